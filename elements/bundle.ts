@@ -1,0 +1,18 @@
+/**
+ * The script-tag entry (`dist/storefront.js`): one self-contained file that
+ * defines every element. Loading it twice is harmless and both copies share
+ * one state (the registry under Symbol.for).
+ */
+import { captureScriptConfig } from '../src/core/config.ts';
+import { startPage } from './page.ts';
+import './sf-storefront.tsx';
+import './sf-store-list.tsx';
+import './sf-sign-in.tsx';
+import './sf-cart-button.tsx';
+import './sf-language-switcher.tsx';
+import './sf-toaster.tsx';
+
+export { configure } from '../src/core/config.ts';
+
+captureScriptConfig();
+startPage();

@@ -1,0 +1,44 @@
+/**
+ * The ESM entry: defines each element lazily, fetching its code when its tag
+ * first appears in the page, including tags a single-page app inserts later.
+ */
+import { captureScriptConfig } from '../src/core/config.ts';
+import { startPage } from './page.ts';
+import { ELEMENT_MODULES, type ElementTag } from './tags.ts';
+
+export { configure, type StorefrontConfig } from '../src/core/config.ts';
+
+const requested = new Set<string>();
+
+function isElementTag(name: string): name is ElementTag {
+  return name in ELEMENT_MODULES;
+}
+
+/** Loads the definition of `tag` once. */
+export function loadElement(tag: string): Promise<unknown> | undefined {
+  if (!isElementTag(tag) || requested.has(tag) || customElements.get(tag)) return undefined;
+  requested.add(tag);
+  return ELEMENT_MODULES[tag]().catch((error: unknown) => {
+    requested.delete(tag); // a failed chunk may load on the next sighting
+    console.error(`[storefront] could not load <${tag}>`, error);
+  });
+}
+
+function discover(root: ParentNode): void {
+  if (root instanceof Element) void loadElement(root.localName);
+  for (const element of root.querySelectorAll(':not(:defined)')) void loadElement(element.localName);
+}
+
+function startLoader(): void {
+  discover(document);
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      for (const node of mutation.addedNodes) if (node instanceof Element) discover(node);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
+captureScriptConfig(import.meta.url);
+startPage();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startLoader, { once: true });
+else startLoader();

@@ -1,0 +1,90 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '/dist/storefront.js';
+
+const root = (element: Element) => element.shadowRoot!;
+const byLabel = (element: Element, label: string) => {
+  const found = [...root(element).querySelectorAll('label')].find((node) => node.textContent?.trim() === label);
+  return found ? (root(element).getElementById(found.htmlFor) as HTMLInputElement | null) : null;
+};
+const button = (element: Element, text: string) =>
+  [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === text) as HTMLButtonElement | undefined;
+
+/** Types like a person: the value, an input event, then a pause for the render (Preact batches updates). */
+async function type(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+async function latestOtp(mobile: string): Promise<string> {
+  let otp = '';
+  await waitUntil(async () => {
+    const response = await fetch(`/dev/otp.json?mobile_number=${mobile}&host=localhost`);
+    if (response.ok) otp = ((await response.json()) as { otp: string }).otp;
+    return otp !== '';
+  }, 'no OTP issued');
+  return otp;
+}
+
+const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
+
+describe('<sf-sign-in>', () => {
+  const mobile = `415${String(Date.now()).slice(-7)}`;
+
+  it('refuses a malformed number with the spec message', async () => {
+    const signIn = await fixture(html`<sf-sign-in></sf-sign-in>`);
+    await waitUntil(() => byLabel(signIn, 'Mobile number'), 'form not rendered', { timeout: 15_000 });
+    await type(byLabel(signIn, 'Mobile number')!, '12ab');
+    button(signIn, 'Continue')!.click();
+    await waitUntil(() => root(signIn).textContent?.includes('Mobile number invalid'), 'no validation message');
+  });
+
+  it('registers a new customer by OTP, refuses a wrong code, and signs out after confirmation', async () => {
+    const signIn = await fixture(html`<sf-sign-in></sf-sign-in>`);
+    await waitUntil(() => byLabel(signIn, 'Mobile number'), 'form not rendered', { timeout: 15_000 });
+    await type(byLabel(signIn, 'Mobile number')!, mobile);
+    button(signIn, 'Continue')!.click();
+    await waitUntil(() => byLabel(signIn, 'Full name'), 'registration form not shown');
+    await type(byLabel(signIn, 'Full name')!, 'Test Customer');
+    await type(byLabel(signIn, 'Email')!, 'test@example.com');
+    button(signIn, 'Send code')!.click();
+    await waitUntil(() => byLabel(signIn, 'Enter OTP'), 'OTP form not shown');
+    const otp = await latestOtp(mobile);
+
+    const wrong = otp === '000000' ? '111111' : '000000';
+    await type(byLabel(signIn, 'Enter OTP')!, wrong);
+    button(signIn, 'Verify')!.click();
+    await waitUntil(() => toasts().includes('Invalid OTP'), 'wrong code not refused', { timeout: 10_000 });
+
+    let signedIn: CustomEvent | undefined;
+    signIn.addEventListener('sf-sign-in', (event) => (signedIn = event as CustomEvent), { once: true });
+    await type(byLabel(signIn, 'Enter OTP')!, otp);
+    button(signIn, 'Verify')!.click();
+    await waitUntil(() => root(signIn).textContent?.includes('Signed in as Test Customer'), 'not signed in');
+    expect(signedIn?.detail.user.user_name).to.equal('Test Customer');
+    expect(localStorage.getItem('token')).to.match(/^[A-Za-z0-9_-]{20,}$/);
+
+    // Escape closes the confirmation without signing out; focus stays inside while open.
+    button(signIn, 'Sign out')!.click();
+    const dialog = root(signIn).querySelector('dialog')!;
+    await waitUntil(() => dialog.open, 'confirmation not open');
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Tab' });
+    expect(dialog.contains(root(signIn).activeElement)).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !dialog.open, 'Escape did not close the dialog');
+    expect(localStorage.getItem('token')).to.be.ok;
+
+    let signedOut: CustomEvent | undefined;
+    document.addEventListener('sf-sign-out', (event) => (signedOut = event as CustomEvent), { once: true });
+    button(signIn, 'Sign out')!.click();
+    await waitUntil(() => dialog.open, 'confirmation not open');
+    button(signIn, 'Yes, sign out')!.click();
+    await waitUntil(() => byLabel(signIn, 'Mobile number'), 'sign-in form not back');
+    expect(signedOut?.detail.reason).to.equal('user');
+    expect(localStorage.getItem('token')).to.equal(null);
+    expect(localStorage.getItem('cart')).to.be.oneOf([null, '[]']);
+  });
+});

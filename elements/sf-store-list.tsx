@@ -1,0 +1,42 @@
+import { StoreList, StoreListSkeleton } from '../src/features/store-list/StoreList.tsx';
+import { defineIsland } from './define-island.tsx';
+
+/**
+ * The stores that serve the customer's place (or the vendor's own coordinates until one is set).
+ *
+ * @tag sf-store-list
+ * @attr {'1'|'2'} layout - '1' a list (default), '2' a grid.
+ * @attr {string} store-href - Link of a store card; `{id}` is the base64 store id, `{slug}` its slug. Default `/restaurant/{id}`.
+ * @csspart base - The island's root.
+ * @csspart list - The list of stores.
+ * @csspart card - A store card (a link).
+ * @csspart card-image - A card's image.
+ * @csspart card-name - A card's store name.
+ * @csspart card-rating - A card's rating badge.
+ * @csspart card-discount - A card's discount text.
+ * @csspart card-overlay - The closed or scheduled overlay on a card.
+ * @csspart empty - The text shown when no store serves the place.
+ * @cssprop --sf-color-primary - Accent colour (vendor theme_primary_color).
+ * @cssprop --sf-color-text - Text colour (vendor text_primary_color).
+ * @cssprop --sf-color-text-muted - Secondary text colour.
+ * @cssprop --sf-color-slider-bg - Image placeholder background.
+ * @cssprop --sf-radius - Corner radius of cards.
+ * @cssprop --sf-font-family - Font family.
+ */
+export interface SfStoreListAttributes {
+  layout?: string;
+  storeHref?: string;
+}
+
+defineIsland<SfStoreListAttributes>({
+  tag: 'sf-store-list',
+  attributes: { layout: 'string', storeHref: 'string' },
+  placeholder: <StoreListSkeleton />,
+  render: ({ layout, storeHref }) => <StoreList {...(layout ? { layout } : {})} {...(storeHref ? { storeHref } : {})} />,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sf-store-list': HTMLElement & SfStoreListAttributes;
+  }
+}

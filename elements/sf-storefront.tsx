@@ -1,0 +1,32 @@
+import { Storefront } from '../src/app/Storefront.tsx';
+import { defineIsland } from './define-island.tsx';
+
+/**
+ * The whole storefront as one page (full-page mode): header, the spec's routes in history mode, footer.
+ * It owns the document: it sets the page title, description, keywords, favicon, `lang` and `dir`.
+ *
+ * @tag sf-storefront
+ * @attr {'1'|'2'} layout - Store layout on home: '1' list, '2' grid (default).
+ * @event sf-ready - Vendor settings loaded. `detail: { vendorId, appName }` (`vendorId` null for an unknown host).
+ * @csspart base - The island's root.
+ * @csspart header - The top bar.
+ * @csspart main - The page content.
+ * @csspart footer - The footer.
+ * @cssprop --sf-color-footer-bg - Footer background (vendor footer_background_color).
+ * @cssprop --sf-color-footer-text - Footer text colour.
+ */
+export interface SfStorefrontAttributes {
+  layout?: string;
+}
+
+defineIsland<SfStorefrontAttributes>({
+  tag: 'sf-storefront',
+  attributes: { layout: 'string' },
+  render: ({ host, layout }) => <Storefront host={host} {...(layout ? { layout } : {})} />,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sf-storefront': HTMLElement & SfStorefrontAttributes;
+  }
+}

@@ -1,0 +1,11 @@
+/** Every element of the package and the module that defines it (the loader's map). */
+export const ELEMENT_MODULES = {
+  'sf-storefront': () => import('./sf-storefront.tsx'),
+  'sf-store-list': () => import('./sf-store-list.tsx'),
+  'sf-sign-in': () => import('./sf-sign-in.tsx'),
+  'sf-cart-button': () => import('./sf-cart-button.tsx'),
+  'sf-language-switcher': () => import('./sf-language-switcher.tsx'),
+  'sf-toaster': () => import('./sf-toaster.tsx'),
+} as const;
+
+export type ElementTag = keyof typeof ELEMENT_MODULES;

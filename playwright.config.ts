@@ -1,0 +1,83 @@
+// End-to-end tests: tests/**/*.e2e.ts in Debian's Chromium against the real
+// server on :8181 (both demo vendors: http://localhost:8181 and
+// http://souq.localhost:8181, see tests/helpers/hosts.ts; E2E_PORT=… to move).
+//
+//   npm run build && npx playwright test [file] [-g title]
+//
+// Database: a fresh PGlite data dir in the temp folder (removed afterwards);
+// with DATABASE_URL set, that PostgreSQL server in a fresh schema (dropped by
+// tests/helpers/global-teardown.ts). E2E_SERVER_LOG=1 shows the server's stdout.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
+import { uniqueSchema } from './tests/helpers/server.mjs';
+import { E2E_PORT, HARBOR } from './tests/helpers/hosts.ts';
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error(chromiumHowTo());
+
+const CI = !!process.env.CI;
+const usePostgres = !!process.env.DATABASE_URL;
+
+// This file is evaluated by the runner and again by every worker. Make the
+// run's database once (in the runner) and hand it to the workers through the
+// environment, which they inherit.
+if (usePostgres) {
+  process.env.SF_E2E_SCHEMA ??= uniqueSchema('sf_e2e');
+} else if (!process.env.SF_E2E_DATA_DIR) {
+  const dir = mkdtempSync(join(tmpdir(), 'sf-e2e-data-'));
+  process.env.SF_E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}
+
+const serverEnv: Record<string, string> = {
+  PORT: String(E2E_PORT),
+  HOST: '127.0.0.1',
+  NODE_ENV: 'development',
+  ...(usePostgres
+    ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: process.env.SF_E2E_SCHEMA! }
+    : { DATA_DIR: process.env.SF_E2E_DATA_DIR! }),
+};
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.e2e.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  globalTeardown: './tests/helpers/global-teardown.ts',
+  use: {
+    baseURL: HARBOR.origin,
+    trace: 'on-first-retry',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        headless: true,
+        launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+      },
+    },
+  ],
+  webServer: {
+    // SF_SERVER_ENTRY: another entry file (only for checking the harness itself).
+    command: `npx tsx ${process.env.SF_SERVER_ENTRY || 'server/main.ts'}`,
+    url: `${HARBOR.origin}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: serverEnv,
+    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, stopping at the first failure.
+//
+//   npm test                          all steps
+//   npm test -- --only unit,e2e       just these steps (in the usual order)
+//   npm test -- --skip typecheck      all but these
+//   npm test -- --list                show the steps
+//   DATABASE_URL=postgres://… npm test   server tests and the test servers use
+//                                       that PostgreSQL (fresh schemas) instead of PGlite
+//
+// The last line is `N passed, N failed` (counting steps; CI reads it). Steps
+// after a failure are not run and not counted. Exit code 0 only if all passed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromiumHowTo, findChromium } from './find-browser.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @type {{ id: string, title: string, cmd: string[], browser?: boolean }[]} */
+const STEPS = [
+  { id: 'typecheck', title: 'Type check', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['vitest', 'run'] },
+  { id: 'build', title: 'Build', cmd: ['npm', 'run', 'build'] },
+  { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true },
+  { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true },
+];
+
+function usage(message) {
+  if (message) console.error(`test.mjs: ${message}\n`);
+  console.error(
+    [
+      'Usage: node scripts/test.mjs [--only a,b] [--skip a,b] [--list]',
+      `Steps: ${STEPS.map((s) => s.id).join(', ')}`,
+    ].join('\n'),
+  );
+  process.exit(2);
+}
+
+function parseList(value, flag) {
+  if (!value || value.startsWith('--')) usage(`${flag} needs a comma-separated list of steps`);
+  const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const unknown = ids.filter((id) => !STEPS.some((s) => s.id === id));
+  if (unknown.length) usage(`unknown step(s): ${unknown.join(', ')}`);
+  return ids;
+}
+
+let only = null;
+let skip = [];
+const argv = process.argv.slice(2);
+for (let i = 0; i < argv.length; i++) {
+  const arg = argv[i];
+  const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+  if (flag === '--only') only = parseList(inline ?? argv[++i], '--only');
+  else if (flag === '--skip') skip = parseList(inline ?? argv[++i], '--skip');
+  else if (flag === '--list') {
+    for (const s of STEPS) console.log(`${s.id.padEnd(10)} ${s.title}: ${display(s)}`);
+    process.exit(0);
+  } else if (flag === '-h' || flag === '--help') usage();
+  else usage(`unknown argument ${arg}`);
+}
+
+const selected = STEPS.filter((s) => (!only || only.includes(s.id)) && !skip.includes(s.id));
+if (!selected.length) usage('no steps selected');
+
+function display(step) {
+  return step.cmd[0] === 'npm' ? step.cmd.join(' ') : `npx ${step.cmd.join(' ')}`;
+}
+
+/** Local binaries straight from node_modules/.bin: never a registry download. */
+function resolveCommand([bin, ...args]) {
+  if (bin === 'npm') return { file: 'npm', args };
+  const local = join(ROOT, 'node_modules', '.bin', bin);
+  if (!existsSync(local)) return { missing: `${bin} is not installed (node_modules/.bin/${bin}); run \`npm ci\`` };
+  return { file: local, args };
+}
+
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\ntest.mjs: ${signal}, stopping`);
+    if (!current) process.exit(130);
+    current.kill(signal);
+    current.once('exit', () => process.exit(130));
+  });
+}
+
+function run(file, args, env) {
+  return new Promise((resolveRun) => {
+    current = spawn(file, args, { cwd: ROOT, env, stdio: 'inherit' });
+    current.on('error', (error) => {
+      console.error(`test.mjs: could not start ${file}: ${error.message}`);
+      resolveRun(127);
+    });
+    current.on('exit', (code, signal) => {
+      current = null;
+      resolveRun(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function dbLabel() {
+  const url = process.env.DATABASE_URL;
+  if (!url) return 'PGlite (embedded)';
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return `PostgreSQL ${u.toString()}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}
+
+const rule = '─'.repeat(72);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+console.log(`${rule}\nStorefront Elements tests: ${selected.map((s) => s.id).join(', ')}\nDatabase: ${dbLabel()}\n${rule}`);
+
+const env = { ...process.env };
+/** @type {{ step: typeof STEPS[number], status: 'passed'|'failed'|'not run', ms: number, note?: string }[]} */
+const results = [];
+let failed = false;
+const total = selected.length;
+
+for (const [index, step] of selected.entries()) {
+  if (failed) {
+    results.push({ step, status: 'not run', ms: 0 });
+    continue;
+  }
+  console.log(`\n${rule}\n▶ [${index + 1}/${total}] ${step.title}: ${display(step)}\n${rule}`);
+  const started = Date.now();
+  let note;
+  let code;
+  if (step.browser) {
+    const chromium = findChromium();
+    if (!chromium) {
+      note = 'no Chromium';
+      console.error(chromiumHowTo());
+      code = 1;
+    } else {
+      env.CHROME_PATH = chromium;
+    }
+  }
+  if (code === undefined) {
+    const cmd = resolveCommand(step.cmd);
+    if (cmd.missing) {
+      console.error(`test.mjs: ${cmd.missing}`);
+      note = 'not installed';
+      code = 1;
+    } else {
+      code = await run(cmd.file, cmd.args, env);
+      if (code !== 0) note = `exit code ${code}`;
+    }
+  }
+  const ms = Date.now() - started;
+  const status = code === 0 ? 'passed' : 'failed';
+  if (status === 'failed') failed = true;
+  results.push({ step, status, ms, note });
+  console.log(`\n${status === 'passed' ? '✔' : '✘'} ${step.title} ${status} in ${seconds(ms)}${note ? ` (${note})` : ''}`);
+}
+
+const passedCount = results.filter((r) => r.status === 'passed').length;
+const failedCount = results.filter((r) => r.status === 'failed').length;
+console.log(`\n${rule}\nSummary (${dbLabel()})`);
+for (const r of results) {
+  const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
+  const time = r.status === 'not run' ? '' : seconds(r.ms);
+  console.log(`  ${mark} ${r.step.id.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(8)}${r.note ? `  ${r.note}` : ''}`);
+}
+const failedStep = results.find((r) => r.status === 'failed');
+if (failedStep) {
+  console.log(`\nStopped at "${failedStep.step.id}". Re-run it alone: npm test -- --only ${failedStep.step.id}`);
+}
+console.log(rule);
+console.log(`${passedCount} passed, ${failedCount} failed`);
+process.exit(failedCount ? 1 : 0);

@@ -1,0 +1,93 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Bodies are open objects: storefront clients send extra fields (devicetoken, unquie_id…) we ignore.
+// ajv coerces '12.5' → 12.5 for number fields, matching the contract's `number | string`.
+
+const idLike = Type.Union([Type.Integer({ minimum: 1 }), Type.Literal('')]);
+
+export const Base = {
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+  vendor_id: Type.Optional(idLike),
+  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+};
+
+const latitude = Type.Number({ minimum: -90, maximum: 90 });
+const longitude = Type.Number({ minimum: -180, maximum: 180 });
+
+export const Mobile = Type.String({ pattern: '^[0-9]{6,15}$' });
+export const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
+
+const identity = {
+  ...Base,
+  mobile_number: Mobile,
+  // Optional: the spec's check-mobile call sends none; the vendor's country code is assumed.
+  country_code: Type.Optional(CountryCode),
+  user_role: Type.Optional(Type.Literal('1')),
+  type: Type.Optional(Type.Literal('customer')),
+};
+
+export const GetVendorSettingsBody = Type.Object({
+  ...Base,
+  latitude: Type.Optional(Type.Union([latitude, Type.Literal('')])),
+  longitude: Type.Optional(Type.Union([longitude, Type.Literal('')])),
+  order_web: Type.Optional(Type.String()),
+});
+
+export const SettingsQuery = Type.Object({
+  vendor_id: Type.Integer({ minimum: 1 }),
+  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+});
+
+export const LanguageQuery = Type.Object({
+  order_web: Type.Optional(Type.String()),
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+});
+
+export const IdentityBody = Type.Object(identity);
+export type IdentityBody = Static<typeof IdentityBody>;
+
+export const RegistrationBody = Type.Object({
+  ...identity,
+  user_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  email: Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+});
+export type RegistrationBody = Static<typeof RegistrationBody>;
+
+export const VerifyOtpBody = Type.Object({ ...identity, otp: Type.String({ pattern: '^[0-9]{4,6}$' }) });
+export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
+
+export const UserDetailsBody = Type.Object({
+  ...Base,
+  latitude: Type.Optional(Type.Union([latitude, Type.Literal('')])),
+  longitude: Type.Optional(Type.Union([longitude, Type.Literal('')])),
+});
+
+export const LogoutBody = Type.Object({
+  ...Base,
+  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+  devicetype: Type.Optional(Type.String()),
+  devicetoken: Type.Optional(Type.String()),
+  unquie_id: Type.Optional(Type.String()),
+});
+
+export const SORT_TYPES = ['rating', 'distance', 'cost_low', 'cost_high'] as const;
+export const FILTER_TYPES = ['veg', 'non_veg', 'offers', 'open_now', 'pre_order'] as const;
+
+export const RestaurantListBody = Type.Object({
+  ...Base,
+  latitude,
+  longitude,
+  cityname: Type.Optional(Type.String()),
+  state: Type.Optional(Type.String()),
+  delivery_type_time_slots: Type.Optional(Type.Union([Type.Literal('delivery'), Type.Literal('pickup'), Type.Literal('')])),
+  total_record: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
+  skip: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  date: Type.Optional(Type.String()),
+  starttime: Type.Optional(Type.String()),
+  cuisine_id: Type.Optional(idLike),
+  sort_type: Type.Optional(Type.Union([...SORT_TYPES.map((s) => Type.Literal(s)), Type.Literal('')])),
+  filter_type: Type.Optional(Type.Union([...FILTER_TYPES.map((s) => Type.Literal(s)), Type.Literal('')])),
+  cost_range: Type.Optional(Type.String({ pattern: '^$|^[0-9]+(\\.[0-9]+)?-[0-9]+(\\.[0-9]+)?$' })),
+  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
+});
+export type RestaurantListBody = Static<typeof RestaurantListBody>;

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StoreCard } from '../../src/core/api/contract.ts';
+import { createTestApp, SOUQ, type TestApp } from '../test/test-app.ts';
+
+const SF = { latitude: 37.7749, longitude: -122.4194 };
+const DUBAI = { latitude: 25.2048, longitude: 55.2708 };
+
+describe('get_nearby_restaurant_v2', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const list = async (body: object, host?: string) => {
+    const res = await t.call('get_nearby_restaurant_v2', body, host ? { host } : {});
+    return { status: res.statusCode, body: res.json<{ code: number; msg?: string; Result: StoreCard[] }>() };
+  };
+
+  it('lists Harbor Eats stores nearest first with the StoreCard shape', async () => {
+    const { status, body } = await list({ ...SF, is_langauge: 'en', total_record: 1000, skip: 0 });
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(body.Result.length).toBeGreaterThanOrEqual(8);
+    const distances = body.Result.map((s) => s.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const card = body.Result.find((s) => s.slug === 'golden-gate-pizzeria')!;
+    expect(card).toMatchObject({
+      name: 'Golden Gate Pizzeria',
+      restaurant_type: '2',
+      rating: 4.6,
+      cuisine_name: ['Italian', 'Pizza'],
+      delivery_time: 30,
+      delivery_times: '25-35 min',
+      two_person_price: 38,
+      is_pre_order: 0,
+    });
+    expect(card.icon_image).toMatch(/\/media\/store\/golden-gate-pizzeria\.svg$/);
+    expect(card.distance).toBeGreaterThan(2.5);
+    expect(card.distance).toBeLessThan(3.5);
+    expect(body.Result.find((s) => s.slug === 'bangkok-corner')?.restaurant_on_off).toBe('0');
+    expect(body.Result.find((s) => s.slug === 'sweet-tide-desserts')?.is_pre_order).toBe(1);
+  });
+
+  it('accepts coordinates as strings (contract: number | string)', async () => {
+    const { body } = await list({ latitude: '37.7749', longitude: '-122.4194' });
+    expect(body.code).toBe(200);
+  });
+
+  it('translates names and cuisines', async () => {
+    const { body } = await list({ ...SF, is_langauge: 'ar' });
+    const card = body.Result.find((s) => s.slug === 'golden-gate-pizzeria')!;
+    expect(card.name).toBe('بيتزيريا البوابة الذهبية');
+    expect(card.cuisine_name).toEqual(['إيطالي', 'بيتزا']);
+    expect(card.delivery_times).toContain('دقيقة');
+  });
+
+  it('answers 101 out of the delivery area', async () => {
+    const { status, body } = await list({ latitude: 40.7128, longitude: -74.006 });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      code: 101,
+      msg: 'Service not available in this area. Please change location and try again.',
+      Result: [],
+    });
+  });
+
+  it('uses each store radius for delivery and 50 km for pickup', async () => {
+    // Oakland: ~13 km from the SF stores, beyond every delivery radius, within pickup range.
+    const oakland = { latitude: 37.8044, longitude: -122.2712 };
+    expect((await list({ ...oakland, delivery_type_time_slots: 'delivery' })).body.code).toBe(101);
+    const pickup = await list({ ...oakland, delivery_type_time_slots: 'pickup' });
+    expect(pickup.body.code).toBe(200);
+    expect(pickup.body.Result.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('pages with total_record and skip', async () => {
+    const all = (await list(SF)).body.Result;
+    const page = (await list({ ...SF, total_record: 3, skip: 2 })).body.Result;
+    expect(page.map((s) => s.restaurant_id)).toEqual(all.slice(2, 5).map((s) => s.restaurant_id));
+  });
+
+  it('sorts by rating and cost, and filters by cuisine', async () => {
+    const byRating = (await list({ ...SF, sort_type: 'rating' })).body.Result.map((s) => s.rating);
+    expect(byRating).toEqual([...byRating].sort((a, b) => b - a));
+    const cheap = (await list({ ...SF, sort_type: 'cost_low' })).body.Result.map((s) => s.two_person_price);
+    expect(cheap).toEqual([...cheap].sort((a, b) => a - b));
+    const dear = (await list({ ...SF, sort_type: 'cost_high' })).body.Result.map((s) => s.two_person_price);
+    expect(dear).toEqual([...dear].sort((a, b) => b - a));
+
+    const { rows } = await t.database.db.query<{ id: number }>(
+      "SELECT c.id FROM cuisines c JOIN vendors v ON v.id = c.vendor_id WHERE v.slug = 'harbor-eats' AND c.name = 'Vegan'",
+    );
+    const vegan = (await list({ ...SF, cuisine_id: String(rows[0]?.id) })).body.Result;
+    expect(vegan.map((s) => s.slug).sort()).toEqual(['green-leaf-vegan', 'spice-route-indian-kitchen']);
+    expect((await list({ ...SF, filter_type: 'veg' })).body.Result.every((s) => s.restaurant_type === '1')).toBe(true);
+    const range = (await list({ ...SF, cost_range: '20-35' })).body.Result;
+    expect(range.length).toBeGreaterThan(0);
+    expect(range.every((s) => s.two_person_price >= 20 && s.two_person_price <= 35)).toBe(true);
+  });
+
+  it('rejects bad filters and coordinates with 422', async () => {
+    const cases: Array<[object, string]> = [
+      [{ ...SF, sort_type: 'price' }, 'sort_type'],
+      [{ ...SF, filter_type: 'cheap' }, 'filter_type'],
+      [{ ...SF, cost_range: 'cheap' }, 'cost_range'],
+      [{ ...SF, cuisine_id: 'abc' }, 'cuisine_id'],
+      [{ ...SF, total_record: 0 }, 'total_record'],
+      [{ ...SF, total_record: 5000 }, 'total_record'],
+      [{ ...SF, skip: -1 }, 'skip'],
+      [{ ...SF, latitude: 91 }, 'latitude'],
+      [{ ...SF, longitude: 'east' }, 'longitude'],
+      [{ longitude: 1 }, 'latitude'],
+      [{ ...SF, delivery_type_time_slots: 'drone' }, 'delivery_type_time_slots'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await list(body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys((res.body as unknown as { errors: object }).errors)).toContain(field);
+    }
+    const lat = await list({ ...SF, latitude: 91 });
+    expect(lat.body.msg).toBe('Latitude must be between -90 and 90');
+  });
+
+  it('keeps tenants apart: Souq never sees Harbor Eats stores and vice versa', async () => {
+    const souqAtSF = await list(SF, SOUQ);
+    expect(souqAtSF.body.code).toBe(101);
+    const souqPickupSF = await list({ ...SF, delivery_type_time_slots: 'pickup' }, SOUQ);
+    expect(souqPickupSF.body.Result).toEqual([]);
+    const souq = await list({ ...DUBAI, is_langauge: 'ar' }, SOUQ);
+    expect(souq.body.code).toBe(200);
+    expect(souq.body.Result.map((s) => s.name)).toContain('سوبرماركت الخليج');
+    const harborIds = new Set((await list({ ...SF, delivery_type_time_slots: 'pickup' })).body.Result.map((s) => s.restaurant_id));
+    expect(souq.body.Result.some((s) => harborIds.has(s.restaurant_id))).toBe(false);
+    expect((await list(DUBAI)).body.code).toBe(101);
+    const en = await list({ ...DUBAI, is_langauge: 'en' }, SOUQ);
+    expect(en.body.Result[0]?.name).toBe('Gulf Supermarket');
+    expect(en.body.Result[0]?.cuisine_name).toEqual(['Supermarket']);
+  });
+});

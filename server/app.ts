@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './api/account.ts';
+import { settingsRoutes } from './api/settings.ts';
+import { storeRoutes } from './api/stores.ts';
+import type { AppContext } from './context.ts';
+import type { Db } from './db/pool.ts';
+import { devOtpRoutes } from './dev/otp-page.ts';
+import { DevOtpLog } from './domain/otp.ts';
+import { installCors } from './http/cors.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { staticRoutes } from './http/static.ts';
+import { mediaRoutes } from './media/routes.ts';
+
+export interface BuildOptions {
+  db: Db;
+  /** Fastify logger option; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** Defaults to NODE_ENV === 'production'. */
+  production?: boolean;
+  /** Repo root holding dist/ and demo/. */
+  rootDir?: string;
+  publicUrl?: string;
+  trustProxy?: boolean;
+}
+
+// Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
+const API_VERSION_PATH = '/api/v2';
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const production = options.production ?? process.env.NODE_ENV === 'production';
+  const app = Fastify({
+    logger: options.logger ?? true,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    ajv: {
+      // allErrors so the 422 lists every bad field, not only the first.
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+    },
+  });
+  const ctx: AppContext = {
+    db: options.db,
+    production,
+    devOtps: production ? undefined : new DevOtpLog(),
+    publicUrl: options.publicUrl?.replace(/\/$/, ''),
+  };
+
+  installCors(app);
+  installErrorHandler(app);
+  // A POST without a body is treated as `{}` so all-optional calls work with a bare request.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+
+  await app.register(
+    async (api) => {
+      await settingsRoutes(api, ctx);
+      await accountRoutes(api, ctx);
+      await storeRoutes(api, ctx);
+    },
+    { prefix: API_VERSION_PATH },
+  );
+  await mediaRoutes(app, ctx);
+  if (!production) await devOtpRoutes(app, ctx);
+  await staticRoutes(app, options.rootDir ?? REPO_ROOT);
+  return app;
+}

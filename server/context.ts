@@ -1,0 +1,17 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from './db/pool.ts';
+import type { DevOtpLog } from './domain/otp.ts';
+
+/** What route modules share. */
+export interface AppContext {
+  db: Db;
+  production: boolean;
+  /** Issued plaintext OTPs, development only. */
+  devOtps: DevOtpLog | undefined;
+  /** Public origin for absolute media URLs; derived from the request when unset. */
+  publicUrl: string | undefined;
+}
+
+export function baseUrl(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+}

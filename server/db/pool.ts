@@ -1,0 +1,71 @@
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+
+/** What the rest of the server needs from a database: pg's pool interface. */
+export type Db = pg.Pool;
+
+export interface OpenOptions {
+  /** postgres://… for a real server; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or 'memory' for an in-memory database. */
+  dataDir?: string | undefined;
+  /** Postgres schema to work in (created if missing). */
+  schema?: string | undefined;
+}
+
+export interface Database {
+  pool: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/** int8 and numeric as JS numbers while exact; larger values stay strings. */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) {
+      return (value: string) => {
+        const n = Number(value);
+        return Number.isSafeInteger(n) || (oid === NUMERIC && Number.isFinite(n) && value.length <= 15) ? n : value;
+      };
+    }
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+export function quoteIdent(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
+  return `"${name}"`;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const schema = options.schema ? quoteIdent(options.schema) : undefined;
+  let pool: pg.Pool;
+  let lite: PGlite | undefined;
+  if (options.databaseUrl) {
+    // search_path as a startup option so every pooled connection works in the schema.
+    const startup = schema ? { options: `-c search_path=${schema}` } : {};
+    pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10, ...startup });
+    if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } else {
+    const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
+    lite = dir ? new PGlite(dir) : new PGlite();
+    await lite.waitReady;
+    // PGlite is a single session, so one SET holds for every query.
+    if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
+    pool = new pg.Pool({ ...createPgConfig(lite), types } as pg.PoolConfig);
+  }
+  // Keep idle pool errors (e.g. server restart) from crashing the process.
+  pool.on('error', () => {});
+  return {
+    pool,
+    kind: lite ? 'pglite' : 'postgres',
+    async close() {
+      await pool.end();
+      if (lite) await lite.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { normalizeHost } from '../domain/vendors.ts';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Development only: where to read the OTPs that production would send by SMS. */
+export async function devOtpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const log = ctx.devOtps;
+  if (!log) return;
+  app.get('/dev/otp', async (_request, reply) => {
+    const rows = log
+      .list()
+      .map(
+        (e) =>
+          `<tr><td>+${escapeHtml(e.country_code)} ${escapeHtml(e.mobile)}</td><td>${escapeHtml(e.host)}</td>` +
+          `<td><code>${e.otp}</code></td><td>${e.at.toISOString()}</td></tr>`,
+      )
+      .join('\n');
+    const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3">
+<title>Dev OTPs</title>
+<style>body{font:14px system-ui,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.4rem .8rem;text-align:left}code{font-size:1.2em}</style>
+</head><body><h1>OTP codes issued (development only)</h1>
+<p>Newest first; refreshes every 3 seconds. Kept in memory, lost on restart.</p>
+<table><thead><tr><th>Mobile</th><th>Vendor host</th><th>Code</th><th>Time (UTC)</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">No codes yet.</td></tr>'}</tbody></table></body></html>`;
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  });
+
+  app.get('/dev/otp.json', async (request, reply) => {
+    const query = request.query as { mobile_number?: string; host?: string };
+    const entry = query.mobile_number
+      ? log.latest(query.mobile_number, query.host ? normalizeHost(query.host) : undefined)
+      : undefined;
+    if (!entry) return reply.code(404).send({ code: 404, msg: 'No OTP for this number' });
+    return { otp: entry.otp, host: entry.host, at: entry.at.toISOString() };
+  });
+}

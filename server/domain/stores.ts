@@ -1,0 +1,143 @@
+import type { StoreCard } from '../../src/core/api/contract.ts';
+import type { Db } from '../db/pool.ts';
+import { absolute } from './settings.ts';
+import { toMajor, type Vendor } from './vendors.ts';
+
+export const PICKUP_RADIUS_KM = 50;
+
+export interface NearbyQuery {
+  latitude: number;
+  longitude: number;
+  lang: string;
+  mode: 'delivery' | 'pickup';
+  limit: number;
+  skip: number;
+  cuisineId?: number | undefined;
+  sort: 'rating' | 'distance' | 'cost_low' | 'cost_high';
+  filter?: 'veg' | 'non_veg' | 'offers' | 'open_now' | 'pre_order' | undefined;
+  /** Cost for two, in minor units, inclusive. */
+  costRange?: [number, number] | undefined;
+}
+
+const ORDER_BY: Record<NearbyQuery['sort'], string> = {
+  distance: 'distance ASC, id ASC',
+  rating: 'rating DESC, distance ASC, id ASC',
+  cost_low: 'two_person_price_minor ASC, distance ASC, id ASC',
+  cost_high: 'two_person_price_minor DESC, distance ASC, id ASC',
+};
+
+const FILTER_SQL: Record<NonNullable<NearbyQuery['filter']>, string> = {
+  veg: 'restaurant_type = 1',
+  non_veg: 'restaurant_type = 2',
+  offers: "discount_text <> ''",
+  open_now: 'is_open',
+  pre_order: 'is_pre_order = 1',
+};
+
+// Opening hours are in the store's own time zone; a slot with closes <= opens runs past midnight.
+const OPEN_NOW_SQL = `(r.on_off AND (
+  NOT EXISTS (SELECT 1 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id)
+  OR EXISTS (
+    SELECT 1 FROM restaurant_hours h,
+      LATERAL (SELECT now() AT TIME ZONE r.time_zone AS t) l
+    WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id AND (
+      (h.opens < h.closes AND h.weekday = extract(dow FROM l.t) AND l.t::time >= h.opens AND l.t::time < h.closes)
+      OR (h.opens >= h.closes AND (
+        (h.weekday = extract(dow FROM l.t) AND l.t::time >= h.opens)
+        OR (h.weekday = (extract(dow FROM l.t)::int + 6) % 7 AND l.t::time < h.closes)))
+    ))
+))`;
+
+// Haversine in km; least() guards asin against rounding just above 1.
+const DISTANCE_SQL = `6371 * 2 * asin(least(1, sqrt(
+  power(sin(radians(r.latitude - $2) / 2), 2)
+  + cos(radians($2)) * cos(radians(r.latitude)) * power(sin(radians(r.longitude - $3) / 2), 2))))`;
+
+interface Row {
+  id: number;
+  name: string;
+  slug: string;
+  icon_image: string;
+  address: string;
+  discount_text: string;
+  restaurant_type: number;
+  rating: number;
+  delivery_time: number;
+  two_person_price_minor: number;
+  is_show_customer_app: number;
+  show_customer_app: 'distence' | 'time';
+  is_pre_order: number;
+  latitude: number;
+  longitude: number;
+  distance: number;
+  is_open: boolean;
+  cuisine_name: string[];
+}
+
+/** Stores of the vendor that serve the point, nearest first unless another sort is asked. */
+export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promise<Row[]> {
+  const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, q.mode === 'pickup', PICKUP_RADIUS_KM];
+  const where: string[] = [];
+  if (q.cuisineId) {
+    params.push(q.cuisineId);
+    where.push(`EXISTS (SELECT 1 FROM restaurant_cuisines rc
+      WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id AND rc.cuisine_id = $${params.length})`);
+  }
+  if (q.filter) where.push(FILTER_SQL[q.filter]);
+  if (q.costRange) {
+    params.push(q.costRange[0], q.costRange[1]);
+    where.push(`two_person_price_minor BETWEEN $${params.length - 1} AND $${params.length}`);
+  }
+  params.push(q.limit, q.skip);
+  const sql = `
+    WITH s AS (
+      SELECT r.id, r.vendor_id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.delivery_time,
+        r.two_person_price_minor, r.is_show_customer_app, r.show_customer_app, r.is_pre_order,
+        r.latitude, r.longitude, r.delivery_radius_km,
+        coalesce(r.i18n -> $4::text ->> 'name', r.name) AS name,
+        coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
+        coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
+        ${DISTANCE_SQL} AS distance,
+        ${OPEN_NOW_SQL} AS is_open
+      FROM restaurants r
+      WHERE r.vendor_id = $1 AND r.is_active
+    )
+    SELECT s.*, ARRAY(
+      SELECT coalesce(c.i18n -> $4::text ->> 'name', c.name) FROM restaurant_cuisines rc
+      JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
+      WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id
+      ORDER BY rc.sort_order, c.id) AS cuisine_name
+    FROM s
+    WHERE (CASE WHEN $5::boolean THEN s.distance <= $6 ELSE s.distance <= s.delivery_radius_km END)
+      ${where.map((w) => `AND ${w}`).join(' ')}
+    ORDER BY ${ORDER_BY[q.sort]}
+    LIMIT $${params.length - 1} OFFSET $${params.length}`;
+  return (await db.query<Row>(sql, params)).rows;
+}
+
+const MINUTES: Record<string, string> = { en: 'min', ar: 'دقيقة', de: 'Min.', es: 'min', fr: 'min', th: 'นาที', ru: 'мин' };
+
+export function toStoreCard(vendor: Vendor, row: Row, lang: string, baseUrl: string): StoreCard {
+  const low = Math.max(5, row.delivery_time - 5);
+  return {
+    restaurant_id: row.id,
+    name: row.name,
+    slug: row.slug,
+    icon_image: absolute(baseUrl, row.icon_image),
+    restaurant_on_off: row.is_open ? '1' : '0',
+    restaurant_type: row.restaurant_type === 1 ? '1' : '2',
+    rating: row.rating,
+    cuisine_name: row.cuisine_name,
+    delivery_time: row.delivery_time,
+    delivery_times: `${low}-${row.delivery_time + 5} ${MINUTES[lang] ?? 'min'}`,
+    two_person_price: toMajor(vendor, row.two_person_price_minor),
+    discount_text: row.discount_text,
+    is_show_customer_app: row.is_show_customer_app,
+    show_customer_app: row.show_customer_app,
+    is_pre_order: row.is_pre_order,
+    distance: Math.round(row.distance * 100) / 100,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+  };
+}

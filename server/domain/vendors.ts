@@ -1,0 +1,70 @@
+import type { Db } from '../db/pool.ts';
+
+/** The vendor row fields the server works with. */
+export interface Vendor {
+  id: number;
+  slug: string;
+  name: string;
+  currency_code: string;
+  currency_symbol: string;
+  currency_exponent: number;
+  price_decimals: number | null;
+  country_code: string;
+  product_type: number;
+  primary_lang: string;
+  secondary_lang: string;
+  languages: string[];
+  default_lang: string;
+  system_latitude: number;
+  system_longitude: number;
+  time_zone: string;
+  settings: Record<string, unknown>;
+  i18n: Record<string, Record<string, unknown>>;
+}
+
+const COLUMNS = `v.id, v.slug, v.name, v.currency_code, v.currency_symbol, v.currency_exponent, v.price_decimals,
+  v.country_code, v.product_type, v.primary_lang, v.secondary_lang, v.languages, v.default_lang,
+  v.system_latitude, v.system_longitude, v.time_zone, v.settings, v.i18n`;
+
+/** Lower-cases, drops port, brackets and a scheme; loopback addresses count as localhost. */
+export function normalizeHost(raw: string): string {
+  let host = raw.trim().toLowerCase();
+  if (host.includes('://')) {
+    try {
+      host = new URL(host).hostname;
+    } catch {
+      return host;
+    }
+  }
+  host = host.replace(/\/.*$/, '');
+  if (host.startsWith('[')) host = host.slice(1, host.indexOf(']') > 0 ? host.indexOf(']') : undefined);
+  else host = host.replace(/:\d+$/, '');
+  host = host.replace(/\.$/, '');
+  if (host === '127.0.0.1' || host === '::1' || host === '0.0.0.0') return 'localhost';
+  return host;
+}
+
+export async function findVendorByHost(db: Db, host: string): Promise<Vendor | undefined> {
+  const { rows } = await db.query<Vendor>(
+    `SELECT ${COLUMNS} FROM vendor_hosts h JOIN vendors v ON v.id = h.vendor_id
+     WHERE h.host = $1 AND v.is_active`,
+    [normalizeHost(host)],
+  );
+  return rows[0];
+}
+
+export async function findVendorById(db: Db, id: number): Promise<Vendor | undefined> {
+  const { rows } = await db.query<Vendor>(`SELECT ${COLUMNS} FROM vendors v WHERE v.id = $1 AND v.is_active`, [id]);
+  return rows[0];
+}
+
+/** Converts stored minor units to the display decimal of the wire (e.g. 1250 → 12.5). */
+export function toMajor(vendor: Pick<Vendor, 'currency_exponent'>, minor: number): number {
+  return Number((minor / 10 ** vendor.currency_exponent).toFixed(vendor.currency_exponent));
+}
+
+/** The language to answer in: the asked one when the vendor offers it, else the vendor default. */
+export function pickLanguage(vendor: Pick<Vendor, 'languages' | 'default_lang'>, asked: unknown): string {
+  const lang = typeof asked === 'string' ? asked.trim().toLowerCase().slice(0, 2) : '';
+  return vendor.languages.includes(lang) ? lang : vendor.default_lang;
+}

@@ -1,0 +1,77 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { createTestDb, type TestDb } from '../test/test-db.ts';
+
+describe('static files, media and fallbacks', () => {
+  let database: TestDb;
+  let app: FastifyInstance;
+  let bare: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDb();
+    await seedIfEmpty(database.db);
+    const root = mkdtempSync(join(tmpdir(), 'sf-static-'));
+    mkdirSync(join(root, 'demo'));
+    mkdirSync(join(root, 'dist'));
+    writeFileSync(join(root, 'demo', 'index.html'), '<p>embed host</p>');
+    writeFileSync(join(root, 'demo', 'app.html'), '<p>full page</p>');
+    writeFileSync(join(root, 'dist', 'storefront.js'), 'console.log(1)');
+    app = await buildApp({ db: database.db, logger: false, rootDir: root });
+    // A root without dist/ or demo/ must still start.
+    bare = await buildApp({ db: database.db, logger: false, rootDir: mkdtempSync(join(tmpdir(), 'sf-empty-')) });
+  });
+  afterAll(async () => {
+    await app.close();
+    await bare.close();
+    await database.close();
+  });
+
+  it('serves dist/ and demo/', async () => {
+    expect((await app.inject('/dist/storefront.js')).body).toBe('console.log(1)');
+    expect((await app.inject('/demo/')).body).toBe('<p>embed host</p>');
+    expect((await app.inject('/dist/missing.js')).statusCode).toBe(404);
+    expect((await app.inject('/healthz')).json()).toEqual({ ok: true });
+  });
+
+  it('falls back to demo/app.html for history-mode routes only', async () => {
+    for (const url of ['/', '/restaurant/MQ==', '/sign-in?next=/orders']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe('<p>full page</p>');
+    }
+    expect((await app.inject('/favicon.ico')).statusCode).toBe(404);
+    expect((await app.inject('/api/v2/unknown')).statusCode).toBe(404);
+    expect((await app.inject('/dev/nothing')).statusCode).toBe(404);
+  });
+
+  it('answers 404 when the folders do not exist', async () => {
+    expect((await bare.inject('/')).statusCode).toBe(404);
+    expect((await bare.inject('/dist/storefront.js')).statusCode).toBe(404);
+  });
+
+  it('renders deterministic SVG media with cache headers', async () => {
+    const a = await app.inject('/media/store/golden-gate-pizzeria.svg');
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toContain('image/svg+xml');
+    expect(a.headers['cache-control']).toContain('max-age');
+    expect(a.body).toContain('>GG<');
+    expect((await app.inject('/media/store/golden-gate-pizzeria.svg')).body).toBe(a.body);
+    const logo = await app.inject('/media/logo/harbor-eats.svg');
+    expect(logo.body).toContain('#1b2a4a');
+    const again = await app.inject({ url: '/media/store/golden-gate-pizzeria.svg', headers: { 'if-none-match': String(a.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject('/media/evil/x.svg')).statusCode).toBe(404);
+    expect((await app.inject('/media/store/..%2Fx.svg')).statusCode).toBe(404);
+  });
+
+  it('hides dev routes in production', async () => {
+    const prod = await buildApp({ db: database.db, logger: false, production: true, rootDir: tmpdir() });
+    expect((await prod.inject('/dev/otp')).statusCode).toBe(404);
+    expect((await prod.inject('/dev/otp.json?mobile_number=1')).statusCode).toBe(404);
+    await prod.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { readConfig, REPO_ROOT } from './config.ts';
+import { migrate } from './db/migrate.ts';
+import { openDatabase } from './db/pool.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+const config = readConfig();
+if (!config.databaseUrl && config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  schema: config.schema,
+});
+const app = await buildApp({
+  db: database.pool,
+  production: config.production,
+  rootDir: REPO_ROOT,
+  publicUrl: config.publicUrl,
+  trustProxy: config.trustProxy,
+  logger: config.production ? true : { level: 'info' },
+});
+
+const applied = await migrate(database.pool);
+if (applied.length) app.log.info({ applied }, 'migrations applied');
+if (await seedIfEmpty(database.pool)) app.log.info('seeded demo vendors');
+
+await app.listen({ port: config.port, host: config.host });
+
+const port = config.port;
+const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'PGlite (memory)' : `PGlite ${config.dataDir}`;
+console.log(`
+Storefront Elements API (${where})
+  Harbor Eats       full page  http://localhost:${port}/
+                    embed demo http://localhost:${port}/demo/
+  سوق المدينة       full page  http://souq.localhost:${port}/
+                    embed demo http://souq.localhost:${port}/demo/
+${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}`);
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

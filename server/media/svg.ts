@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+
+export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface Theme {
+  primary: string;
+  secondary: string;
+}
+
+/** Up to two initials from a slug like 'golden-gate-pizza' → 'GG'. */
+export function initials(slug: string): string {
+  const words = slug.split(/[-_\s]+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => [...w][0]) : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** A stable hue from the slug, so an image never changes colour between loads. */
+export function colourOf(slug: string): { fill: string; accent: string } {
+  const hash = createHash('sha256').update(slug).digest();
+  const hue = ((hash[0] ?? 0) * 256 + (hash[1] ?? 0)) % 360;
+  return { fill: `hsl(${hue} 55% 45%)`, accent: `hsl(${(hue + 40) % 360} 70% 80%)` };
+}
+
+const SIZES: Record<MediaKind, [number, number]> = {
+  store: [400, 300],
+  item: [300, 300],
+  logo: [320, 96],
+  banner: [1200, 400],
+  coupon: [200, 200],
+  favicon: [64, 64],
+};
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A deterministic placeholder picture: background, one shape, the initials. */
+export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string {
+  const [w, h] = SIZES[kind];
+  const n = (x: number) => Math.round(x * 10) / 10;
+  const own = colourOf(slug);
+  const fill = theme && (kind === 'logo' || kind === 'favicon') ? theme.primary : own.fill;
+  const accent = theme && (kind === 'logo' || kind === 'favicon') ? theme.secondary : own.accent;
+  const text = escapeXml(initials(slug));
+  const r = Math.min(w, h) * 0.32;
+  const shape =
+    kind === 'logo'
+      ? `<circle cx="${n(h / 2)}" cy="${n(h / 2)}" r="${n(h * 0.38)}" fill="${accent}"/>`
+      : kind === 'coupon'
+        ? `<rect x="${n(w * 0.15)}" y="${n(h * 0.15)}" width="${n(w * 0.7)}" height="${n(h * 0.7)}" rx="${n(w * 0.12)}" fill="${accent}" opacity="0.5"/>`
+        : `<circle cx="${n(w * 0.78)}" cy="${n(h * 0.28)}" r="${r}" fill="${accent}" opacity="0.45"/>`;
+  const textX = kind === 'logo' ? h / 2 : w / 2;
+  const fontSize = kind === 'logo' ? h * 0.36 : Math.min(w, h) * 0.36;
+  const label = kind === 'logo' ? `<text x="${h + 8}" y="${n(h / 2)}" font-size="${n(h * 0.3)}" fill="#fff" font-family="system-ui, sans-serif" dominant-baseline="central">${escapeXml(slug.replace(/-/g, ' '))}</text>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${text}">
+<rect width="${w}" height="${h}" rx="${kind === 'favicon' ? 12 : 0}" fill="${fill}"/>
+${shape}
+<text x="${n(textX)}" y="${n(h / 2)}" font-size="${n(fontSize)}" font-weight="700" fill="#fff" font-family="system-ui, sans-serif" text-anchor="middle" dominant-baseline="central">${text}</text>
+${label}
+</svg>
+`;
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
+import { assetUrl } from '../core/config.ts';
+import { $route, guardRedirect, isRouterActive, navigate, startRouter } from '../core/router.ts';
+import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
+import { $isSignedIn, signInNavigator } from '../core/session-state.ts';
+import { CartButton } from '../features/cart-button/CartButton.tsx';
+import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
+import { SignIn } from '../features/sign-in/SignIn.tsx';
+import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Footer } from './Footer.tsx';
+
+function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
+  return (
+    <a
+      href={href}
+      className={`text-ink no-underline hover:underline ${className}`}
+      onClick={(event) => {
+        if (!isRouterActive() || event.metaKey || event.ctrlKey) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+function Header({ host }: { host: HTMLElement }) {
+  const { t } = useLingui();
+  const settings = useStore($settings);
+  const appName = useStore($appName);
+  const signedIn = useStore($isSignedIn);
+  const logo = settings?.app_layout?.[0]?.web_horizontal_logo || settings?.app_logo;
+  return (
+    <header part="header" className="sticky top-0 z-10 border-b border-black/10 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link href="/" className="flex items-center gap-2 text-lg font-bold">
+          {logo ? <img src={assetUrl(logo)} alt={appName} className="h-9 w-auto" /> : appName}
+        </Link>
+        <nav aria-label={t`Account`} className="ms-auto flex items-center gap-3">
+          <LanguageSwitcher host={host} />
+          <Link href={signedIn ? '/profile' : '/sign-in'} className="rounded-sf px-3 py-2 font-medium">
+            {signedIn ? <Trans>My profile</Trans> : <Trans>Sign In</Trans>}
+          </Link>
+          <CartButton host={host} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
+  const route = useStore($route);
+  switch (route.name) {
+    case 'home':
+      return (
+        <>
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Stores near you</Trans></h1>
+          <StoreList layout={layout ?? '2'} />
+        </>
+      );
+    case 'sign-in':
+      return (
+        <div className="mx-auto max-w-md">
+          <SignIn host={host} onSignedIn={() => navigate('/', { replace: true })} />
+        </div>
+      );
+    case 'profile':
+      return (
+        <div className="mx-auto max-w-md">
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
+          <SignIn host={host} />
+        </div>
+      );
+    case 'notfound':
+      return (
+        <div className="py-16 text-center">
+          <h1 className="m-0 text-2xl font-bold"><Trans>Page not found</Trans></h1>
+          <p className="text-muted"><Trans>This storefront does not exist, or the address is wrong.</Trans></p>
+        </div>
+      );
+    default:
+      return (
+        <div className="py-16 text-center">
+          <h1 className="m-0 text-2xl font-bold"><Trans>Coming soon</Trans></h1>
+          <p className="text-muted"><Trans>This part of the storefront is not open yet.</Trans></p>
+          <Link href="/" className="font-medium text-primary underline"><Trans>Back to stores</Trans></Link>
+        </div>
+      );
+  }
+}
+
+export interface StorefrontProps {
+  host: HTMLElement;
+  /** Store layout on home: '1' list, '2' grid (default). */
+  layout?: string;
+}
+
+/** The whole storefront as one page: header, routes of SPEC §2, footer. */
+export function Storefront({ host, layout }: StorefrontProps) {
+  const status = useStore($settingsStatus);
+  const signedIn = useStore($isSignedIn);
+
+  useEffect(() => {
+    enablePageMeta();
+    signInNavigator.set(() => navigate('/sign-in'));
+    return () => signInNavigator.set(null);
+  }, []);
+
+  // SPEC §2 guard: waits for the stored state and settings, then lets navigation continue.
+  useEffect(() => {
+    if (status !== 'ready' && status !== 'empty') return;
+    return startRouter((pathname) => guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));
+  }, [status]);
+
+  useEffect(() => {
+    if (signedIn && $route.get().name === 'sign-in') navigate('/', { replace: true });
+  }, [signedIn]);
+
+  if (status === 'failed') {
+    return (
+      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+        <p className="m-0"><Trans>Something went wrong, Please try again.</Trans></p>
+        <Button onClick={() => void retryStorefront()}><Trans>Retry</Trans></Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      {status === 'empty' ? null : <Header host={host} />}
+      <main part="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {status === 'ready' || status === 'empty' ? <Page host={host} {...(layout ? { layout } : {})} /> : <StoreListSkeleton />}
+      </main>
+      {status === 'ready' && <Footer />}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { FetchError, ofetch } from 'ofetch';
+import { $config } from '../config.ts';
+import { $locale } from '../locale.ts';
+import { $token, endSession } from '../session-state.ts';
+import { showError } from '../toast.ts';
+import { say } from '../messages.ts';
+import type { ValidationErrorBody } from './contract.ts';
+
+/** A failed call: HTTP status, the envelope's code and message, and field errors for 422. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** SPEC §9: the response-error handler is debounced by 500 ms. */
+export const ERROR_DEBOUNCE_MS = 500;
+let pendingError: ReturnType<typeof setTimeout> | undefined;
+function reportDebounced(text: string): void {
+  clearTimeout(pendingError);
+  pendingError = setTimeout(() => showError(text), ERROR_DEBOUNCE_MS);
+}
+
+function firstFieldError(errors: Record<string, string[]> | undefined): string | undefined {
+  return errors ? Object.values(errors).flat()[0] : undefined;
+}
+
+/**
+ * SPEC §8: 401 ends the session with 'Session Expired. Try login again' unless the
+ * request went with the empty bearer (a guest); 500 'Server error'; 422 the first
+ * message of `errors`. Returns the error the caller sees.
+ */
+function handleFailure(error: unknown, sentToken: string): ApiError {
+  if (!(error instanceof FetchError) || !error.response) {
+    const failure = new ApiError(0, 0, say('somethingWentWrongTryAgain'));
+    reportDebounced(failure.message);
+    return failure;
+  }
+  const status = error.response.status;
+  const body = (error.data ?? {}) as Partial<ValidationErrorBody> & { msg?: string; code?: number };
+  if (status === 401) {
+    const failure = new ApiError(401, 401, say('sessionExpiredTryLogin'));
+    if (sentToken !== '') {
+      reportDebounced(failure.message);
+      endSession('expired');
+    }
+    return failure;
+  }
+  if (status === 422) {
+    const message = firstFieldError(body.errors) ?? body.msg ?? say('somethingWentWrong');
+    reportDebounced(message);
+    return new ApiError(422, 422, message, body.errors ?? {});
+  }
+  const message = status >= 500 ? say('serverError') : (body.msg ?? say('somethingWentWrong'));
+  reportDebounced(message);
+  return new ApiError(status, body.code ?? status, message);
+}
+
+export interface CallOptions {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls `<apiBase>/<name>` (JSON POST by default) with the bearer token, the
+ * vendor host and the language. Resolves with the envelope whatever its `code`;
+ * rejects with ApiError on HTTP failures after showing the spec's message.
+ */
+export async function callApi<T>(name: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+  const config = $config.get();
+  const token = $token.get();
+  const method = options.method ?? 'POST';
+  try {
+    return await ofetch<T>(`${config.apiBase}/${name}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'X-Storefront-Host': config.host },
+      ...(method === 'POST' ? { body: { host: config.host, is_langauge: $locale.get(), ...body } } : {}),
+      ...(options.query ? { query: options.query } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      retry: 0,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw handleFailure(error, token);
+  }
+}

@@ -1,0 +1,107 @@
+import type { GetUserDetailsResponse, VendorSettings } from './api/contract.ts';
+import { callApi } from './api/client.ts';
+import { $config } from './config.ts';
+import { emitHostEvent } from './host-events.ts';
+import { activateLocale } from './i18n.ts';
+import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './locale.ts';
+import { $latitude, $longitude } from './location.ts';
+import { shared } from './registry.ts';
+import { $token, $user } from './session-state.ts';
+import { $appName, $settings, $settingsStatus, fetchSettings } from './settings.ts';
+import { applyPageMeta, applyTheme, themeVariables } from './theme.ts';
+
+/** SPEC §2 side menu: user data refreshes about 1 second after load. */
+export const USER_REFRESH_DELAY_MS = 1000;
+
+const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false }));
+
+function localeInputs(settings: VendorSettings | null) {
+  return {
+    configured: $config.get().locale,
+    saved: $savedLocale.get(),
+    browser: typeof navigator === 'undefined' ? [] : navigator.languages,
+    offered: settings?.languages ?? [],
+    vendorDefault: settings?.default_lang || settings?.primary_lang,
+    detectBrowser: settings?.detect_browser_language ?? true,
+  };
+}
+
+async function refreshUser(): Promise<void> {
+  if ($token.get() === '') return;
+  try {
+    const response = await callApi<GetUserDetailsResponse>('get_user_details_web', {
+      latitude: $latitude.get() ?? '',
+      longitude: $longitude.get() ?? '',
+    });
+    if (response.code === 200 && response.user_details) $user.set(response.user_details);
+  } catch (error) {
+    console.warn('[storefront] user details failed', error); // SPEC §8: only logged
+  }
+}
+
+/** Mirrors the settings onto the page: theme, and in full-page mode title, meta and favicon. */
+function applySettings(settings: VendorSettings): void {
+  applyTheme(themeVariables(settings.web_settings));
+  if (state.pageMeta) applyPageMeta(settings, $appName.get());
+}
+
+/** Full-page mode owns the document: it also sets title, description, keywords and favicon. */
+export function enablePageMeta(): void {
+  state.pageMeta = true;
+  const settings = $settings.get();
+  if (settings) applySettings(settings);
+  document.documentElement.lang = $locale.get();
+  document.documentElement.dir = directionOf($locale.get());
+}
+
+async function start(): Promise<void> {
+  const place = { latitude: $latitude.get(), longitude: $longitude.get() };
+  let locale: Locale = chooseLocale(localeInputs(null));
+  $settingsStatus.set('loading');
+  const catalogReady = activateLocale(locale);
+  let settings: VendorSettings | null;
+  try {
+    settings = await fetchSettings(locale, place);
+  } catch {
+    await catalogReady;
+    $locale.set(locale);
+    $settingsStatus.set('failed');
+    return;
+  }
+  if (settings) {
+    const chosen = chooseLocale(localeInputs(settings));
+    if (chosen !== locale) {
+      locale = chosen;
+      // Texts in the settings (title, store names) come in the requested language.
+      settings = (await fetchSettings(locale, place).catch(() => settings)) ?? settings;
+    }
+  }
+  await activateLocale(locale);
+  $locale.set(locale);
+  if (state.pageMeta) {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = directionOf(locale);
+  }
+  if (!settings) {
+    $settingsStatus.set('empty');
+    emitHostEvent('sf-ready', { vendorId: null, appName: '' });
+    return;
+  }
+  $settings.set(settings);
+  applySettings(settings);
+  $settingsStatus.set('ready');
+  emitHostEvent('sf-ready', { vendorId: settings.vendor_id, appName: $appName.get() });
+  setTimeout(() => void refreshUser(), USER_REFRESH_DELAY_MS);
+}
+
+/** Loads language and vendor settings once per page, however many islands ask. */
+export function startStorefront(): Promise<void> {
+  state.started ??= start();
+  return state.started;
+}
+
+/** Loads the settings again (the retry after a failed first load). */
+export function retryStorefront(): Promise<void> {
+  state.started = start();
+  return state.started;
+}

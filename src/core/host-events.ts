@@ -1,0 +1,24 @@
+/**
+ * Events for the host page. Each bubbles and is composed, so a listener on
+ * `document` hears it wherever it started; it is dispatched on the element whose
+ * action caused it, or on `document` when a store changed by itself (another tab).
+ */
+export interface HostEventMap {
+  /** The cart changed: `{ lines, count }`. */
+  'sf-cart-change': { count: number; lines: readonly unknown[] };
+  /** A customer signed in: `{ user }`. */
+  'sf-sign-in': { user: { user_id: number; user_name: string } };
+  /** The customer signed out or the session expired: `{ reason }`. */
+  'sf-sign-out': { reason: 'user' | 'expired' };
+  /** The language is about to change (the page reloads next): `{ locale }`. */
+  'sf-locale-change': { locale: string };
+  /** Vendor settings loaded: `{ vendorId, appName }`, or the host is unknown: `{ vendorId: null }`. */
+  'sf-ready': { vendorId: number | null; appName: string };
+}
+
+export type HostEventName = keyof HostEventMap;
+
+export function emitHostEvent<K extends HostEventName>(name: K, detail: HostEventMap[K], origin?: EventTarget | null): void {
+  const target = origin ?? (typeof document === 'undefined' ? undefined : document);
+  target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

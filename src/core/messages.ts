@@ -1,0 +1,100 @@
+import { msg } from '@lingui/core/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+
+/**
+ * The spec's message catalogue (SPEC §8) and the fixed labels of its screens
+ * (SPEC §2, §4), as Lingui descriptors: core code and features show them
+ * through `say()`, and every catalog translates them.
+ */
+export const MESSAGES = {
+  // SPEC §8 HTTP
+  sessionExpiredTryLogin: msg`Session Expired. Try login again`,
+  serverError: msg`Server error`,
+  // SPEC §8 messages
+  maximumItemsReached: msg`Maximum items reached`,
+  addItemToCart: msg`Please add Item in to cart`,
+  minimumItemsTotal: msg`Minimum items total must be {amount}`,
+  confirmClearCart: msg`Are you sure you want to clear cart?`,
+  serviceNotAvailable: msg`Service not available in this area. Please change location and try again.`,
+  noAddressFound: msg`No Address Found`,
+  noOffersAvailable: msg`No Offers Available`,
+  somethingWentWrong: msg`Something went wrong..!!!`,
+  somethingWentWrongTryAgain: msg`Something went wrong, Please try again.`,
+  storeNotFound: msg`Store not found`,
+  restaurantOff: msg`Restaurant is currently off, Please try after some time`,
+  locationOutOfReach: msg`Your location is out of reach`,
+  itemsNotAvailable: msg`Few items are not available`,
+  quantityNotAvailable: msg`Product Quantity Not Available select other product`,
+  pricesChanged: msg`Some of item price has been changed in your cart please go back and confirm.`,
+  insufficientWallet: msg`Insufficient wallet amount please recharge your wallet`,
+  tooManyOtp: msg`Too many times same mobile number used`,
+  invalidOtp: msg`Invalid OTP`,
+  sessionExpired: msg`Session Expired`,
+  mobileNumberInvalid: msg`Mobile number invalid`,
+  mobileNumberNotExist: msg`Mobile Number is not exist`,
+  walletRechargeLimit: msg`Wallet Recharge Limit exceeded`,
+  maxImageUpload: msg`You have reached max image upload limit`,
+  apiKeyNotValid: msg`API key not valid. Please pass a valid API key.`,
+  locationDenied: msg`Location access denied. Please enable location permissions in your browser settings.`,
+  locationUnavailable: msg`Location information is unavailable.`,
+  pageNotFound: msg`Page not found`,
+  // SPEC §5 validation
+  enterAddress: msg`Please enter address`,
+  enterHouseName: msg`Enter House/Building Name`,
+  // SPEC §2 labels
+  setLocation: msg`Set Location`,
+  detectCurrentLocation: msg`Detect current location`,
+  or: msg`OR`,
+  savedAddress: msg`Saved Address`,
+  currentlySelected: msg`CURRENTLY SELECTED`,
+  addNewAddress: msg`Add New Address`,
+  selectStore: msg`Select store`,
+  delivery: msg`Delivery`,
+  takeaway: msg`Takeaway`,
+  welcome: msg`Welcome {name}`,
+  welcomeGuest: msg`Welcome Guest`,
+  home: msg`Home`,
+  office: msg`Office`,
+  other: msg`Other`,
+  mySubscription: msg`My Subscription`,
+  myWallet: msg`My Wallet`,
+  orders: msg`Orders`,
+  deliveryAddress: msg`Delivery Address`,
+  promocode: msg`Promocode`,
+  faq: msg`FAQ`,
+  reportBug: msg`Report a Bug`,
+  privacyTerms: msg`Privacy & Terms`,
+  support: msg`Support`,
+  signOut: msg`Sign Out`,
+  clearCart: msg`Clear Cart`,
+  viewCart: msg`View Cart`,
+  more: msg`More`,
+  less: msg`Less`,
+  copy: msg`Copy`,
+  aboutUs: msg`About us`,
+  termsConditions: msg`Terms & Conditions`,
+  refundPolicy: msg`Refund Policy`,
+  shippingDelivery: msg`Shipping & Delivery`,
+  privacyPolicy: msg`Privacy Policy`,
+  // SPEC §4 order statuses
+  statusPlaced: msg`Placed`,
+  statusProcessing: msg`Processing`,
+  statusOnTheWay: msg`On The Way`,
+  statusArrived: msg`Arrived`,
+  statusDelivered: msg`Delivered`,
+  statusCancelled: msg`Cancelled`,
+  statusWaiting: msg`Waiting`,
+  statusSchedule: msg`Schedule`,
+  statusOrderPlaced: msg`Order Placed`,
+  statusOrderConfirmed: msg`Order Confirmed`,
+  statusPreparing: msg`Preparing Your Food`,
+  ongoing: msg`Ongoing`,
+  past: msg`Past`,
+} satisfies Record<string, MessageDescriptor>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message in the current language. */
+export function say(key: MessageKey, values?: Record<string, unknown>): string {
+  return i18n._(values ? { ...MESSAGES[key], values } : MESSAGES[key]);
+}

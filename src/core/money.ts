@@ -1,0 +1,28 @@
+/**
+ * Prices through Intl (SPEC §9: 2 decimals; a store card's cost for two 1 decimal).
+ * The vendor's currency symbol leads the amount as the spec shows it ({currency}{value});
+ * `priceDecimals` null is the spec's special vendor whose prices are not forced to 2 decimals.
+ */
+export interface MoneyFormat {
+  locale: string;
+  currency: string;
+  priceDecimals: number | null;
+}
+
+export function formatNumber(value: number, locale: string, minimumFractionDigits: number, maximumFractionDigits: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value);
+}
+
+export function formatAmount(value: number, format: MoneyFormat, decimals?: number): string {
+  const digits = decimals ?? format.priceDecimals;
+  return digits === null ? formatNumber(value, format.locale, 0, 2) : formatNumber(value, format.locale, digits, digits);
+}
+
+export function formatPrice(value: number, format: MoneyFormat, decimals?: number): string {
+  return `${format.currency}${formatAmount(value, format, decimals)}`;
+}
+
+/** Integer minor units to a display amount, for a currency with `minorDigits` fraction digits. */
+export function fromMinorUnits(minor: number, minorDigits = 2): number {
+  return minor / 10 ** minorDigits;
+}

@@ -1,0 +1,111 @@
+import { atom } from 'nanostores';
+import { shared } from './registry.ts';
+
+/** SPEC §2 route table (history mode, base /). */
+export const ROUTES = [
+  // static group
+  ['sign-in', '/sign-in'], ['sign-up', '/sign-up'], ['profile', '/profile'], ['faq', '/faq'],
+  ['report-bug', '/report-bug'], ['privacypolicy', '/privacypolicy'], ['terms', '/terms'], ['help', '/help'],
+  ['support', '/support'], ['forgot-password', '/forgot-password'], ['reset-password', '/reset-password'],
+  ['wallet', '/wallet'], ['wallet-payment', '/wallet-payment'], ['notfound', '/notfound'],
+  ['support-chat', '/support-chat'], ['page', '/pages/:page'], ['pages', '/pages'],
+  // shopping group
+  ['home', '/'], ['landing-page', '/landing-page'], ['vendor', '/vendor/:restaurant_name'],
+  ['restaurant', '/restaurant/:restaurant_id'], ['promo-code', '/promo-code'], ['banner-items', '/banner-items/:banner_id'],
+  ['search', '/search'], ['category', '/category/:category_id'], ['qr', '/qr/:restaurantid'],
+  ['feedback', '/feedback/:restaurantid'], ['brand-items', '/brand-items/:brand_id'], ['tag-wise-menu', '/tag-wise-menu'],
+  // address group
+  ['address', '/address'], ['add-address', '/add-address'], ['update-address', '/update-address/:shiping_id'],
+  // order group
+  ['orders', '/orders'], ['order-details', '/order-details/:order_id'], ['order-status', '/order-status/:order_id'],
+  ['rating', '/rating/:order_id'], ['review-cart', '/review-cart'], ['payment', '/payment'],
+  ['trackorder', '/trackorder/:order_id'], ['payment-online', '/payment-online'], ['review-subscription', '/review-subscription'],
+  ['subscription-cart', '/subscription-cart'], ['manage-subscription', '/manage-subscription'],
+  ['subscription-status', '/subscription-status/:subscription_id'],
+] as const;
+
+export type RouteName = (typeof ROUTES)[number][0];
+
+/** SPEC §2 navigation guard: names open without sign-in. */
+export const OPEN_ROUTES: ReadonlySet<string> = new Set([
+  'sign-in', 'sign-up', 'home', 'vendor', 'promo-code', 'banner-items', 'search', 'faq', 'privacypolicy', 'terms',
+  'support', 'forgot-password', 'category', 'details', 'qr', 'notfound', 'feedback', 'trackorder', 'help', 'pages', 'page', 'brand-items',
+]);
+
+export interface Route {
+  name: RouteName;
+  params: Record<string, string>;
+  path: string;
+}
+
+export function matchRoute(pathname: string): Route | null {
+  const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
+  for (const [name, pattern] of ROUTES) {
+    const expected = pattern === '/' ? [] : pattern.split('/').slice(1);
+    if (expected.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = expected.every((segment, index) => {
+      const actual = parts[index] ?? '';
+      if (segment.startsWith(':')) {
+        if (!actual) return false;
+        params[segment.slice(1)] = decodeURIComponent(actual);
+        return true;
+      }
+      return segment === actual;
+    });
+    if (matches) return { name, params, path: pathname || '/' };
+  }
+  return null;
+}
+
+export interface GuardContext {
+  signedIn: boolean;
+  /** The vendor settings came back empty (unknown host). */
+  settingsEmpty: boolean;
+}
+
+/**
+ * SPEC §2: unknown paths go to /, a signed-in customer asking for sign-in goes
+ * home, empty vendor settings go to notfound. Returns the path to go to instead, or null.
+ */
+export function guardRedirect(pathname: string, context: GuardContext): string | null {
+  const route = matchRoute(pathname);
+  if (context.settingsEmpty) return route?.name === 'notfound' ? null : '/notfound';
+  if (!route) return '/';
+  if (route.name === 'sign-in' && context.signedIn) return '/';
+  return null;
+}
+
+export const $route = shared('router.route', () => atom<Route>({ name: 'home', params: {}, path: '/' }));
+const routerState = shared('router.state', () => ({ active: false }));
+
+export function isRouterActive(): boolean {
+  return routerState.active;
+}
+
+/** Full-page mode: follows the address bar. `resolve` applies the guard. */
+export function startRouter(resolve: (pathname: string) => string | null): () => void {
+  routerState.active = true;
+  const sync = () => {
+    const redirect = resolve(location.pathname);
+    if (redirect !== null && redirect !== location.pathname) history.replaceState(null, '', redirect + location.search);
+    $route.set(matchRoute(location.pathname) ?? { name: 'home', params: {}, path: '/' });
+  };
+  addEventListener('popstate', sync);
+  sync();
+  return () => {
+    routerState.active = false;
+    removeEventListener('popstate', sync);
+  };
+}
+
+/** Goes to `path` inside the full-page app; elsewhere it loads the address. */
+export function navigate(path: string, options: { replace?: boolean } = {}): void {
+  if (!routerState.active) {
+    location.assign(path);
+    return;
+  }
+  if (options.replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  dispatchEvent(new PopStateEvent('popstate'));
+}

@@ -1,0 +1,56 @@
+import { atom } from 'nanostores';
+import type { RestaurantListResponse, StoreCard } from './api/contract.ts';
+import { callApi } from './api/client.ts';
+import { $latitude, $longitude, $city, $state } from './location.ts';
+import { orderMode } from './order-mode.ts';
+import { shared } from './registry.ts';
+import { $settings } from './settings.ts';
+
+/** SPEC §9: store list page size 1000, skip 0. */
+export const STORE_PAGE_SIZE = 1000;
+
+export type StoreListState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; stores: StoreCard[] }
+  | { status: 'empty'; message: string }
+  | { status: 'failed'; message: string };
+
+export const $storeList = shared('stores.list', () => atom<StoreListState>({ status: 'idle' }));
+
+/** The customer's place, else the vendor's system coordinates (SPEC §4). */
+export function searchPoint(): { latitude: number; longitude: number } | null {
+  const latitude = $latitude.get();
+  const longitude = $longitude.get();
+  if (latitude !== null && longitude !== null) return { latitude, longitude };
+  const settings = $settings.get();
+  return settings ? { latitude: settings.system_latitude, longitude: settings.system_longitude } : null;
+}
+
+let latest = 0;
+
+/** Loads the stores that serve the search point (get_nearby_restaurant_v2). */
+export async function loadStores(): Promise<void> {
+  const point = searchPoint();
+  if (!point) return;
+  const request = ++latest;
+  $storeList.set({ status: 'loading' });
+  try {
+    const response = await callApi<RestaurantListResponse>('get_nearby_restaurant_v2', {
+      ...point,
+      cityname: $city.get(),
+      state: $state.get(),
+      delivery_type_time_slots: orderMode(),
+      total_record: STORE_PAGE_SIZE,
+      skip: 0,
+    });
+    if (request !== latest) return;
+    const stores = response.Result ?? [];
+    $storeList.set(
+      response.code === 200 && stores.length > 0
+        ? { status: 'ready', stores }
+        : { status: 'empty', message: response.msg ?? '' },
+    );
+  } catch (error) {
+    if (request === latest) $storeList.set({ status: 'failed', message: (error as Error).message });
+  }
+}

@@ -1,0 +1,231 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { CustomerIdentity } from '../../core/api/contract.ts';
+import { ApiError } from '../../core/api/client.ts';
+import { $settings } from '../../core/settings.ts';
+import { $user } from '../../core/session-state.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, signOut, verifyOtp } from '../../core/session.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+
+type Step = 'mobile' | 'register' | 'otp';
+
+const INPUT = 'w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink outline-none focus:border-primary';
+
+function Field({ label, error, children, id }: { label: ReactNode; error?: string | null; children: ReactNode; id: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="m-0 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Signed in: who, and sign-out after confirmation (SPEC §4). */
+function SignedIn({ host }: { host: HTMLElement }) {
+  const user = useStore($user);
+  const [confirming, setConfirming] = useState(false);
+  const name = user?.user_name ?? '';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3" part="signed-in">
+      <p className="m-0">
+        <Trans>Signed in as {name}</Trans>
+      </p>
+      <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
+        <Trans>Sign out</Trans>
+      </Button>
+      <Dialog open={confirming} title={<Trans>Sign out</Trans>} onClose={() => setConfirming(false)} part="confirm-dialog">
+        <p className="m-0">
+          <Trans>Are you sure you want to sign out?</Trans>
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              void signOut(host);
+            }}
+          >
+            <Trans>Yes, sign out</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+export interface SignInProps {
+  host: HTMLElement;
+  /** Called after a successful sign-in (the full page goes home). */
+  onSignedIn?: () => void;
+}
+
+/** Sign-in and registration by mobile number and a one-time code; when signed in, who and Sign out. */
+export function SignIn(props: SignInProps) {
+  const user = useStore($user);
+  return user ? <SignedIn host={props.host} /> : <SignInForm {...props} />;
+}
+
+function SignInForm({ host, onSignedIn }: SignInProps) {
+  const { t } = useLingui();
+  const settings = useStore($settings);
+  const ids = useId();
+  const [step, setStep] = useState<Step>('mobile');
+  const [countryCode, setCountryCode] = useState(settings?.country_code || DEFAULT_COUNTRY_CODE);
+  const [mobile, setMobile] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+  const [identity, setIdentity] = useState<CustomerIdentity | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? null])));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitMobile = (event: FormEvent) => {
+    event.preventDefault();
+    const error = mobileNumberError(mobile);
+    setErrors({ mobile_number: error });
+    if (error) return;
+    const next = identityFor(mobile, countryCode);
+    setIdentity(next);
+    void run(async () => {
+      if (await isRegistered(next)) {
+        if (await requestOtp(next)) setStep('otp');
+      } else {
+        setStep('register');
+      }
+    });
+  };
+
+  const submitRegistration = (event: FormEvent) => {
+    event.preventDefault();
+    const nameError = name.trim() ? null : t`Please enter your name`;
+    const emailError = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : t`Please enter a valid email`;
+    setErrors({ user_name: nameError, email: emailError });
+    if (nameError || emailError || !identity) return;
+    void run(async () => {
+      if (await requestOtp(identity, { user_name: name.trim(), email: email.trim() })) setStep('otp');
+    });
+  };
+
+  const submitOtp = (event: FormEvent) => {
+    event.preventDefault();
+    const error = otpError(otp);
+    setErrors({ otp: error });
+    if (error || !identity) return;
+    void run(async () => {
+      if (await verifyOtp(identity, otp, host)) onSignedIn?.();
+    });
+  };
+
+  const fullMobile = identity ? `+${identity.country_code} ${identity.mobile_number}` : '';
+
+  return (
+    <div className="flex flex-col gap-4" part="form">
+      <h2 className="m-0 text-xl font-semibold">{step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}</h2>
+      {step === 'mobile' && (
+        <form className="flex flex-col gap-3" onSubmit={submitMobile} noValidate>
+          <div className="flex gap-2">
+            <div className="w-24">
+              <Field id={`${ids}-cc`} label={<Trans>Country code</Trans>}>
+                <input id={`${ids}-cc`} className={INPUT} inputMode="numeric" autoComplete="tel-country-code" value={countryCode} onChange={(event) => setCountryCode(event.target.value.replace(/[^\d]/g, ''))} />
+              </Field>
+            </div>
+            <div className="flex-1">
+              <Field id={`${ids}-mobile`} label={<Trans>Mobile number</Trans>} error={errors.mobile_number}>
+                <input
+                  id={`${ids}-mobile`}
+                  className={INPUT}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel-national"
+                  value={mobile}
+                  aria-invalid={errors.mobile_number ? true : undefined}
+                  aria-describedby={errors.mobile_number ? `${ids}-mobile-error` : undefined}
+                  onChange={(event) => setMobile(event.target.value)}
+                />
+              </Field>
+            </div>
+          </div>
+          <Button type="submit" disabled={busy}>
+            <Trans>Continue</Trans>
+          </Button>
+        </form>
+      )}
+      {step === 'register' && (
+        <form className="flex flex-col gap-3" onSubmit={submitRegistration} noValidate>
+          <p className="m-0 text-sm text-muted">
+            <Trans>{fullMobile} is new here. Tell us who you are.</Trans>
+          </p>
+          <Field id={`${ids}-name`} label={<Trans>Full name</Trans>} error={errors.user_name}>
+            <input id={`${ids}-name`} className={INPUT} autoComplete="name" value={name} aria-invalid={errors.user_name ? true : undefined} onChange={(event) => setName(event.target.value)} />
+          </Field>
+          <Field id={`${ids}-email`} label={<Trans>Email</Trans>} error={errors.email}>
+            <input id={`${ids}-email`} className={INPUT} type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
+          </Field>
+          <div className="flex gap-2">
+            <Button variant="ghost" onClick={() => setStep('mobile')}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button type="submit" disabled={busy} className="flex-1">
+              <Trans>Send code</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+      {step === 'otp' && (
+        <form className="flex flex-col gap-3" onSubmit={submitOtp} noValidate>
+          <p className="m-0 text-sm text-muted">
+            <Trans>We sent a code to {fullMobile}.</Trans>
+          </p>
+          <Field id={`${ids}-otp`} label={<Trans>Enter OTP</Trans>} error={errors.otp}>
+            <input
+              id={`${ids}-otp`}
+              className={`${INPUT} tracking-[0.3em]`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              aria-invalid={errors.otp ? true : undefined}
+              onChange={(event) => setOtp(event.target.value.replace(/[^\d]/g, ''))}
+            />
+          </Field>
+          <Button type="submit" disabled={busy}>
+            <Trans>Verify</Trans>
+          </Button>
+          <div className="flex justify-between gap-2">
+            <Button variant="ghost" onClick={() => { setOtp(''); setStep('mobile'); }}>
+              <Trans>Change number</Trans>
+            </Button>
+            <Button variant="ghost" disabled={busy} onClick={() => identity && void run(async () => void (await requestOtp(identity)))}>
+              <Trans>Resend code</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { StoreCard } from '../../core/api/contract.ts';
+import { assetUrl } from '../../core/config.ts';
+import { formatAmount, formatNumber, type MoneyFormat } from '../../core/money.ts';
+import { discountText, ratingTone, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-card.ts';
+
+export interface StoreCardViewProps {
+  store: StoreCard;
+  layout: StoreLayout;
+  href: string;
+  money: MoneyFormat;
+  scheduleAfterHours: boolean;
+  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+}
+
+const RATING_CLASSES = { low: 'bg-red-700', high: 'bg-green-700', hidden: '' } as const;
+
+export function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
+  const { t } = useLingui();
+  const overlay = storeOverlay(store, scheduleAfterHours);
+  const tone = ratingTone(store.rating);
+  const grid = layout === 'grid';
+  const costForTwo = `${money.currency}${formatAmount(store.two_person_price, money, 1)}`;
+  return (
+    <a
+      href={href}
+      onClick={onOpen}
+      part="card"
+      className={`group relative flex overflow-hidden rounded-sf border border-black/10 bg-white text-ink no-underline shadow-sm transition hover:shadow-md ${grid ? 'flex-col' : 'flex-row gap-4 p-3'}`}
+    >
+      <div className={`relative shrink-0 overflow-hidden bg-slider ${grid ? 'aspect-[16/9] w-full' : 'h-24 w-24 rounded-sf'}`}>
+        <img src={assetUrl(store.icon_image)} alt="" loading="lazy" className="h-full w-full object-cover" part="card-image" />
+        {overlay !== 'none' && (
+          <div part="card-overlay" className="absolute inset-0 flex items-center justify-center bg-black/60 px-2 text-center text-sm font-semibold text-white">
+            {overlay === 'closed' ? <Trans>Closed</Trans> : <Trans>Schedule order</Trans>}
+          </div>
+        )}
+      </div>
+      <div className={`flex min-w-0 flex-1 flex-col gap-1 ${grid ? 'p-3' : ''}`}>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="m-0 truncate text-base font-semibold" part="card-name">
+            {store.name}
+          </h3>
+          {tone !== 'hidden' && (
+            <span part="card-rating" className={`shrink-0 rounded px-1.5 text-sm font-semibold text-white ${RATING_CLASSES[tone]}`} aria-label={t`Rated ${formatNumber(store.rating, money.locale, 1, 1)}`}>
+              ★ {formatNumber(store.rating, money.locale, 1, 1)}
+            </span>
+          )}
+        </div>
+        {store.cuisine_name.length > 0 && <p className="m-0 truncate text-sm text-muted">{visibleCuisines(store, layout).join(', ')}</p>}
+        <p className="m-0 flex flex-wrap gap-x-3 text-sm text-muted">
+          <span>
+            {showsDistance(store) ? (
+              <Trans>{formatNumber(store.distance, money.locale, 1, 1)} km</Trans>
+            ) : (
+              store.delivery_times || <Trans>{store.delivery_time} min</Trans>
+            )}
+          </span>
+          <span>
+            <Trans>{costForTwo} for two</Trans>
+          </span>
+        </p>
+        {store.discount_text && (
+          <p className="m-0 text-sm font-medium text-primary" part="card-discount">
+            {discountText(store.discount_text, layout)}
+          </p>
+        )}
+      </div>
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-button text-button-text hover:opacity-90',
+  secondary: 'bg-button-secondary text-button-secondary-text hover:opacity-90',
+  ghost: 'bg-transparent text-ink hover:bg-black/5',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+}
+
+export function Button({ variant = 'primary', className = '', type = 'button', ...rest }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`inline-flex items-center justify-center gap-2 rounded-sf px-4 py-2 font-medium transition disabled:opacity-50 disabled:cursor-not-allowed ${VARIANTS[variant]} ${className}`}
+      {...rest}
+    />
+  );
+}

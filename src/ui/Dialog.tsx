@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  open: boolean;
+  title: ReactNode;
+  onClose: () => void;
+  children: ReactNode;
+  /** A forced choice: neither Escape nor a click on the backdrop closes it. */
+  staticBackdrop?: boolean;
+  /** Exposed as `::part(<part>)` on the element. */
+  part?: string;
+  className?: string;
+}
+
+/**
+ * A modal on the native <dialog>: the top layer keeps it above any host page
+ * z-index, the rest of the page is inert, Escape closes it, focus wraps inside
+ * and returns to the opener on close.
+ */
+export function Dialog({ open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !ref.current) return;
+    const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    const active = (ref.current.getRootNode() as ShadowRoot).activeElement;
+    if (!first || !last) return;
+    if (event.shiftKey && active === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      part={part}
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!staticBackdrop) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current && !staticBackdrop) onClose();
+      }}
+      className={`m-auto w-[min(32rem,calc(100vw-2rem))] rounded-sf bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
+    >
+      {open && (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {title}
+          </h2>
+          {children}
+        </div>
+      )}
+    </dialog>
+  );
+}

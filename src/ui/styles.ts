@@ -1,0 +1,106 @@
+import { cssom, defineConfig, observe, twind, type CSSObject, type Twind } from '@twind/core';
+import presetTailwind from '@twind/preset-tailwind';
+import { shared } from '../core/registry.ts';
+
+/** Theme colours reach the shadow roots as the documented `--sf-*` custom properties. */
+const colour = (name: string, fallback: string) => `var(--sf-color-${name}, ${fallback})`;
+
+const logical = (property: string) => (match: RegExpExecArray | string[], context: { theme: (section: string, key: string) => unknown }): CSSObject => ({
+  [property]: context.theme('spacing', match[1] ?? '') as string,
+}) as CSSObject;
+
+/** rem follows the host page's root font size; islands size in px so a host cannot resize them. */
+const REM = /(-?\d*\.?\d+)rem\b/g;
+const remToPx = (text: string) => text.replace(REM, (_, value: string) => `${Number(value) * 16}px`);
+
+const config = defineConfig({
+  presets: [presetTailwind({ disablePreflight: false })],
+  hash: false,
+  finalize: (rule) => (rule.d && rule.d.includes('rem') ? { ...rule, d: remToPx(rule.d) } : rule),
+  theme: {
+    extend: {
+      colors: {
+        primary: colour('primary', '#00000e'),
+        secondary: colour('secondary', '#d8d4d4'),
+        ink: colour('text', '#000000'),
+        muted: colour('text-muted', '#6b6b6b'),
+        button: colour('button', '#00000e'),
+        'button-text': colour('button-text', '#ffffff'),
+        'button-secondary': colour('button-secondary', '#d8d4d4'),
+        'button-secondary-text': colour('button-text-secondary', '#000000'),
+        footer: colour('footer-bg', '#ffffff'),
+        'footer-text': colour('footer-text', '#000000'),
+        slider: colour('slider-bg', '#f5f5f5'),
+        veg: '#15803d',
+        nonveg: '#b91c1c',
+      },
+      borderRadius: { sf: 'var(--sf-radius, 12px)' },
+      fontFamily: { sf: 'var(--sf-font-family, system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif)' },
+    },
+  },
+  // twind's Tailwind preset lacks logical spacing utilities; Arabic needs no mirrored CSS with these.
+  rules: [
+    ['ms-(.+)', logical('margin-inline-start')],
+    ['me-(.+)', logical('margin-inline-end')],
+    ['ps-(.+)', logical('padding-inline-start')],
+    ['pe-(.+)', logical('padding-inline-end')],
+    ['start-(.+)', logical('inset-inline-start')],
+    ['end-(.+)', logical('inset-inline-end')],
+    ['text-start', { 'text-align': 'start' }],
+    ['text-end', { 'text-align': 'end' }],
+    ['border-s', { 'border-inline-start-width': '1px' }],
+    ['border-e', { 'border-inline-end-width': '1px' }],
+  ],
+});
+
+/**
+ * The island's own base: it resets everything the host page could pass down by
+ * inheritance (even `!important` rules on the host element), so a hostile host
+ * stylesheet cannot change how an island looks.
+ */
+const BASE_CSS = `
+:host { display: block; }
+:host([hidden]) { display: none !important; }
+.sf-root {
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  font-family: var(--sf-font-family, system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif);
+  font-size: var(--sf-font-size, 16px);
+  line-height: 1.5;
+  color: var(--sf-color-text, #000000);
+  text-align: start;
+  -webkit-font-smoothing: antialiased;
+}
+.sf-root[data-display="inline"] { display: inline-block; }
+.sf-root :focus-visible { outline: 2px solid var(--sf-color-primary, #00000e); outline-offset: 2px; }
+.sf-skeleton { background: linear-gradient(90deg, #eee 25%, #f5f5f5 37%, #eee 63%); background-size: 400% 100%; animation: sf-shimmer 1.4s ease infinite; }
+@keyframes sf-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
+@media (prefers-reduced-motion: reduce) { .sf-skeleton { animation: none; } }
+`;
+
+interface Styles {
+  tw: Twind<any, CSSStyleSheet>;
+  base: CSSStyleSheet;
+  inline: CSSStyleSheet;
+}
+
+/** One twind instance and one constructable stylesheet for every island on the page. */
+const styles = shared<Styles>('ui.styles', () => {
+  const base = new CSSStyleSheet();
+  base.replaceSync(BASE_CSS);
+  const inline = new CSSStyleSheet();
+  inline.replaceSync(':host { display: inline-block; vertical-align: middle; }');
+  return { tw: twind(config, cssom(new CSSStyleSheet())) as Twind<any, CSSStyleSheet>, base, inline };
+});
+
+/** Adopts the shared sheets into a shadow root and keeps generating utilities for its class names. */
+export function adoptStyles(root: ShadowRoot, display: 'block' | 'inline' = 'block'): void {
+  root.adoptedStyleSheets = display === 'inline' ? [styles.base, styles.inline, styles.tw.target] : [styles.base, styles.tw.target];
+  observe(styles.tw, root);
+}
+
+/** Class names generated on demand (for names built at run time). */
+export function tw(classes: string): string {
+  return styles.tw(classes);
+}

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface AxeOptions {
+  /** CSS selectors to limit the scan to (default: the whole page). */
+  include?: string[];
+  /** CSS selectors to leave out. */
+  exclude?: string[];
+  /** axe rule ids to switch off, each with a reason in the calling test. */
+  disableRules?: string[];
+  /** axe tags; default WCAG 2.1 A and AA. */
+  tags?: string[];
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One readable block per violation: rule, impact, help URL and each failing node. */
+export function formatViolations(violations: Violation[]): string {
+  return violations
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 10)
+        .map((n) => {
+          // For nodes inside shadow roots, target is a path: host selector(s) then the inner selector.
+          const target = n.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' | ');
+          // "Fix any of the following:\n  reason\n  reason" -> "Fix any of the following: reason; reason"
+          const summary = (n.failureSummary ?? '')
+            .split(/\n(?=\S)/)
+            .map((block) => block.split('\n').map((l) => l.trim()).filter(Boolean))
+            .map(([head = '', ...items]) => `${head} ${items.join('; ')}`.trim())
+            .join(' / ');
+          return `    - ${target}\n      ${n.html.slice(0, 160)}\n      ${summary}`;
+        })
+        .join('\n');
+      const more = v.nodes.length > 10 ? `\n    … and ${v.nodes.length - 10} more` : '';
+      return `  [${v.impact ?? 'n/a'}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
+    })
+    .join('\n');
+}
+
+/**
+ * Runs axe on the page (open shadow roots included: axe walks them) and throws
+ * with a readable list when anything is violated.
+ *
+ *   await expectNoA11yViolations(page, { include: ['sf-menu'] });
+ */
+export async function expectNoA11yViolations(page: Page, options: AxeOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(options.tags ?? ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  for (const selector of options.include ?? []) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const { violations } = await builder.analyze();
+  if (violations.length) {
+    throw new Error(`${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`);
+  }
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { latestOtp } from './helpers/otp.ts';
+
+const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+
+async function storesShown(page: Page) {
+  await expect(page.locator('[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('demo host page', () => {
+  test("shows the default vendor's stores, themed from its settings", async ({ page }) => {
+    await page.goto('/demo/');
+    await storesShown(page);
+    await expect(page.getByRole('link', { name: /Golden Gate Pizzeria/ })).toBeVisible();
+    // The host page keeps its own header and text.
+    await expect(page.getByRole('heading', { name: 'Order from the places we love' })).toBeVisible();
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--sf-color-primary').trim());
+    expect(primary).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(primary).not.toBe('#00000e');
+    await expect(page.locator('sf-store-list')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the Arabic vendor shows the same elements in Arabic, right to left', async ({ page }) => {
+    await page.goto(vendorUrl(SOUQ, '/demo/'));
+    await storesShown(page);
+    for (const tag of ['sf-store-list', 'sf-sign-in', 'sf-cart-button']) {
+      await expect(page.locator(tag)).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator(tag)).toHaveAttribute('lang', 'ar');
+    }
+    await expect(page.getByRole('region', { name: 'المتاجر' })).toBeVisible();
+    await expect(page.getByLabel('رقم الجوال')).toBeVisible();
+    // Store names come in Arabic, and prices with the vendor's currency.
+    await expect(page.locator('sf-store-list [part~="card-name"]').first()).toHaveText(/[\u0600-\u06FF]/);
+    await expect(page.locator('sf-store-list')).toContainText('د.إ');
+  });
+
+  test('a hostile host stylesheet does not change how the islands look', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 2400 });
+    const shoot = async (path: string) => {
+      await page.goto(path);
+      await storesShown(page);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready);
+      return Promise.all(['sf-store-list', 'sf-sign-in'].map((tag) => page.locator(tag).screenshot({ animations: 'disabled' })));
+    };
+    const plain = await shoot('/demo/plain.html');
+    const hostile = await shoot('/demo/hostile.html');
+    expect(hostile[0]!.equals(plain[0]!), 'store list differs under the hostile stylesheet').toBe(true);
+    expect(hostile[1]!.equals(plain[1]!), 'sign-in differs under the hostile stylesheet').toBe(true);
+  });
+
+  test('axe finds nothing on the demo page in English and in Arabic', async ({ page }) => {
+    await page.goto('/demo/');
+    await storesShown(page);
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
+    await page.goto(vendorUrl(SOUQ, '/demo/'));
+    await storesShown(page);
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
+  });
+});
+
+test.describe('full-page storefront', () => {
+  test('sets the page title, language and direction from the vendor', async ({ page }) => {
+    await page.goto(vendorUrl(SOUQ, '/'));
+    await storesShown(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page).toHaveTitle(/سوق المدينة|Souq/);
+    await page.goto('/');
+    await storesShown(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle(/Harbor Eats/);
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(favicon).toContain('/media/');
+  });
+
+  test('an unknown host goes to notfound', async ({ page }) => {
+    await page.goto(`http://nowhere.localhost:${new URL(HARBOR.origin).port}/`);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/notfound$/);
+  });
+
+  test('unknown paths redirect home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await storesShown(page);
+    await expect(page).toHaveURL(`${HARBOR.origin}/`);
+  });
+
+  test('signs in by OTP, survives a reload, and signs out after confirmation', async ({ page }) => {
+    const mobile = uniqueMobile('415');
+    await page.goto('/');
+    await storesShown(page);
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Full name').fill('Ada Customer');
+    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const otp = await latestOtp(mobile, HARBOR);
+    await page.getByLabel('Enter OTP').fill(otp);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(`${HARBOR.origin}/`);
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'My profile' })).toBeVisible({ timeout: 20_000 });
+    // A signed-in customer asking for sign-in goes home.
+    await page.goto('/sign-in');
+    await expect(page).toHaveURL(`${HARBOR.origin}/`);
+
+    await page.getByRole('link', { name: 'My profile' }).click();
+    await expect(page.getByText('Signed in as Ada Customer')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('an expired session is cleared with the spec message and sends the customer to sign-in', async ({ page }) => {
+    await page.goto('/');
+    await storesShown(page);
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-or-forged-token');
+      localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'Ghost', mobile_number: '1', country_code: '1', email: '', wallet_amount: 0, created_at: '' }));
+    });
+    await page.reload();
+    await expect(page.getByText('Session Expired. Try login again')).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the language switcher stores the choice and reloads in that language', async ({ page }) => {
+    await page.goto('/');
+    await storesShown(page);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('localelang'))).toBe('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  });
+
+  test('a corrupt saved cart resets with a notice', async ({ page }) => {
+    await page.goto('/');
+    await storesShown(page);
+    await page.evaluate(() => localStorage.setItem('cart', '{broken'));
+    await page.reload();
+    await expect(page.getByText('Some saved data could not be read and was reset.')).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  });
+});

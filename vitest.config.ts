@@ -1,0 +1,45 @@
+// Unit tests (no browser): `npx vitest run` runs both projects,
+// `npx vitest run --project src` or `--project server` one of them.
+//
+// - src:    src/**/*.test.ts(x) in happy-dom, with vite.config.ts's plugins
+//           (React, Lingui macros), aliases and defines when that file exists.
+// - server: server/**/*.test.ts in Node, no Vite app plugins. With DATABASE_URL
+//           set, server test files share one PostgreSQL server, so they run one
+//           file at a time (SF_SERVER_TEST_WORKERS=n to allow n).
+// Element tests (*.element.test.ts) belong to web-test-runner, tests/** to Playwright.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const viteConfig = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+const exclude = [...configDefaults.exclude, 'dist/**', 'tests/**', '**/*.element.test.ts', '**/*.element.test.tsx'];
+
+const serverWorkers = Number(process.env.SF_SERVER_TEST_WORKERS) || (process.env.DATABASE_URL ? 1 : 0);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...(existsSync(viteConfig) ? { extends: viteConfig } : {}),
+        test: {
+          name: 'src',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Projects with their own maxWorkers need their own group: server runs after src.
+          ...(serverWorkers ? { maxWorkers: serverWorkers, sequence: { groupOrder: 1 } } : {}),
+        },
+      },
+    ],
+  },
+});
