@@ -1,6 +1,7 @@
 // Builds the two outputs (SPEC: the ESM package with a lazy loader, and the
 // self-contained script-tag bundle), then prints each output's raw and gzip size.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
@@ -53,6 +54,35 @@ await build({
   },
 });
 
+// The ESM demo page (demo/esm.html) needs React as ES modules, the way a React
+// host app would provide it; React ships CommonJS, so wrap it once here.
+const require = createRequire(import.meta.url);
+const reactModules = { react: 'react', 'react-jsx-runtime': 'react/jsx-runtime', 'react-dom': 'react-dom', 'react-dom-client': 'react-dom/client' };
+const reactAsEsm = {
+  name: 'react-as-esm',
+  enforce: 'pre',
+  resolveId: (id) => (id.includes('react-esm:') ? `\0${id.slice(id.indexOf('react-esm:'))}` : null),
+  load(id) {
+    if (!id.startsWith('\0react-esm:')) return null;
+    const name = id.slice('\0react-esm:'.length);
+    const names = Object.keys(require(name)).filter((key) => /^[A-Za-z_$][\w$]*$/.test(key) && key !== 'default');
+    return `import * as all from '${name}';\nconst m = all.default ?? all;\nexport default m;\nexport const { ${names.join(', ')} } = m;\n`;
+  },
+};
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  define: production,
+  plugins: [reactAsEsm],
+  build: {
+    outDir: join(dist, 'demo-vendor'),
+    emptyOutDir: false,
+    lib: { entry: Object.fromEntries(Object.entries(reactModules).map(([file, name]) => [file, `react-esm:${name}`])), formats: ['es'] },
+    rolldownOptions: { output: { minify: true, chunkFileNames: '[name]-[hash].js' } },
+  },
+});
+
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -61,7 +91,7 @@ function files(dir) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const outputs = files(dist).filter((path) => path.endsWith('.js'));
+const outputs = files(dist).filter((path) => path.endsWith('.js') && !path.includes('/demo-vendor/'));
 const rows = outputs.map((path) => {
   const content = readFileSync(path);
   return { file: relative(root, path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
