@@ -256,3 +256,173 @@ export interface StoreCard {
 }
 
 export type RestaurantListResponse = Envelope<StoreCard[]>;
+
+/* ---------- store detail (SPEC §3 Restaurant detail, §7 Stores) ---------- */
+
+export interface OpeningHours {
+  /** 0 Sunday … 6 Saturday, in the store's time zone. */
+  weekday: number;
+  /** 'HH:MM' local time; closes ≤ opens means past midnight. */
+  opens: string;
+  closes: string;
+}
+
+/** get_restaurant_detail {restaurant_id} / get_restaurant_detail_by_slug {slug}: code 101 'Store not found' when unknown. */
+export interface RestaurantDetail extends StoreCard {
+  minimum_order_value: number;
+  /** Non-zero: the minimum order value is not enforced (SPEC §5). */
+  minimum_admin_commision: number;
+  packaging_charge: number;
+  description: string;
+  phone: string;
+  time_zone: string;
+  opening_hours: OpeningHours[];
+  delivery_radius_km: number;
+  /** The store takes orders ahead while closed (SPEC: is_pre_order or the vendor's after-hours scheduling). */
+  accepts_scheduled_orders: number;
+}
+
+export interface RestaurantRequest extends BaseRequest {
+  restaurant_id: number | string;
+  latitude?: number | string;
+  longitude?: number | string;
+}
+
+export interface RestaurantBySlugRequest extends BaseRequest {
+  slug: string;
+  latitude?: number | string;
+  longitude?: number | string;
+}
+
+/** restaurantTiming {restaurant_id}. */
+export interface RestaurantTiming {
+  time_zone: string;
+  is_open_now: boolean;
+  hours: OpeningHours[];
+  /** ISO time of the next opening when closed, else ''. */
+  next_opening: string;
+}
+
+/* ---------- menus ---------- */
+
+export interface MenuOption {
+  option_id: number;
+  name: string;
+  price: number;
+}
+
+export interface MenuOptionGroup {
+  group_id: number;
+  name: string;
+  /** Fewest options to choose (0 = optional). */
+  min: number;
+  /** Most options to choose. */
+  max: number;
+  required: 0 | 1;
+  options: MenuOption[];
+}
+
+export interface MenuItem {
+  item_id: number;
+  restaurant_id: number;
+  category_id: number;
+  name: string;
+  description: string;
+  image: string;
+  price: number;
+  mrp: number;
+  /** 0 veg, 1 non-veg. */
+  item_type: 0 | 1;
+  is_available: 0 | 1;
+  /** Stock limit; null is unlimited. */
+  stock: number | null;
+  /** Tax percent on the item. */
+  item_tax: number;
+  packaging_charge: number;
+  unit: string;
+  customizations: MenuOptionGroup[];
+}
+
+export interface MenuCategory {
+  category_id: number;
+  name: string;
+  items: MenuItem[];
+}
+
+/** restaurantCategoryWithMenu {restaurant_id}: Result is the categories with their items. */
+export type MenuResponse = Envelope<MenuCategory[]>;
+
+/** get_items_status {restaurant_id, item_ids}: current availability and stock. */
+export interface ItemStatus {
+  item_id: number;
+  is_available: 0 | 1;
+  stock: number | null;
+}
+
+/* ---------- discovery ---------- */
+
+export interface Cuisine {
+  cuisine_id: number;
+  name: string;
+  image: string;
+}
+
+export interface Banner {
+  banner_id: number;
+  title: string;
+  image: string;
+  restaurant_id: number | null;
+}
+
+export interface Brand {
+  brand_id: number;
+  name: string;
+  image: string;
+}
+
+/** search_restaurants_item: items near the customer, with their store. */
+export interface SearchItem extends MenuItem {
+  restaurant_name: string;
+  restaurant_slug: string;
+}
+
+/* ---------- addresses (SPEC §3 Saved address, New address form) ---------- */
+
+export type AddressTag = 'Home' | 'Office' | 'Other';
+
+export interface SavedAddress {
+  shiping_id: number;
+  adress_clarification: AddressTag;
+  flat_no: string;
+  house_name: string;
+  Shiping_address: string;
+  landmark: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  zip_code: string;
+  is_primary: 0 | 1;
+}
+
+export interface NewAddressRequest extends BaseRequest {
+  city: string;
+  address_clarification: AddressTag;
+  landmark: string;
+  address: string;
+  state: string;
+  flat_no: string;
+  house_name: string;
+  latitude: number | string;
+  longitude: number | string;
+  zip_code: string;
+}
+
+export interface UpdateAddressRequest extends NewAddressRequest {
+  shiping_id: number | string;
+}
+
+/** set_primary_address: Result.restaurant_id is the store serving it (null when none). */
+export interface SetPrimaryAddressResult {
+  restaurant_id: number | null;
+}
