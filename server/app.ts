@@ -3,6 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { accountRoutes } from './api/account.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
+import { storeDetailRoutes } from './api/store-detail.ts';
+import { menuRoutes } from './api/menu.ts';
+import { discoveryRoutes } from './api/discovery.ts';
+import { addressRoutes } from './api/addresses.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -58,6 +62,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await settingsRoutes(api, ctx);
       await accountRoutes(api, ctx);
       await storeRoutes(api, ctx);
+      await storeDetailRoutes(api, ctx);
+      await menuRoutes(api, ctx);
+      await discoveryRoutes(api, ctx);
+      await addressRoutes(api, ctx);
     },
     { prefix: API_VERSION_PATH },
   );

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
+import { seedBenchVendor } from './seed/bench.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = readConfig();
@@ -25,6 +26,12 @@ const app = await buildApp({
 const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (await seedIfEmpty(database.pool)) app.log.info('seeded demo vendors');
+// SEED_BENCH=1 adds the large bench vendor on bench.localhost (skipped when that host exists).
+if (process.env.SEED_BENCH === '1') {
+  const started = Date.now();
+  const bench = await seedBenchVendor(database.pool);
+  app.log.info({ ...bench, ms: Date.now() - started }, bench.created ? 'seeded bench vendor' : 'bench vendor already present');
+}
 
 await app.listen({ port: config.port, host: config.host });
 
@@ -36,7 +43,7 @@ Storefront Elements API (${where})
                     embed demo http://localhost:${port}/demo/
   سوق المدينة       full page  http://souq.localhost:${port}/
                     embed demo http://souq.localhost:${port}/demo/
-${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}`);
+${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

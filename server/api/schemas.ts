@@ -91,3 +91,63 @@ export const RestaurantListBody = Type.Object({
   user_id: Type.Optional(Type.Union([Type.Integer(), Type.String()])),
 });
 export type RestaurantListBody = Static<typeof RestaurantListBody>;
+
+/* ---------- store detail, menus, discovery ---------- */
+
+/** A row id given as a number or a numeric string (ajv coerces). */
+const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+const optionalPoint = {
+  latitude: Type.Optional(Type.Union([latitude, Type.Literal('')])),
+  longitude: Type.Optional(Type.Union([longitude, Type.Literal('')])),
+};
+const SearchText = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+export const RestaurantBody = Type.Object({ ...Base, restaurant_id: RowId, ...optionalPoint });
+export type RestaurantBody = Static<typeof RestaurantBody>;
+
+export const RestaurantSlugBody = Type.Object({
+  ...Base,
+  slug: Type.String({ minLength: 1, maxLength: 200 }),
+  ...optionalPoint,
+});
+export type RestaurantSlugBody = Static<typeof RestaurantSlugBody>;
+
+export const RestaurantPointBody = Type.Object({ ...Base, restaurant_id: RowId, latitude, longitude });
+export type RestaurantPointBody = Static<typeof RestaurantPointBody>;
+
+export const ItemsStatusBody = Type.Object({
+  ...Base,
+  restaurant_id: RowId,
+  item_ids: Type.Array(RowId, { maxItems: 500 }),
+});
+export type ItemsStatusBody = Static<typeof ItemsStatusBody>;
+
+export const MenuSearchBody = Type.Object({ ...Base, restaurant_id: RowId, search: SearchText });
+export type MenuSearchBody = Static<typeof MenuSearchBody>;
+
+export const PointBody = Type.Object({ ...Base, latitude, longitude });
+export type PointBody = Static<typeof PointBody>;
+
+export const SearchNearBody = Type.Object({ ...Base, search: SearchText, latitude, longitude });
+export type SearchNearBody = Static<typeof SearchNearBody>;
+
+export const BrandStoresBody = Type.Object({ ...Base, brand_id: RowId, latitude, longitude });
+export type BrandStoresBody = Static<typeof BrandStoresBody>;
+
+export const TagItemsBody = Type.Object({
+  ...Base,
+  latitude,
+  longitude,
+  tag: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type TagItemsBody = Static<typeof TagItemsBody>;
+
+/* ---------- addresses (fields are checked by domain/addresses.ts for exact messages) ---------- */
+
+export const AnyBody = Type.Object({ ...Base });
+
+export const ShipingIdBody = Type.Object({ ...Base, shiping_id: RowId });
+export type ShipingIdBody = Static<typeof ShipingIdBody>;
+
+export const AddressIdBody = Type.Object({ ...Base, address_id: RowId });
+export type AddressIdBody = Static<typeof AddressIdBody>;

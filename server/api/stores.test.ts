@@ -137,4 +137,88 @@ describe('get_nearby_restaurant_v2', () => {
     expect(en.body.Result[0]?.name).toBe('Gulf Supermarket');
     expect(en.body.Result[0]?.cuisine_name).toEqual(['Supermarket']);
   });
+
+  it('applies the remaining filters: non_veg, offers, open_now, pre_order', async () => {
+    const all = (await list(SF)).body.Result;
+    const nonVeg = (await list({ ...SF, filter_type: 'non_veg' })).body.Result;
+    expect(nonVeg.length).toBeGreaterThan(0);
+    expect(nonVeg.every((s) => s.restaurant_type === '2')).toBe(true);
+    const offers = (await list({ ...SF, filter_type: 'offers' })).body.Result;
+    expect(offers.length).toBe(all.filter((s) => s.discount_text !== '').length);
+    const open = (await list({ ...SF, filter_type: 'open_now' })).body;
+    expect((open.Result ?? []).every((s) => s.restaurant_on_off === '1')).toBe(true);
+    expect((open.Result ?? []).some((s) => s.slug === 'bangkok-corner')).toBe(false);
+    const pre = (await list({ ...SF, filter_type: 'pre_order' })).body.Result;
+    expect(pre.map((s) => s.slug)).toEqual(['sweet-tide-desserts']);
+    // Filters combine; an empty result is the "none here" answer.
+    const none = await list({ ...SF, filter_type: 'pre_order', sort_type: 'rating', cost_range: '900-1000' });
+    expect(none.body.code).toBe(101);
+  });
+
+  it('refuses negative page sizes and empty or malformed coordinates', async () => {
+    for (const body of [
+      { ...SF, total_record: -5 },
+      { ...SF, skip: 'two' },
+      { ...SF, latitude: '' },
+      { ...SF, longitude: '12,5' },
+      { ...SF, latitude: '37.7749N' },
+      { ...SF, cuisine_id: -1 },
+    ]) {
+      expect((await list(body)).status, JSON.stringify(body)).toBe(422);
+    }
+  });
+
+  it('delivers inside a polygon zone when a store has one, whatever its radius', async () => {
+    const { db } = t.database;
+    const sakura = (await list(SF)).body.Result.find((s) => s.slug === 'sakura-sushi-house')!;
+    // A square around Oakland, ~13 km from the store: beyond its radius but inside its zone.
+    const oakland = { latitude: 37.8044, longitude: -122.2712 };
+    const zone = [[37.78, -122.30], [37.78, -122.24], [37.83, -122.24], [37.83, -122.30]];
+    await db.query('UPDATE restaurants SET delivery_polygon = $2 WHERE id = $1', [sakura.restaurant_id, JSON.stringify(zone)]);
+    try {
+      const inZone = await list(oakland);
+      expect(inZone.body.Result.map((s) => s.slug)).toEqual(['sakura-sushi-house']);
+      // SF centre is within the radius but outside the zone: the zone wins.
+      expect((await list(SF)).body.Result.some((s) => s.slug === 'sakura-sushi-house')).toBe(false);
+      const radius = async (point: object) =>
+        (await t.call('check_restaurant_radius', { restaurant_id: sakura.restaurant_id, ...point })).json<{ code: number; msg?: string }>();
+      expect((await radius(oakland)).code).toBe(200);
+      expect(await radius(SF)).toEqual({ code: 101, msg: 'Your location is out of reach' });
+      // Pickup ignores delivery zones.
+      expect((await list({ ...SF, delivery_type_time_slots: 'pickup' })).body.Result.some((s) => s.slug === 'sakura-sushi-house')).toBe(true);
+    } finally {
+      await db.query('UPDATE restaurants SET delivery_polygon = NULL WHERE id = $1', [sakura.restaurant_id]);
+    }
+  });
+});
+
+describe('sf_point_in_polygon (SQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const inside = async (poly: unknown, lat: number, lng: number) => {
+    const { rows } = await t.database.db.query<{ ok: boolean }>('SELECT sf_point_in_polygon($1::jsonb, $2, $3) AS ok', [
+      poly === null ? null : JSON.stringify(poly), lat, lng,
+    ]);
+    return rows[0]?.ok;
+  };
+
+  it('handles convex and concave polygons, edges and malformed zones', async () => {
+    const square = [[0, 0], [0, 10], [10, 10], [10, 0]];
+    expect(await inside(square, 5, 5)).toBe(true);
+    expect(await inside(square, 15, 5)).toBe(false);
+    expect(await inside(square, -1, -1)).toBe(false);
+    // A "U": the notch between the arms is outside.
+    const u = [[0, 0], [0, 10], [10, 10], [10, 7], [3, 7], [3, 3], [10, 3], [10, 0]];
+    expect(await inside(u, 5, 5)).toBe(false);
+    expect(await inside(u, 5, 1)).toBe(true);
+    expect(await inside(u, 5, 9)).toBe(true);
+    expect(await inside(u, 1, 5)).toBe(true);
+    for (const bad of [null, {}, [], [[0, 0], [1, 1]], [[0, 0], [0, 'x'], [1, 1]], [1, 2, 3], [[0], [1], [2]]]) {
+      expect(await inside(bad, 0.5, 0.5), JSON.stringify(bad)).toBe(false);
+    }
+  });
 });

@@ -17,6 +17,10 @@ export interface NearbyQuery {
   filter?: 'veg' | 'non_veg' | 'offers' | 'open_now' | 'pre_order' | undefined;
   /** Cost for two, in minor units, inclusive. */
   costRange?: [number, number] | undefined;
+  /** Only stores of this brand. */
+  brandId?: number | undefined;
+  /** Case-insensitive match on the store name or a cuisine name, in any language. */
+  search?: string | undefined;
 }
 
 const ORDER_BY: Record<NearbyQuery['sort'], string> = {
@@ -35,7 +39,7 @@ const FILTER_SQL: Record<NonNullable<NearbyQuery['filter']>, string> = {
 };
 
 // Opening hours are in the store's own time zone; a slot with closes <= opens runs past midnight.
-const OPEN_NOW_SQL = `(r.on_off AND (
+export const OPEN_NOW_SQL = `(r.on_off AND (
   NOT EXISTS (SELECT 1 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id)
   OR EXISTS (
     SELECT 1 FROM restaurant_hours h,
@@ -48,12 +52,31 @@ const OPEN_NOW_SQL = `(r.on_off AND (
     ))
 ))`;
 
-// Haversine in km; least() guards asin against rounding just above 1.
-const DISTANCE_SQL = `6371 * 2 * asin(least(1, sqrt(
-  power(sin(radians(r.latitude - $2) / 2), 2)
-  + cos(radians($2)) * cos(radians(r.latitude)) * power(sin(radians(r.longitude - $3) / 2), 2))))`;
+/** Haversine in km from store alias `r` to the point (SQL expressions); least() guards asin against rounding. */
+export function distanceSql(r: string, lat: string, lng: string): string {
+  return `6371 * 2 * asin(least(1, sqrt(
+  power(sin(radians(${r}.latitude - ${lat}) / 2), 2)
+  + cos(radians(${lat})) * cos(radians(${r}.latitude)) * power(sin(radians(${r}.longitude - ${lng}) / 2), 2))))`;
+}
 
-interface Row {
+const DISTANCE_SQL = distanceSql('r', '$2', '$3');
+
+/**
+ * Whether store alias `r` delivers to the point: inside its polygon when it has one
+ * (the polygon wins over the radius), else within its delivery radius.
+ */
+export function deliversSql(r: string, lat: string, lng: string, distance = distanceSql(r, lat, lng)): string {
+  return `(CASE WHEN ${r}.delivery_polygon IS NOT NULL
+    THEN sf_point_in_polygon(${r}.delivery_polygon, ${lat}, ${lng})
+    ELSE ${distance} <= ${r}.delivery_radius_km END)`;
+}
+
+/** LIKE pattern matching `text` anywhere, with %, _ and backslash taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface StoreRow {
   id: number;
   name: string;
   slug: string;
@@ -75,13 +98,27 @@ interface Row {
 }
 
 /** Stores of the vendor that serve the point, nearest first unless another sort is asked. */
-export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promise<Row[]> {
+export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promise<StoreRow[]> {
   const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, q.mode === 'pickup', PICKUP_RADIUS_KM];
   const where: string[] = [];
   if (q.cuisineId) {
     params.push(q.cuisineId);
     where.push(`EXISTS (SELECT 1 FROM restaurant_cuisines rc
       WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id AND rc.cuisine_id = $${params.length})`);
+  }
+  if (q.brandId) {
+    params.push(q.brandId);
+    where.push(`EXISTS (SELECT 1 FROM brand_restaurants br JOIN brands b ON b.vendor_id = br.vendor_id AND b.id = br.brand_id
+      WHERE br.vendor_id = s.vendor_id AND br.restaurant_id = s.id AND br.brand_id = $${params.length} AND b.is_active)`);
+  }
+  if (q.search) {
+    params.push(containsPattern(q.search));
+    const p = `$${params.length}`;
+    where.push(`(s.base_name ILIKE ${p}
+      OR EXISTS (SELECT 1 FROM jsonb_each(s.i18n) t WHERE jsonb_typeof(t.value) = 'object' AND t.value ->> 'name' ILIKE ${p})
+      OR EXISTS (SELECT 1 FROM restaurant_cuisines rc JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
+        WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id AND (c.name ILIKE ${p}
+          OR EXISTS (SELECT 1 FROM jsonb_each(c.i18n) t WHERE jsonb_typeof(t.value) = 'object' AND t.value ->> 'name' ILIKE ${p}))))`);
   }
   if (q.filter) where.push(FILTER_SQL[q.filter]);
   if (q.costRange) {
@@ -93,7 +130,8 @@ export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promis
     WITH s AS (
       SELECT r.id, r.vendor_id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.delivery_time,
         r.two_person_price_minor, r.is_show_customer_app, r.show_customer_app, r.is_pre_order,
-        r.latitude, r.longitude, r.delivery_radius_km,
+        r.latitude, r.longitude, r.delivery_radius_km, r.name AS base_name, r.i18n,
+        ${deliversSql('r', '$2', '$3', DISTANCE_SQL)} AS delivers,
         coalesce(r.i18n -> $4::text ->> 'name', r.name) AS name,
         coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
         coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
@@ -102,22 +140,24 @@ export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promis
       FROM restaurants r
       WHERE r.vendor_id = $1 AND r.is_active
     )
-    SELECT s.*, ARRAY(
+    SELECT s.id, s.slug, s.icon_image, s.restaurant_type, s.rating, s.delivery_time, s.two_person_price_minor,
+      s.is_show_customer_app, s.show_customer_app, s.is_pre_order, s.latitude, s.longitude, s.name, s.address,
+      s.discount_text, s.distance, s.is_open, ARRAY(
       SELECT coalesce(c.i18n -> $4::text ->> 'name', c.name) FROM restaurant_cuisines rc
       JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
       WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id
       ORDER BY rc.sort_order, c.id) AS cuisine_name
     FROM s
-    WHERE (CASE WHEN $5::boolean THEN s.distance <= $6 ELSE s.distance <= s.delivery_radius_km END)
+    WHERE (CASE WHEN $5::boolean THEN s.distance <= $6 ELSE s.delivers END)
       ${where.map((w) => `AND ${w}`).join(' ')}
     ORDER BY ${ORDER_BY[q.sort]}
     LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  return (await db.query<Row>(sql, params)).rows;
+  return (await db.query<StoreRow>(sql, params)).rows;
 }
 
 const MINUTES: Record<string, string> = { en: 'min', ar: 'دقيقة', de: 'Min.', es: 'min', fr: 'min', th: 'นาที', ru: 'мин' };
 
-export function toStoreCard(vendor: Vendor, row: Row, lang: string, baseUrl: string): StoreCard {
+export function toStoreCard(vendor: Vendor, row: StoreRow, lang: string, baseUrl: string): StoreCard {
   const low = Math.max(5, row.delivery_time - 5);
   return {
     restaurant_id: row.id,

@@ -31,6 +31,21 @@ const FIELD_MESSAGES: Record<string, string> = {
   user_role: "user_role must be '1'",
   type: "type must be 'customer'",
   vendor_id: 'vendor_id must be a number',
+  restaurant_id: 'restaurant_id must be a number',
+  slug: 'slug is required',
+  item_ids: 'item_ids must be a list of at most 500 item ids',
+  search: 'Please enter something to search',
+  brand_id: 'brand_id must be a number',
+  tag: 'tag must be at most 50 characters',
+  shiping_id: 'shiping_id must be a number',
+  address_id: 'address_id must be a number',
+};
+
+/** Messages for a missing field where `<field> is required` would read badly. */
+const MISSING_MESSAGES: Record<string, string> = {
+  mobile_number: 'Mobile number invalid',
+  search: 'Please enter something to search',
+  address: 'Please enter address',
 };
 
 export class ValidationError extends HttpError {
@@ -51,7 +66,7 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
   if (typeof params.missingProperty === 'string') {
     // A missing number reads the same as a bad one to the customer.
-    return field === 'mobile_number' ? 'Mobile number invalid' : `${field} is required`;
+    return MISSING_MESSAGES[field] ?? `${field} is required`;
   }
   if (field === 'body') return 'Request body must be a JSON object';
   return FIELD_MESSAGES[field] ?? `${field} ${error.message ?? 'is invalid'}`;

@@ -194,7 +194,7 @@ export const harborEats: VendorSeed = {
         ] },
         { name: 'Rolls', items: [
           meat('Dragon Roll', 16, 'Shrimp tempura and cucumber topped with avocado and eel sauce.'),
-          meat('Spicy Tuna Roll', 11, 'Chopped tuna, chili mayo, scallion, sesame.'),
+          meat('Spicy Tuna Roll', 11, 'Chopped tuna, chili mayo, scallion, sesame.', { tags: ['Spicy', 'New'] }),
           veg('Avocado Cucumber Roll', 8.5, 'Simple and fresh, with toasted sesame.'),
           meat('California Roll', 10, 'Snow crab, avocado and cucumber.'),
         ] },
@@ -239,7 +239,7 @@ export const harborEats: VendorSeed = {
       categories: [
         { name: 'Curries', items: [
           meat('Butter Chicken', 17.5, 'Tandoori chicken in a silky tomato, butter and fenugreek sauce.', { groups: [spiceLevel], featured: true }),
-          meat('Lamb Rogan Josh', 19.5, 'Kashmiri chili and aromatic spices, slow-braised lamb shoulder.', { groups: [spiceLevel] }),
+          meat('Lamb Rogan Josh', 19.5, 'Kashmiri chili and aromatic spices, slow-braised lamb shoulder.', { groups: [spiceLevel], tags: ['Spicy', 'Bestseller'] }),
           veg('Palak Paneer', 15, 'Spinach, fresh paneer, ginger, garlic.', { groups: [spiceLevel] }),
           veg('Chana Masala', 13, 'Chickpeas in a tangy onion-tomato masala. Vegan.', { groups: [spiceLevel] }),
         ] },
@@ -338,7 +338,7 @@ export const harborEats: VendorSeed = {
         { name: 'All-day breakfast', items: [
           meat('Eggs Benedict', 15, 'Poached eggs, Canadian bacon, hollandaise, English muffin.'),
           veg('Buttermilk Pancakes', 12, 'Stack of three, maple syrup, whipped butter.', { groups: [{ name: 'Toppings', min: 0, max: 3, options: [['Blueberries', 2], ['Bananas', 1.5], ['Chocolate chips', 1.5], ['Bacon', 3]] }] }),
-          veg('Avocado Toast', 11, 'Sourdough, smashed avocado, chili flakes, lemon.'),
+          veg('Avocado Toast', 11, 'Sourdough, smashed avocado, chili flakes, lemon.', { tags: ['New'] }),
           meat('Breakfast Burrito', 13, 'Scrambled eggs, chorizo, potatoes, cheddar.'),
           veg('Granola Parfait', 8, 'Greek yogurt, honey, house granola, berries.'),
           veg('Drip Coffee', 3.5, 'Bottomless when dining in.', { groups: [drinkSize] }),

@@ -150,7 +150,7 @@ export const souqAlMadina: VendorSeed = {
         ] },
         { name: 'المشروبات', i18n: en('Drinks'), items: [
           item('مياه معدنية 12 × 500 مل', 'Mineral water 12 × 500 ml', 11, 'مياه معدنية طبيعية.', { unit: 'piece' }),
-          item('عصير برتقال طازج 1 لتر', 'Fresh orange juice 1 L', 14, 'معصور يوميًا.', { unit: 'piece', stock: 6 }),
+          item('عصير برتقال طازج 1 لتر', 'Fresh orange juice 1 L', 14, 'معصور يوميًا.', { unit: 'piece', stock: 6, tags: ['New'] }),
         ] },
       ],
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import { createSession } from '../domain/sessions.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 
@@ -8,6 +9,10 @@ export interface TestApp {
   database: TestDb;
   /** POST /api/v2/<call> as the given vendor host. */
   call(name: string, body: unknown, options?: { host?: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** A bearer token for a seeded customer of the vendor on `host` (the first one unless `mobile` names another). */
+  signIn(host?: string, mobile?: string): Promise<string>;
+  /** The id of the vendor's store with this slug. */
+  storeId(slug: string, host?: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -27,6 +32,24 @@ export async function createTestApp(): Promise<TestApp> {
       const headers: Record<string, string> = { host: `${options.host ?? HARBOR}:8080` };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
+    },
+    async signIn(host = HARBOR, mobile) {
+      const { rows } = await database.db.query<{ id: number; vendor_id: number }>(
+        `SELECT u.id, u.vendor_id FROM users u JOIN vendor_hosts h ON h.vendor_id = u.vendor_id
+         WHERE h.host = $1 AND ($2::text IS NULL OR u.mobile_number = $2) ORDER BY u.id LIMIT 1`,
+        [host, mobile ?? null],
+      );
+      const user = rows[0];
+      if (!user) throw new Error(`no customer for ${host} ${mobile ?? ''}`);
+      return createSession(database.db, user.vendor_id, user.id);
+    },
+    async storeId(slug, host = HARBOR) {
+      const { rows } = await database.db.query<{ id: number }>(
+        'SELECT r.id FROM restaurants r JOIN vendor_hosts h ON h.vendor_id = r.vendor_id WHERE h.host = $1 AND r.slug = $2',
+        [host, slug],
+      );
+      if (!rows[0]) throw new Error(`no store ${slug} on ${host}`);
+      return rows[0].id;
     },
     async close() {
       await app.close();
