@@ -9,7 +9,8 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Messages stay in the bundle so a text missing from a catalog falls back to English, never to its id.
+    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
     react(),
     lingui(),
   ],

@@ -3,7 +3,7 @@
  * defines every element. Loading it twice is harmless and both copies share
  * one state (the registry under Symbol.for).
  */
-import { captureScriptConfig } from '../src/core/config.ts';
+import './script-config.ts';
 import { startPage } from './page.ts';
 import './sf-storefront.tsx';
 import './sf-store-list.tsx';
@@ -11,8 +11,13 @@ import './sf-sign-in.tsx';
 import './sf-cart-button.tsx';
 import './sf-language-switcher.tsx';
 import './sf-toaster.tsx';
+import './sf-location.tsx';
+import './sf-address-form.tsx';
+import './sf-menu.tsx';
+import './sf-order-mode.tsx';
+import './sf-store-picker.tsx';
+import './sf-search.tsx';
 
 export { configure } from '../src/core/config.ts';
 
-captureScriptConfig();
 startPage();

@@ -31,7 +31,7 @@ describe('<sf-store-list>', () => {
   it('switches between list and grid, and back to the default when the attribute is removed', async () => {
     const list = await fixture(html`<sf-store-list layout="2"></sf-store-list>`);
     await storesShown(list);
-    const grid = () => list.shadowRoot!.querySelector('ul')!.className.includes('auto-fill');
+    const grid = () => list.shadowRoot!.querySelector('ul')!.dataset.layout === 'grid';
     expect(grid()).to.equal(true);
     list.removeAttribute('layout');
     await waitUntil(() => !grid(), 'layout stayed a grid after the attribute was removed');

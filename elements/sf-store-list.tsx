@@ -7,8 +7,10 @@ import { defineIsland } from './define-island.tsx';
  * @tag sf-store-list
  * @attr {'1'|'2'} layout - '1' a list (default), '2' a grid.
  * @attr {string} store-href - Link of a store card; `{id}` is the base64 store id, `{slug}` its slug. Default `/restaurant/{id}`.
+ * @attr {'true'|'false'} filters - 'true' shows the sort and filter bar (sort, cuisine, cost for two, veg, offers, open now).
  * @csspart base - The island's root.
  * @csspart list - The list of stores.
+ * @csspart filters - The sort and filter bar.
  * @csspart card - A store card (a link).
  * @csspart card-image - A card's image.
  * @csspart card-name - A card's store name.
@@ -26,13 +28,16 @@ import { defineIsland } from './define-island.tsx';
 export interface SfStoreListAttributes {
   layout?: string;
   storeHref?: string;
+  filters?: string;
 }
 
 defineIsland<SfStoreListAttributes>({
   tag: 'sf-store-list',
-  attributes: { layout: 'string', storeHref: 'string' },
+  attributes: { layout: 'string', storeHref: 'string', filters: 'string' },
   placeholder: <StoreListSkeleton />,
-  render: ({ layout, storeHref }) => <StoreList {...(layout ? { layout } : {})} {...(storeHref ? { storeHref } : {})} />,
+  render: ({ layout, storeHref, filters }) => (
+    <StoreList {...(layout ? { layout } : {})} {...(storeHref ? { storeHref } : {})} showFilters={filters === '' || filters === 'true'} />
+  ),
 });
 
 declare global {

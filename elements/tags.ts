@@ -6,6 +6,12 @@ export const ELEMENT_MODULES = {
   'sf-cart-button': () => import('./sf-cart-button.tsx'),
   'sf-language-switcher': () => import('./sf-language-switcher.tsx'),
   'sf-toaster': () => import('./sf-toaster.tsx'),
+  'sf-location': () => import('./sf-location.tsx'),
+  'sf-address-form': () => import('./sf-address-form.tsx'),
+  'sf-menu': () => import('./sf-menu.tsx'),
+  'sf-order-mode': () => import('./sf-order-mode.tsx'),
+  'sf-store-picker': () => import('./sf-store-picker.tsx'),
+  'sf-search': () => import('./sf-search.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

@@ -1,7 +1,9 @@
 // `npm run bench`: speed and size figures (never asserted in tests).
 //   - build output sizes (raw / gzip -9)
-//   - API server latency, median and p99, and throughput, for the calls every page makes
-//   - Chromium: time from navigation to the first store card, median of several loads
+//   - API server latency, median and p99, and throughput, for the calls every page makes,
+//     and for nearby stores over the bench vendor's 1000 stores
+//   - Chromium: time from navigation to the first store card (demo page, median of several loads);
+//     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,8 @@ import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
+const BENCH_HOST = 'bench.localhost';
+const BENCH_CENTRE = { latitude: 30.2672, longitude: -97.7431 };
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS) || 7;
 
@@ -27,7 +31,7 @@ function sizes() {
   }
 }
 
-async function load(origin, call, body) {
+async function load(origin, call, body, host = 'localhost') {
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -37,7 +41,7 @@ async function load(origin, call, body) {
       const begin = performance.now();
       const response = await fetch(`${origin}/api/v2/${call}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-storefront-host': 'localhost' },
+        headers: { 'content-type': 'application/json', 'x-storefront-host': host },
         body: JSON.stringify(body),
       });
       await response.arrayBuffer();
@@ -48,7 +52,59 @@ async function load(origin, call, body) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  console.log(`  ${call.padEnd(26)} median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(percentile(latencies, 99)).padStart(9)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s`);
+  console.log(`  ${`${call}${host === 'localhost' ? '' : ` (${host})`}`.padEnd(44)} median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(percentile(latencies, 99)).padStart(9)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s`);
+}
+
+async function benchCall(origin, call, body) {
+  const response = await fetch(`${origin}/api/v2/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-storefront-host': BENCH_HOST },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** The bench store with the 2000-item menu: the nearest store whose menu is that long. */
+async function bigMenuStore(origin) {
+  const nearby = await benchCall(origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 20, skip: 0 });
+  for (const store of nearby.Result ?? []) {
+    const menu = await benchCall(origin, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
+    const items = (menu.Result ?? []).reduce((sum, category) => sum + category.items.length, 0);
+    if (items >= 2000) return { id: store.restaurant_id, items };
+  }
+  throw new Error('the bench vendor has no 2000-item menu');
+}
+
+/** Loads a bench page, waits for `ready`, then scrolls to the bottom frame by frame and reports frame times. */
+async function renderAndScroll(browser, url, ready, label) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ timeout: 60_000 });
+  const firstPaint = await page.evaluate(() => performance.now());
+  const scroll = await page.evaluate(async () => {
+    const frames = [];
+    let last = performance.now();
+    const step = 600;
+    const started = last;
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 2) {
+      window.scrollBy(0, step);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      frames.push(now - last);
+      last = now;
+      if (now - started > 60_000) break;
+    }
+    frames.sort((a, b) => a - b);
+    const at = (p) => frames[Math.min(frames.length - 1, Math.floor(p * frames.length))] ?? 0;
+    return { frames: frames.length, median: at(0.5), p95: at(0.95), long: frames.filter((f) => f > 50).length, height: document.documentElement.scrollHeight };
+  });
+  const rendered = await page.evaluate(
+    (selector) => document.querySelector(selector)?.shadowRoot?.querySelectorAll('[part~="card"], [part~="item"]').length ?? 0,
+    ready.split(' ')[0],
+  );
+  console.log(`  ${label}: first render ${ms(firstPaint)}; scrolled ${scroll.height} px in ${scroll.frames} frames, frame median ${ms(scroll.median)}, p95 ${ms(scroll.p95)}, ${scroll.long} frames over 50 ms; ${rendered} rows in the DOM at the end`);
+  await context.close();
 }
 
 async function firstCard(origin) {
@@ -65,11 +121,15 @@ async function firstCard(origin) {
       times.push(await page.evaluate(() => performance.now()));
       await context.close();
     }
+    times.sort((a, b) => a - b);
+    console.log(`  demo page, navigation to first store card: median ${ms(percentile(times, 50))} over ${times.length} cold loads`);
+    const bench = `${origin}/demo/bench.html?host=${BENCH_HOST}`;
+    await renderAndScroll(browser, `${bench}&view=stores`, 'sf-store-list [part~="card"]', '1000 stores (grid)');
+    const store = await bigMenuStore(origin);
+    await renderAndScroll(browser, `${bench}&view=menu&store=${btoa(String(store.id))}`, 'sf-menu [part~="item"]', `menu of ${store.items} items`);
   } finally {
     await browser.close();
   }
-  times.sort((a, b) => a - b);
-  console.log(`  demo page, navigation to first store card: median ${ms(percentile(times, 50))} over ${times.length} cold loads`);
 }
 
 sizes();
@@ -77,7 +137,7 @@ const port = await freePort();
 const schema = process.env.DATABASE_URL ? uniqueSchema('sf_bench') : undefined;
 const api = await startApiServer({
   port,
-  env: serverEnv({ port, dataDir: 'memory', schema, extra: { NODE_ENV: 'production' } }),
+  env: serverEnv({ port, dataDir: 'memory', schema, extra: { NODE_ENV: 'production', SEED_BENCH: '1' } }),
   logFile: join(ROOT, '.tmp', 'bench-server.log'),
   label: 'API server for the bench',
 });
@@ -85,6 +145,7 @@ try {
   console.log(`\nAPI server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}), ${REQUESTS} requests each, ${CONCURRENCY} at a time`);
   await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
   await load(api.origin, 'get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 1000, skip: 0 });
+  await load(api.origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1000, skip: 0 }, BENCH_HOST);
   console.log('\nChromium');
   await firstCard(api.origin);
 } finally {

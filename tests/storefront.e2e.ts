@@ -36,6 +36,13 @@ test.describe('demo host page', () => {
     await expect(page.locator('sf-store-list')).toContainText('د.إ');
   });
 
+  test("the script tag's data-host names the vendor, whatever the page's host", async ({ page }) => {
+    await page.goto('/demo/other-site.html');
+    await storesShown(page);
+    await expect(page.locator('sf-store-list')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('sf-store-list [part~="card-name"]').first()).toHaveText(/[\u0600-\u06FF]/);
+  });
+
   test('a hostile host stylesheet does not change how the islands look', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 2400 });
     const shoot = async (path: string) => {
@@ -62,6 +69,16 @@ test.describe('demo host page', () => {
 });
 
 test.describe('full-page storefront', () => {
+  // The location modal opens on home until a place is known (SPEC §4); these tests start with one.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (localStorage.getItem('latitude')) return;
+      const dubai = location.hostname.startsWith('souq.');
+      localStorage.setItem('latitude', dubai ? '25.2048' : '37.7749');
+      localStorage.setItem('longitude', dubai ? '55.2708' : '-122.4194');
+    });
+  });
+
   test('sets the page title, language and direction from the vendor', async ({ page }) => {
     await page.goto(vendorUrl(SOUQ, '/'));
     await storesShown(page);

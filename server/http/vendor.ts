@@ -16,9 +16,24 @@ export function requestedHost(request: FastifyRequest): string {
   return request.headers.host ?? '';
 }
 
+/** Vendors change rarely and every call resolves one, so each host's row is kept this long. */
+export const VENDOR_CACHE_MS = 5_000;
+const vendorCache = new WeakMap<Db, Map<string, { vendor: Vendor | undefined; at: number }>>();
+
+async function vendorForHost(db: Db, host: string): Promise<Vendor | undefined> {
+  let byHost = vendorCache.get(db);
+  if (!byHost) vendorCache.set(db, (byHost = new Map()));
+  const cached = byHost.get(host);
+  if (cached && Date.now() - cached.at < VENDOR_CACHE_MS) return cached.vendor;
+  const vendor = await findVendorByHost(db, host);
+  if (byHost.size > 1000) byHost.clear(); // unknown hosts must not grow it without bound
+  byHost.set(host, { vendor, at: Date.now() });
+  return vendor;
+}
+
 /** Resolves the vendor or returns undefined when unknown or when vendor_id disagrees with the host. */
 export async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | undefined> {
-  const vendor = await findVendorByHost(db, requestedHost(request));
+  const vendor = await vendorForHost(db, requestedHost(request));
   if (!vendor) return undefined;
   const body = request.body as { vendor_id?: unknown } | undefined;
   const claimed = body?.vendor_id;

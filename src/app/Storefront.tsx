@@ -7,10 +7,18 @@ import { $route, guardRedirect, isRouterActive, navigate, startRouter } from '..
 import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
 import { $isSignedIn, signInNavigator } from '../core/session-state.ts';
 import { CartButton } from '../features/cart-button/CartButton.tsx';
+import { AddressForm, AddressFormDialog } from '../features/address-form/AddressForm.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
+import { LocationPicker } from '../features/location/LocationPicker.tsx';
+import { Menu } from '../features/menu/Menu.tsx';
+import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
+import { Search } from '../features/search/Search.tsx';
+import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { Button } from '../ui/Button.tsx';
+import { AddressBook } from './AddressBook.tsx';
+import { say } from '../core/messages.ts';
 import { Footer } from './Footer.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -34,6 +42,7 @@ function Header({ host }: { host: HTMLElement }) {
   const settings = useStore($settings);
   const appName = useStore($appName);
   const signedIn = useStore($isSignedIn);
+  const route = useStore($route);
   const logo = settings?.app_layout?.[0]?.web_horizontal_logo || settings?.app_logo;
   return (
     <header part="header" className="sticky top-0 z-10 border-b border-black/10 bg-white">
@@ -41,7 +50,19 @@ function Header({ host }: { host: HTMLElement }) {
         <Link href="/" className="flex items-center gap-2 text-lg font-bold">
           {logo ? <img src={assetUrl(logo)} alt={appName} className="h-9 w-auto" /> : appName}
         </Link>
+        {route.name === 'home' && <OrderModeSwitch host={host} />}
+        <LocationPicker
+          host={host}
+          autoOpen={route.name === 'home'}
+          renderAddressForm={({ open, onClose }) => <AddressFormDialog host={host} open={open} onClose={onClose} />}
+        />
+        <StorePicker host={host} variant="button" />
         <nav aria-label={t`Account`} className="ms-auto flex items-center gap-3">
+          {(route.name === 'home' || settings?.product_type?.id === 2) && (
+            <Link href="/search" className="rounded-sf px-3 py-2 font-medium">
+              <Trans>Search</Trans>
+            </Link>
+          )}
           <LanguageSwitcher host={host} />
           <Link href={signedIn ? '/profile' : '/sign-in'} className="rounded-sf px-3 py-2 font-medium">
             {signedIn ? <Trans>My profile</Trans> : <Trans>Sign In</Trans>}
@@ -60,9 +81,36 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <>
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Stores near you</Trans></h1>
-          <StoreList layout={layout ?? '2'} />
+          <StoreList layout={layout ?? '2'} showFilters />
         </>
       );
+    case 'search':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Search</Trans></h1>
+          <Search />
+        </div>
+      );
+    case 'restaurant':
+      return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
+    case 'vendor':
+      return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+    case 'address':
+      return <AddressBook />;
+    case 'add-address':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <AddressForm host={host} mode="page" />
+        </div>
+      );
+    case 'update-address': {
+      const id = Number(route.params.shiping_id);
+      return (
+        <div className="mx-auto max-w-2xl">
+          <AddressForm host={host} mode="page" addressId={Number.isInteger(id) && id > 0 ? id : undefined} key={id} />
+        </div>
+      );
+    }
     case 'sign-in':
       return (
         <div className="mx-auto max-w-md">
@@ -74,6 +122,9 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
           <SignIn host={host} />
+          <p className="mt-6">
+            <Link href="/address" className="font-medium text-primary underline">{say('deliveryAddress')}</Link>
+          </p>
         </div>
       );
     case 'notfound':

@@ -12,6 +12,14 @@ export interface HostEventMap {
   'sf-sign-out': { reason: 'user' | 'expired' };
   /** The language is about to change (the page reloads next): `{ locale }`. */
   'sf-locale-change': { locale: string };
+  /** The customer switched between delivery and pickup: `{ mode }`. */
+  'sf-order-mode-change': { mode: 'delivery' | 'pickup' };
+  /** The customer chose a store in the store modal: `{ restaurantId }` (base64). */
+  'sf-store-change': { restaurantId: string };
+  /** The customer's place changed (location modal, saved address, address form): `{ latitude, longitude, address }`. */
+  'sf-location-change': { latitude: number; longitude: number; address: string };
+  /** A guest opened something that needs sign-in (the address form): `{ reason }`. */
+  'sf-sign-in-required': { reason: string };
   /** Vendor settings loaded: `{ vendorId, appName }`, or the host is unknown: `{ vendorId: null }`. */
   'sf-ready': { vendorId: number | null; appName: string };
 }

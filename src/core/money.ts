@@ -9,8 +9,17 @@ export interface MoneyFormat {
   priceDecimals: number | null;
 }
 
+// Building an Intl.NumberFormat costs far more than using one; long lists format thousands of numbers.
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, locale: string, minimumFractionDigits: number, maximumFractionDigits: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits }).format(value);
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits });
+    formats.set(key, format);
+  }
+  return format.format(value);
 }
 
 export function formatAmount(value: number, format: MoneyFormat, decimals?: number): string {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { RestaurantListResponse, StoreCard } from './api/contract.ts';
+import type { Cuisine, Envelope, RestaurantListResponse, StoreCard, StoreFilter, StoreSort } from './api/contract.ts';
 import { callApi } from './api/client.ts';
 import { $latitude, $longitude, $city, $state } from './location.ts';
 import { orderMode } from './order-mode.ts';
@@ -16,6 +16,36 @@ export type StoreListState =
   | { status: 'failed'; message: string };
 
 export const $storeList = shared('stores.list', () => atom<StoreListState>({ status: 'idle' }));
+
+/** The customer's narrowing of the list (SPEC §7 restaurant-list filters). */
+export interface StoreFilters {
+  cuisineId: number | null;
+  sort: StoreSort | '';
+  filter: StoreFilter | '';
+  /** Cost for two, 'min-max' in display currency, or ''. */
+  costRange: string;
+}
+
+export const NO_FILTERS: StoreFilters = { cuisineId: null, sort: '', filter: '', costRange: '' };
+export const $storeFilters = shared('stores.filters', () => atom<StoreFilters>(NO_FILTERS));
+export const $cuisines = shared('stores.cuisines', () => atom<Cuisine[]>([]));
+
+/** Cost-for-two bands offered in the filter bar, in display currency. */
+export const COST_RANGES = ['0-20', '20-40', '40-80', '80-100000'] as const;
+
+export function activeFilterCount(filters: StoreFilters): number {
+  return [filters.cuisineId !== null, filters.sort !== '', filters.filter !== '', filters.costRange !== ''].filter(Boolean).length;
+}
+
+export async function loadCuisines(): Promise<void> {
+  if ($cuisines.get().length > 0) return;
+  try {
+    const response = await callApi<Envelope<Cuisine[]>>('get_cuisinelist');
+    if (response.code === 200) $cuisines.set(response.Result ?? []);
+  } catch {
+    // the filter bar simply shows no cuisines
+  }
+}
 
 /** The customer's place, else the vendor's system coordinates (SPEC §4). */
 export function searchPoint(): { latitude: number; longitude: number } | null {
@@ -35,8 +65,13 @@ export async function loadStores(): Promise<void> {
   const request = ++latest;
   $storeList.set({ status: 'loading' });
   try {
+    const filters = $storeFilters.get();
     const response = await callApi<RestaurantListResponse>('get_nearby_restaurant_v2', {
       ...point,
+      cuisine_id: filters.cuisineId ?? '',
+      sort_type: filters.sort,
+      filter_type: filters.filter,
+      cost_range: filters.costRange,
       cityname: $city.get(),
       state: $state.get(),
       delivery_type_time_slots: orderMode(),

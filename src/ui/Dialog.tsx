@@ -31,7 +31,7 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return;
+    if (event.key !== 'Tab' || !ref.current || event.defaultPrevented) return; // a nested dialog wrapped it already
     const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -55,7 +55,8 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
-        if (!staticBackdrop) onClose();
+        // React passes a nested dialog's cancel up the tree: only this dialog's own Escape closes it.
+        if (event.target === ref.current && !staticBackdrop) onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current && !staticBackdrop) onClose();

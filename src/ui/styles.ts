@@ -1,4 +1,4 @@
-import { cssom, defineConfig, observe, twind, type CSSObject, type Twind } from '@twind/core';
+import { cssom, defineConfig, twind, type CSSObject, type Twind } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
 import { shared } from '../core/registry.ts';
 
@@ -83,6 +83,8 @@ interface Styles {
   tw: Twind<any, CSSStyleSheet>;
   base: CSSStyleSheet;
   inline: CSSStyleSheet;
+  /** Class strings whose CSS is already in the shared sheet. */
+  seen: Set<string>;
 }
 
 /** One twind instance and one constructable stylesheet for every island on the page. */
@@ -91,13 +93,37 @@ const styles = shared<Styles>('ui.styles', () => {
   base.replaceSync(BASE_CSS);
   const inline = new CSSStyleSheet();
   inline.replaceSync(':host { display: inline-block; vertical-align: middle; }');
-  return { tw: twind(config, cssom(new CSSStyleSheet())) as Twind<any, CSSStyleSheet>, base, inline };
+  return { tw: twind(config, cssom(new CSSStyleSheet())) as Twind<any, CSSStyleSheet>, base, inline, seen: new Set<string>() };
 });
 
-/** Adopts the shared sheets into a shadow root and keeps generating utilities for its class names. */
+function generate(element: Element): void {
+  const classes = element.getAttribute('class');
+  if (!classes || styles.seen.has(classes)) return;
+  styles.seen.add(classes);
+  styles.tw(classes); // puts the rules in the shared sheet; class names stay as written (no hashing)
+}
+
+function generateAll(node: Node): void {
+  if (!(node instanceof Element)) return;
+  generate(node);
+  for (const element of node.querySelectorAll('[class]')) generate(element);
+}
+
+/**
+ * Adopts the shared sheets into a shadow root and generates utilities for the
+ * class names that appear in it. Unlike twind's own observer, which rescans the
+ * whole parent on every insertion, this looks only at what was added or changed,
+ * so a windowed list that swaps rows on every scroll frame stays cheap.
+ */
 export function adoptStyles(root: ShadowRoot, display: 'block' | 'inline' = 'block'): void {
   root.adoptedStyleSheets = display === 'inline' ? [styles.base, styles.inline, styles.tw.target] : [styles.base, styles.tw.target];
-  observe(styles.tw, root);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') generate(record.target as Element);
+      else record.addedNodes.forEach(generateAll);
+    }
+  }).observe(root, { attributeFilter: ['class'], subtree: true, childList: true });
+  root.childNodes.forEach(generateAll);
 }
 
 /** Class names generated on demand (for names built at run time). */

@@ -426,3 +426,8 @@ export interface UpdateAddressRequest extends NewAddressRequest {
 export interface SetPrimaryAddressResult {
   restaurant_id: number | null;
 }
+
+/** get_nearby_restaurant_v2 sort_type values. */
+export type StoreSort = 'rating' | 'distance' | 'cost_low' | 'cost_high';
+/** get_nearby_restaurant_v2 filter_type values. */
+export type StoreFilter = 'veg' | 'non_veg' | 'offers' | 'open_now' | 'pre_order';

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo } from 'react';
 import type { StoreCard } from '../../core/api/contract.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/money.ts';
@@ -10,12 +11,17 @@ export interface StoreCardViewProps {
   href: string;
   money: MoneyFormat;
   scheduleAfterHours: boolean;
-  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+  onOpen: (event: React.MouseEvent<HTMLAnchorElement>, href: string) => void;
 }
+
+/** Cards have fixed heights so long lists can be windowed by rows (px). */
+export const GRID_CARD_HEIGHT = 300;
+export const LIST_CARD_HEIGHT = 124;
 
 const RATING_CLASSES = { low: 'bg-red-700', high: 'bg-green-700', hidden: '' } as const;
 
-export function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
+/** A store card; memoised, since a scrolling list re-renders its window on every frame. */
+export const StoreCardView = memo(function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
   const { t } = useLingui();
   const overlay = storeOverlay(store, scheduleAfterHours);
   const tone = ratingTone(store.rating);
@@ -24,12 +30,13 @@ export function StoreCardView({ store, layout, href, money, scheduleAfterHours, 
   return (
     <a
       href={href}
-      onClick={onOpen}
+      onClick={(event) => onOpen(event, href)}
       part="card"
+      style={{ height: grid ? GRID_CARD_HEIGHT : LIST_CARD_HEIGHT }}
       className={`group relative flex overflow-hidden rounded-sf border border-black/10 bg-white text-ink no-underline shadow-sm transition hover:shadow-md ${grid ? 'flex-col' : 'flex-row gap-4 p-3'}`}
     >
-      <div className={`relative shrink-0 overflow-hidden bg-slider ${grid ? 'aspect-[16/9] w-full' : 'h-24 w-24 rounded-sf'}`}>
-        <img src={assetUrl(store.icon_image)} alt="" loading="lazy" className="h-full w-full object-cover" part="card-image" />
+      <div className={`relative shrink-0 overflow-hidden bg-slider ${grid ? 'h-[140px] w-full' : 'h-24 w-24 rounded-sf'}`}>
+        <img src={assetUrl(store.icon_image)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" part="card-image" />
         {overlay !== 'none' && (
           <div part="card-overlay" className="absolute inset-0 flex items-center justify-center bg-black/60 px-2 text-center text-sm font-semibold text-white">
             {overlay === 'closed' ? <Trans>Closed</Trans> : <Trans>Schedule order</Trans>}
@@ -61,11 +68,11 @@ export function StoreCardView({ store, layout, href, money, scheduleAfterHours, 
           </span>
         </p>
         {store.discount_text && (
-          <p className="m-0 text-sm font-medium text-primary" part="card-discount">
+          <p className="m-0 line-clamp-2 text-sm font-medium text-primary" part="card-discount">
             {discountText(store.discount_text, layout)}
           </p>
         )}
       </div>
     </a>
   );
-}
+});

@@ -1,22 +1,51 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { encodeId } from '../../core/ids.ts';
 import { $latitude, $longitude } from '../../core/location.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
 import { isRouterActive, navigate } from '../../core/router.ts';
+import type { StoreCard } from '../../core/api/contract.ts';
+import type { MoneyFormat } from '../../core/money.ts';
 import { $moneyFormat, $settings, $settingsStatus } from '../../core/settings.ts';
 import { layoutOf } from '../../core/store-card.ts';
-import { $storeList, loadStores } from '../../core/stores.ts';
+import { $storeFilters, $storeList, activeFilterCount, loadStores, NO_FILTERS } from '../../core/stores.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { StoreCardView } from './StoreCardView.tsx';
+import { useWindowedList } from '../../ui/useWindowedList.ts';
+import { GRID_CARD_HEIGHT, LIST_CARD_HEIGHT, StoreCardView } from './StoreCardView.tsx';
+
+/** Gap between cards (px), and the narrowest grid column. */
+const CARD_GAP = 16;
+const MIN_COLUMN_WIDTH = 240;
+
+/** Columns that fit `width` px in the grid (one in the list). */
+export function columnsFor(width: number, grid: boolean): number {
+  return grid ? Math.max(1, Math.floor((width + CARD_GAP) / (MIN_COLUMN_WIDTH + CARD_GAP))) : 1;
+}
+
+/** The list's width, followed as it resizes. */
+function useWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+import { StoreFilterBar } from './StoreFilterBar.tsx';
 
 export interface StoreListProps {
   /** '1' list (default) or '2' grid. */
   layout?: string;
   /** Link for a store; `{id}` is the base64 store id, `{slug}` its slug. */
   storeHref?: string;
+  /** Shows the sort and filter bar. */
+  showFilters?: boolean;
 }
 
 export const DEFAULT_STORE_HREF = '/restaurant/{id}';
@@ -31,7 +60,16 @@ export function StoreListSkeleton({ count = 4 }: { count?: number }) {
   );
 }
 
-export function StoreList({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProps) {
+export function StoreList(props: StoreListProps) {
+  return (
+    <>
+      {props.showFilters && <StoreFilterBar />}
+      <StoreListBody {...props} />
+    </>
+  );
+}
+
+function StoreListBody({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProps) {
   const { t } = useLingui();
   const state = useStore($storeList);
   const settings = useStore($settings);
@@ -40,11 +78,12 @@ export function StoreList({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListP
   const latitude = useStore($latitude);
   const longitude = useStore($longitude);
   const mode = useStore($pickupDeliveryFlag);
+  const filters = useStore($storeFilters);
   const shape = layoutOf(layout);
 
   useEffect(() => {
     if (settings) void loadStores();
-  }, [settings, latitude, longitude, mode]);
+  }, [settings, latitude, longitude, mode, filters]);
 
   if (settingsStatus === 'empty') {
     return <p className="m-0 p-4 text-muted"><Trans>Store not found</Trans></p>;
@@ -57,6 +96,14 @@ export function StoreList({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListP
       </div>
     );
   }
+  if (state.status === 'empty' && activeFilterCount(filters) > 0) {
+    return (
+      <div part="empty" className="flex flex-col items-start gap-3 p-4">
+        <p className="m-0 text-muted"><Trans>No stores match these filters.</Trans></p>
+        <Button variant="secondary" onClick={() => $storeFilters.set(NO_FILTERS)}><Trans>Clear filters</Trans></Button>
+      </div>
+    );
+  }
   if (state.status === 'empty') {
     return (
       <p part="empty" className="m-0 p-4 text-muted">
@@ -66,25 +113,65 @@ export function StoreList({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListP
   }
   if (state.status !== 'ready') return <StoreListSkeleton />;
 
-  const scheduleAfterHours = settings?.is_enable_schedule_order_after_business_hours === 1;
   return (
-    <section aria-label={t`Stores`} part="list">
-      <ul className={`m-0 grid list-none gap-4 p-0 ${shape === 'grid' ? 'grid-cols-[repeat(auto-fill,minmax(15rem,1fr))]' : 'grid-cols-1'}`}>
-        {state.stores.map((store) => {
+    <WindowedStores
+      stores={state.stores}
+      grid={shape === 'grid'}
+      storeHref={storeHref}
+      label={t`Stores`}
+      money={money}
+      scheduleAfterHours={settings?.is_enable_schedule_order_after_business_hours === 1}
+    />
+  );
+}
+
+interface WindowedStoresProps {
+  stores: StoreCard[];
+  grid: boolean;
+  storeHref: string;
+  label: string;
+  money: MoneyFormat;
+  scheduleAfterHours: boolean;
+}
+
+/** Renders only the rows of cards near the viewport, so a list of 1000 stores stays smooth. */
+function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHours }: WindowedStoresProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const width = useWidth(listRef);
+  const columns = columnsFor(width, grid);
+  const rowHeight = (grid ? GRID_CARD_HEIGHT : LIST_CARD_HEIGHT) + CARD_GAP;
+  const heightOf = useCallback(() => rowHeight, [rowHeight]);
+  const rows = Math.ceil(stores.length / columns);
+  const windowed = useWindowedList({ count: rows, heightOf, listRef, initialCount: 6 });
+  const visible = stores.slice(windowed.start * columns, windowed.end * columns);
+  const openStore = useCallback((event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isRouterActive()) return;
+    event.preventDefault();
+    navigate(href);
+  }, []);
+  return (
+    <section aria-label={label} part="list">
+      <ul
+        ref={listRef}
+        className="m-0 grid list-none gap-4 p-0"
+        style={{
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          paddingTop: windowed.offsets[windowed.start] ?? 0,
+          paddingBottom: windowed.totalHeight - (windowed.offsets[windowed.end] ?? windowed.totalHeight),
+        }}
+        data-layout={grid ? 'grid' : 'list'}
+      >
+        {visible.map((store) => {
           const href = storeHref.replace('{id}', encodeURIComponent(encodeId(store.restaurant_id))).replace('{slug}', encodeURIComponent(store.slug));
           return (
             <li key={store.restaurant_id}>
               <StoreCardView
                 store={store}
-                layout={shape}
+                layout={grid ? 'grid' : 'list'}
                 href={href}
                 money={money}
                 scheduleAfterHours={scheduleAfterHours}
-                onOpen={(event) => {
-                  if (!isRouterActive()) return;
-                  event.preventDefault();
-                  navigate(href);
-                }}
+                onOpen={openStore}
               />
             </li>
           );

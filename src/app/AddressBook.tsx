@@ -1,0 +1,52 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $addresses, deliveryAddress, loadAddresses, tagLabel } from '../core/addresses.ts';
+import { say } from '../core/messages.ts';
+import { navigate } from '../core/router.ts';
+import { $isSignedIn } from '../core/session-state.ts';
+import { Button } from '../ui/Button.tsx';
+import { Skeleton } from '../ui/Skeleton.tsx';
+
+/** SPEC §2 address route: the customer's saved addresses, each editable, and Add New Address. */
+export function AddressBook() {
+  const signedIn = useStore($isSignedIn);
+  const state = useStore($addresses);
+
+  useEffect(() => {
+    if (signedIn) void loadAddresses();
+    else navigate('/sign-in', { replace: true });
+  }, [signedIn]);
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="m-0 text-2xl font-bold">{say('deliveryAddress')}</h1>
+        <Button onClick={() => navigate('/add-address')}>{say('addNewAddress')}</Button>
+      </div>
+      {state.status === 'ready' && state.addresses.length === 0 && <p className="m-0 text-muted">{say('noAddressFound')}</p>}
+      {state.status === 'ready' && state.addresses.length > 0 && (
+        <ul className="m-0 flex list-none flex-col gap-3 p-0">
+          {state.addresses.map((address) => (
+            <li key={address.shiping_id} className="flex items-start justify-between gap-4 rounded-sf border border-black/10 p-4">
+              <div className="flex flex-col gap-1">
+                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
+                <span className="text-sm text-muted">{deliveryAddress(address)}</span>
+              </div>
+              <Button variant="secondary" onClick={() => navigate(`/update-address/${address.shiping_id}`)}>
+                <Trans>Edit</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.status === 'failed' && (
+        <div role="alert" className="flex items-center gap-3">
+          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
+          <Button variant="secondary" onClick={() => void loadAddresses()}><Trans>Retry</Trans></Button>
+        </div>
+      )}
+      {(state.status === 'idle' || state.status === 'loading') && <Skeleton className="h-32 w-full" />}
+    </div>
+  );
+}

@@ -1,0 +1,372 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { AddressTag } from '../../core/api/contract.ts';
+import {
+  ADDRESS_TAGS, ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
+  loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
+} from '../../core/addresses.ts';
+import { DEVICE_LOCATION_TIMEOUT_MS, getDevicePosition, systemCoordinates, type Coordinates } from '../../core/geolocation.ts';
+import { emitHostEvent } from '../../core/host-events.ts';
+import { ADDRESS_MAP_ZOOM, MAP_SETUP_DELAY_MS, reverseGeocode, type GoogleMap, type GoogleMarker, type MapsLibraries, type ResolvedPlace } from '../../core/maps.ts';
+import { say } from '../../core/messages.ts';
+import { isRouterActive, navigate } from '../../core/router.ts';
+import { $isSignedIn } from '../../core/session-state.ts';
+import { $settings } from '../../core/settings.ts';
+import { showToast } from '../../core/toast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { INPUT_CLASS, PlaceSearch } from '../../ui/PlaceSearch.tsx';
+import { useMaps } from '../../ui/useMaps.ts';
+
+export interface AddressFormProps {
+  host: HTMLElement;
+  /** 'page': a screen of its own (goes back after saving); 'modal': inside a dialog (closes and resets). */
+  mode: 'page' | 'modal';
+  /** Update mode: the saved address to edit. */
+  addressId?: number | undefined;
+  /** Called after a save or delete (the modal closes). */
+  onDone?: () => void;
+}
+
+function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string | null; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className="m-0 text-sm text-muted">{hint}</p>}
+      {error && <p id={`${id}-error`} role="alert" className="m-0 text-sm text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+/** The map with a draggable marker; clicking the map moves it too. */
+function AddressMap({ libraries, centre, onPick }: { libraries: MapsLibraries; centre: Coordinates; onPick: (point: Coordinates) => void }) {
+  const { t } = useLingui();
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<{ map: GoogleMap; marker: GoogleMarker } | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+
+  useEffect(() => {
+    // SPEC §9: the map is set up 500 ms after the form opens.
+    const timer = setTimeout(() => {
+      if (!element.current || map.current) return;
+      const position = { lat: centre.latitude, lng: centre.longitude };
+      const created = new libraries.Map(element.current, { center: position, zoom: ADDRESS_MAP_ZOOM, streetViewControl: false, mapTypeControl: false });
+      const marker = new libraries.Marker({ map: created, position, draggable: true });
+      marker.addListener('dragend', () => {
+        const at = marker.getPosition();
+        if (at) pick.current({ latitude: at.lat(), longitude: at.lng() });
+      });
+      created.addListener('click', (event) => {
+        if (!event.latLng) return;
+        marker.setPosition({ lat: event.latLng.lat(), lng: event.latLng.lng() });
+        pick.current({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
+      });
+      map.current = { map: created, marker };
+    }, MAP_SETUP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [libraries]);
+
+  useEffect(() => {
+    const position = { lat: centre.latitude, lng: centre.longitude };
+    map.current?.map.setCenter(position);
+    map.current?.marker.setPosition(position);
+  }, [centre.latitude, centre.longitude]);
+
+  return <div ref={element} part="map" role="application" aria-label={t`Map: click or drag the pin to your address`} className="h-64 w-full rounded-sf bg-slider" data-centre={`${centre.latitude},${centre.longitude}`} />;
+}
+
+/** A guest sees this after being told to sign in (SPEC §5). */
+function SignInPrompt() {
+  return (
+    <p role="status" part="sign-in-prompt" className="m-0 rounded-sf bg-black/5 p-4">
+      <Trans>Please sign in to save your addresses.</Trans>
+    </p>
+  );
+}
+
+/** SPEC §2 add-address screen: search, map, house/building, flat/floor, landmark, tag; update and delete in update mode. */
+export function AddressForm(props: AddressFormProps) {
+  const signedIn = useStore($isSignedIn);
+  const [redirected, setRedirected] = useState(false);
+
+  useEffect(() => {
+    if (signedIn) return;
+    // SPEC §5: a guest goes to sign-in after about 0.5 s.
+    const timer = setTimeout(() => {
+      setRedirected(true);
+      if (isRouterActive() && props.mode === 'page') navigate('/sign-in');
+      else emitHostEvent('sf-sign-in-required', { reason: 'address' }, props.host);
+    }, SIGN_IN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, props.mode, props.host]);
+
+  if (!signedIn) return redirected ? <SignInPrompt /> : null;
+  return <AddressFormBody {...props} />;
+}
+
+function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
+  const { t } = useLingui();
+  const ids = useId();
+  const settings = useStore($settings);
+  const { libraries, state: mapsState } = useMaps();
+  const [form, setForm] = useState<FormState>(emptyAddressForm);
+  const [centre, setCentre] = useState<Coordinates>(() => systemCoordinates(settings));
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof validateAddress>['errors']>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const updating = addressId !== undefined;
+  const mapsUsable = libraries !== null;
+  const mapsRef = useRef(libraries);
+  mapsRef.current = libraries;
+
+  const patch = (changes: Partial<FormState>) => setForm((current) => ({ ...current, ...changes }));
+
+  const placeFromMaps = (place: ResolvedPlace | null, point: Coordinates) => {
+    patch({
+      latitude: point.latitude, longitude: point.longitude, located: true,
+      ...(place ? { address: place.address, city: place.city, state: place.state, zip_code: place.zip_code } : {}),
+    });
+  };
+
+  const pickPoint = async (point: Coordinates) => {
+    setCentre(point);
+    patch({ latitude: point.latitude, longitude: point.longitude, located: true });
+    const place = await reverseGeocode(point, mapsRef.current);
+    if (place) placeFromMaps(place, point);
+  };
+
+  /** SPEC §8, §9: the device position (20 s), else the system coordinates. */
+  const locate = async () => {
+    setLocating(true);
+    setLocationError('');
+    const result = await getDevicePosition({ timeoutMs: DEVICE_LOCATION_TIMEOUT_MS });
+    setLocating(false);
+    if (result.ok) {
+      await pickPoint({ latitude: result.latitude, longitude: result.longitude });
+      return;
+    }
+    setLocationError(result.message);
+    const fallback = systemCoordinates($settings.get());
+    setCentre(fallback);
+    // Without a map nothing else can give a point: the vendor's coordinates stand in.
+    if (!mapsRef.current) patch({ latitude: fallback.latitude, longitude: fallback.longitude, located: true });
+  };
+
+  // Update mode fills the form from a fresh list; a new address starts from the device position.
+  useEffect(() => {
+    if (!updating) {
+      void locate();
+      return;
+    }
+    let live = true;
+    void loadAddresses().then((addresses) => {
+      if (!live) return;
+      const found = addresses.find((address) => address.shiping_id === addressId);
+      if (!found) {
+        console.warn(`[storefront] ${say('pageNotFound')}: address ${addressId}`); // SPEC §8
+        setMissing(true);
+        return;
+      }
+      setForm(formOf(found));
+      setCentre({ latitude: Number(found.latitude), longitude: Number(found.longitude) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [updating, addressId]);
+
+  const finish = () => {
+    if (mode === 'page') history.back();
+    else {
+      setForm(emptyAddressForm());
+      onDone?.();
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const validation = validateAddress(form);
+    setErrors(validation.errors);
+    setServerErrors({});
+    if (!validation.valid || !canSave(form)) return;
+    setBusy(true);
+    const result = updating ? await updateAddress(addressId, form, host) : await addAddress(form, host);
+    setBusy(false);
+    if (!result.ok) {
+      setServerErrors(result.fieldErrors ?? {});
+      return;
+    }
+    showToast(updating ? t`Address updated` : t`Address saved`, { kind: 'success', durationMs: ADDRESS_TOAST_MS });
+    finish();
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    if (addressId === undefined) return;
+    setBusy(true);
+    const removed = await deleteAddress(addressId);
+    setBusy(false);
+    if (!removed) return;
+    showToast(t`Address deleted`, { kind: 'success', durationMs: ADDRESS_TOAST_MS });
+    finish();
+  };
+
+  if (missing) return <p role="alert" className="m-0">{say('pageNotFound')}</p>;
+
+  const errorText = (key: 'address' | 'flat_no') =>
+    errors[key] === 'address-required' ? say('enterAddress') : errors[key] === 'flat-number' ? t`Flat number must be a number` : (serverErrors[key] || null);
+  const mapNote = t`Map unavailable: type your address and use your current location`;
+  const mapFailure = mapsState.status === 'failed' ? mapsState.reason : '';
+
+  return (
+    <form className="flex flex-col gap-4" part="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
+      {mode === 'page' && (
+        <h2 className="m-0 text-xl font-semibold">{updating ? <Trans>Update address</Trans> : say('addNewAddress')}</h2>
+      )}
+      {libraries && (
+        <PlaceSearch
+          libraries={libraries}
+          label={<Trans>Search for your area or street</Trans>}
+          listLabel={t`Suggested places`}
+          onPick={(place) => {
+            setCentre(place);
+            placeFromMaps(place, place);
+          }}
+        />
+      )}
+      {!mapsUsable && mapsState.status !== 'loading' && (
+        <p part="map-note" role="note" className="m-0 flex flex-col gap-1 rounded-sf bg-black/5 p-3 text-sm">
+          <span>{mapNote}</span>
+          {mapFailure && <span part="map-failure">{mapFailure}</span>}
+        </p>
+      )}
+      {libraries && <AddressMap libraries={libraries} centre={centre} onPick={(point) => void pickPoint(point)} />}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button variant="secondary" onClick={() => void locate()} disabled={locating} part="locate">
+          {locating ? <Trans>Finding your location…</Trans> : <Trans>Use my current location</Trans>}
+        </Button>
+        {form.located && (
+          <span className="text-sm text-muted" part="located">
+            <Trans>Location picked</Trans>
+          </span>
+        )}
+      </div>
+      {locationError && <p role="alert" part="location-error" className="m-0 text-sm text-red-700">{locationError}</p>}
+      <Field id={`${ids}-address`} label={<Trans>Address</Trans>} error={errorText('address')}>
+        <input
+          id={`${ids}-address`}
+          className={INPUT_CLASS}
+          autoComplete="street-address"
+          required
+          aria-invalid={errorText('address') ? true : undefined}
+          aria-describedby={errorText('address') ? `${ids}-address-error` : undefined}
+          value={form.address}
+          onChange={(event) => patch({ address: event.target.value })}
+        />
+      </Field>
+      <Field id={`${ids}-house`} label={<Trans>House/Building name</Trans>} hint={form.house_name.trim() ? null : say('enterHouseName')}>
+        <input
+          id={`${ids}-house`}
+          className={INPUT_CLASS}
+          aria-describedby={form.house_name.trim() ? undefined : `${ids}-house-hint`}
+          value={form.house_name}
+          onChange={(event) => patch({ house_name: event.target.value })}
+        />
+      </Field>
+      <Field id={`${ids}-flat`} label={<Trans>Flat/Floor</Trans>} error={errorText('flat_no')}>
+        <input
+          id={`${ids}-flat`}
+          className={INPUT_CLASS}
+          aria-invalid={errorText('flat_no') ? true : undefined}
+          aria-describedby={errorText('flat_no') ? `${ids}-flat-error` : undefined}
+          value={form.flat_no}
+          onChange={(event) => patch({ flat_no: event.target.value })}
+        />
+      </Field>
+      <Field id={`${ids}-landmark`} label={<Trans>Landmark</Trans>}>
+        <input id={`${ids}-landmark`} className={INPUT_CLASS} value={form.landmark} onChange={(event) => patch({ landmark: event.target.value })} />
+      </Field>
+      <fieldset className="m-0 flex flex-wrap gap-4 border-0 p-0" part="tags">
+        <legend className="mb-1 p-0 text-sm font-medium"><Trans>Save as</Trans></legend>
+        {ADDRESS_TAGS.map((tag: AddressTag) => (
+          <label key={tag} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name={`${ids}-tag`}
+              value={tag}
+              checked={form.address_clarification === tag}
+              onChange={() => patch({ address_clarification: tag })}
+            />
+            {tagLabel(tag)}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap justify-end gap-2">
+        {updating && (
+          <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={busy} part="delete">
+            <Trans>Delete</Trans>
+          </Button>
+        )}
+        <Button type="submit" disabled={busy || !canSave(form)} part="save">
+          <Trans>Save address</Trans>
+        </Button>
+      </div>
+      {!canSave(form) && !locating && (
+        <p className="m-0 text-sm text-muted" part="save-hint">
+          <Trans>Pick your location on the map, from the search or with your current location to save.</Trans>
+        </p>
+      )}
+      <Dialog open={confirmDelete} title={<Trans>Delete address</Trans>} onClose={() => setConfirmDelete(false)} part="confirm-dialog">
+        <p className="m-0"><Trans>Are you sure you want to delete this address?</Trans></p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirmDelete(false)}><Trans>Cancel</Trans></Button>
+          <Button variant="danger" onClick={() => void remove()}><Trans>Yes, delete</Trans></Button>
+        </div>
+      </Dialog>
+    </form>
+  );
+}
+
+export interface AddressFormDialogProps extends Omit<AddressFormProps, 'mode' | 'onDone'> {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The address form inside a dialog (the location modal's Add New Address, `<sf-address-form mode="modal">`). */
+export function AddressFormDialog({ open, onClose, ...props }: AddressFormDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      title={props.addressId !== undefined ? t`Update address` : say('addNewAddress')}
+      onClose={onClose}
+      part="address-dialog"
+      className="w-[min(40rem,calc(100vw-2rem))]"
+    >
+      <AddressForm {...props} mode="modal" onDone={onClose} />
+      <div className="flex justify-end">
+        <Button variant="ghost" onClick={onClose}><Trans>Close</Trans></Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** `<sf-address-form mode="modal">`: a button that opens the form in a dialog. */
+export function AddressFormModal(props: Omit<AddressFormProps, 'mode' | 'onDone'>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog" part="open">
+        {props.addressId !== undefined ? <Trans>Update address</Trans> : say('addNewAddress')}
+      </Button>
+      <AddressFormDialog {...props} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { SavedAddress } from '../../core/api/contract.ts';
+import { $addresses, $primaryAddress, addressAt, chooseAddress, loadAddresses, tagLabel } from '../../core/addresses.ts';
+import { applyPlace, getDevicePosition, initialLocationAction, systemCoordinates } from '../../core/geolocation.ts';
+import { $address, $latitude, $longitude, currentPlace } from '../../core/location.ts';
+import { reverseGeocode } from '../../core/maps.ts';
+import { say } from '../../core/messages.ts';
+import { shared } from '../../core/registry.ts';
+import { $isSignedIn } from '../../core/session-state.ts';
+import { $settings } from '../../core/settings.ts';
+import { showError } from '../../core/toast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { PlaceSearch } from '../../ui/PlaceSearch.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { useMaps } from '../../ui/useMaps.ts';
+
+export interface LocationPickerProps {
+  host: HTMLElement;
+  /** Open the modal by itself when no place is stored (SPEC §4). */
+  autoOpen?: boolean;
+  /** The add-address form in a dialog (composed by the element). */
+  renderAddressForm: (props: { open: boolean; onClose: () => void }) => ReactNode;
+}
+
+/** The first-visit decision (SPEC §4) runs once per page, however many pickers there are. */
+const startup = shared('location.startup', () => ({ done: false }));
+
+function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: SavedAddress[]; selectedId: number | null; onChoose: (address: SavedAddress) => void; busyId: number | null }) {
+  return (
+    <ul className="m-0 flex list-none flex-col gap-2 p-0" part="saved-list">
+      {addresses.map((address) => {
+        const selected = address.shiping_id === selectedId;
+        return (
+          <li key={address.shiping_id}>
+            <button
+              type="button"
+              part="saved-address"
+              aria-current={selected ? 'true' : undefined}
+              disabled={busyId !== null}
+              onClick={() => onChoose(address)}
+              className={`flex w-full flex-col gap-1 rounded-sf border bg-white p-3 text-start text-ink ${selected ? 'border-primary' : 'border-black/20 hover:bg-black/5'}`}
+            >
+              <span className="flex w-full flex-wrap items-center justify-between gap-2">
+                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
+                {selected && <span className="text-xs font-semibold text-primary" part="currently-selected">{say('currentlySelected')}</span>}
+              </span>
+              {address.flat_no && <span className="text-sm">{address.flat_no}</span>}
+              {address.house_name && <span className="text-sm">{address.house_name}</span>}
+              <span className="text-sm text-muted">{address.Shiping_address}</span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** SPEC §2 location link and location modal. */
+export function LocationPicker({ host, autoOpen = false, renderAddressForm }: LocationPickerProps) {
+  const { t } = useLingui();
+  const settings = useStore($settings);
+  const latitude = useStore($latitude);
+  const longitude = useStore($longitude);
+  const address = useStore($address);
+  const signedIn = useStore($isSignedIn);
+  const list = useStore($addresses);
+  const primary = useStore($primaryAddress);
+  const { libraries } = useMaps();
+  const [open, setOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [locating, setLocating] = useState(false);
+  const [error, setError] = useState('');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const placeWhenAdding = useRef('');
+  const placeKey = () => `${$latitude.get()},${$longitude.get()}`;
+
+  const addresses = list.status === 'ready' ? list.addresses : [];
+  const hasPlace = latitude !== null && longitude !== null;
+  const shownAddress = signedIn ? addressAt(addresses, latitude, longitude) : null;
+  const selectedId = shownAddress?.shiping_id ?? (primary && addressAt([primary], latitude, longitude) ? primary.shiping_id : null);
+
+  // The label on the link needs the list; opening the modal refreshes it.
+  useEffect(() => {
+    if (signedIn) void loadAddresses();
+  }, [signedIn, open]);
+
+  const detect = async (origin: 'modal' | 'auto') => {
+    setLocating(true);
+    setError('');
+    const result = await getDevicePosition();
+    setLocating(false);
+    if (!result.ok) {
+      showError(result.message);
+      if (origin === 'modal') setError(result.message);
+      else applyPlace({ ...systemCoordinates($settings.get()) }, host);
+      return;
+    }
+    const point = { latitude: result.latitude, longitude: result.longitude };
+    const place = await reverseGeocode(point, libraries);
+    applyPlace(place ? { ...point, address: place.address, city: place.city, state: place.state } : point, host);
+    setOpen(false);
+  };
+
+  // SPEC §4: when no place is stored, preview=true, the device, or the modal.
+  useEffect(() => {
+    if (!settings || startup.done) return;
+    startup.done = true;
+    const action = initialLocationAction({ hasLocation: currentPlace() !== null, settings, search: location.search, autoOpen });
+    if (action === 'system') applyPlace(systemCoordinates(settings), host);
+    else if (action === 'device') void detect('auto');
+    else if (action === 'open') setOpen(true);
+  }, [settings]);
+
+  /** SPEC §4: closing without any place falls back to the system coordinates. */
+  const close = () => {
+    setOpen(false);
+    setError('');
+    if (currentPlace() === null) applyPlace(systemCoordinates($settings.get()), host);
+  };
+
+  const choose = async (saved: SavedAddress) => {
+    setBusyId(saved.shiping_id);
+    const chosen = await chooseAddress(saved, host);
+    setBusyId(null);
+    if (chosen) setOpen(false);
+  };
+
+  const label = shownAddress ? tagLabel(shownAddress.adress_clarification) : null;
+  const triggerText = !hasPlace ? say('setLocation') : address || t`Current location`;
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        part="trigger"
+        className="inline-flex max-w-full items-center gap-2 rounded-sf border border-black/20 bg-white px-3 py-2 font-medium text-ink hover:bg-black/5"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
+          <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+        </svg>
+        {label && <span className="font-semibold" part="trigger-label">{label}</span>}
+        <span className="truncate" part="trigger-address">{triggerText}</span>
+      </button>
+      <Dialog open={open} title={say('setLocation')} onClose={close} part="location-dialog">
+        {error && <p role="alert" part="location-error" className="m-0 rounded-sf bg-red-50 p-3 text-sm text-red-700">{error}</p>}
+        <Button variant="secondary" onClick={() => void detect('modal')} disabled={locating} part="detect">
+          {locating ? <Trans>Finding your location…</Trans> : say('detectCurrentLocation')}
+        </Button>
+        {libraries && (
+          <>
+            <div className="flex items-center gap-3 text-sm text-muted" part="divider">
+              <span className="h-px flex-1 bg-black/10" />
+              <span>{say('or')}</span>
+              <span className="h-px flex-1 bg-black/10" />
+            </div>
+            <PlaceSearch
+              libraries={libraries}
+              label={<Trans>Search for your area or street</Trans>}
+              listLabel={t`Suggested places`}
+              onPick={(place) => {
+                applyPlace({ latitude: place.latitude, longitude: place.longitude, address: place.address, city: place.city, state: place.state }, host);
+                setOpen(false);
+              }}
+            />
+          </>
+        )}
+        {signedIn && (
+          <section className="flex flex-col gap-2" aria-labelledby="sf-saved-address-heading" part="saved">
+            <h3 id="sf-saved-address-heading" className="m-0 text-base font-semibold">{say('savedAddress')}</h3>
+            {list.status === 'ready' && addresses.length > 0 && (
+              <SavedAddressList addresses={addresses} selectedId={selectedId} busyId={busyId} onChoose={(saved) => void choose(saved)} />
+            )}
+            {list.status === 'ready' && addresses.length === 0 && <p className="m-0 text-sm text-muted" part="empty">{say('noAddressFound')}</p>}
+            {(list.status === 'loading' || list.status === 'idle') && <Skeleton className="h-16 w-full" />}
+            {list.status === 'failed' && <p role="alert" className="m-0 text-sm">{say('somethingWentWrongTryAgain')}</p>}
+          </section>
+        )}
+        <div className="flex flex-wrap justify-between gap-2">
+          <Button onClick={() => { placeWhenAdding.current = placeKey(); setAdding(true); }} aria-haspopup="dialog" part="add-address">{say('addNewAddress')}</Button>
+          <Button variant="ghost" onClick={close}><Trans>Close</Trans></Button>
+        </div>
+      </Dialog>
+      {renderAddressForm({
+        open: adding,
+        onClose: () => {
+          setAdding(false);
+          // A saved address is the chosen place now: the location modal has done its work.
+          if (currentPlace() !== null && placeKey() !== placeWhenAdding.current) setOpen(false);
+        },
+      })}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useState } from 'react';
+import type { MenuItem, MenuOptionGroup } from '../../core/api/contract.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
+import {
+  clampQuantity, fromMinor, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
+  type GroupProblem, type Selection,
+} from '../../core/menu.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { FoodMarker } from './MenuItemRow.tsx';
+
+export interface CustomiseDialogProps {
+  item: MenuItem | null;
+  money: MoneyFormat;
+  minorDigits: number;
+  onClose: () => void;
+  onConfirm: (item: MenuItem, selection: Selection, quantity: number) => void;
+}
+
+function RuleText({ group }: { group: MenuOptionGroup }) {
+  const rule = groupRule(group);
+  const { min, max } = rule;
+  const choose =
+    rule.kind === 'one' ? <Trans>Choose 1</Trans>
+    : rule.kind === 'exactly' ? <Trans>Choose {min}</Trans>
+    : rule.kind === 'up-to' ? <Trans>Choose up to {max}</Trans>
+    : rule.kind === 'at-least' ? <Trans>Choose at least {min}</Trans>
+    : <Trans>Choose {min} to {max}</Trans>;
+  return (
+    <span className="text-sm font-normal text-muted">
+      {rule.required ? <Trans>Required</Trans> : <Trans>Optional</Trans>} · {choose}
+    </span>
+  );
+}
+
+function ProblemText({ problem }: { problem: GroupProblem }) {
+  if (problem.kind === 'required') return <Trans>Please choose an option.</Trans>;
+  if (problem.kind === 'too-few') {
+    const min = problem.min;
+    return <Trans>Please choose at least {min} options.</Trans>;
+  }
+  const max = problem.max;
+  return <Trans>Please choose at most {max} options.</Trans>;
+}
+
+/** SPEC §3 Cart line customisation: option groups with their rules, a quantity stepper and the running total. */
+export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }: CustomiseDialogProps) {
+  const { t } = useLingui();
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const baseId = useId();
+
+  useEffect(() => {
+    setSelection({});
+    setQuantity(1);
+  }, [item?.item_id]);
+
+  const problems = item ? selectionProblems(item, selection) : new Map<number, GroupProblem>();
+  const total = item ? fromMinor(lineTotalMinor(item, selection, quantity, minorDigits), minorDigits) : 0;
+  const limit = item ? maxQuantity(item) : 1;
+  const name = item?.name ?? '';
+  const totalText = formatPrice(total, money);
+
+  return (
+    <Dialog open={item !== null} title={name} onClose={onClose} part="customise-dialog" className="max-h-[calc(100vh-2rem)] overflow-y-auto">
+      {item && (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (problems.size === 0) onConfirm(item, selection, quantity);
+          }}
+        >
+          <div className="flex items-start gap-2">
+            <FoodMarker type={item.item_type} />
+            {item.description && <p className="m-0 text-sm text-muted">{item.description}</p>}
+          </div>
+          {item.customizations.map((group) => {
+            const rule = groupRule(group);
+            const chosen = selection[group.group_id] ?? [];
+            const problem = problems.get(group.group_id);
+            const messageId = `${baseId}-g${group.group_id}-msg`;
+            return (
+              <fieldset
+                key={group.group_id}
+                part="option-group"
+                className="m-0 flex flex-col gap-1 rounded-sf border border-black/10 p-3"
+                aria-describedby={problem ? messageId : undefined}
+              >
+                <legend className="px-1 font-semibold">
+                  {group.name} <RuleText group={group} />
+                </legend>
+                {group.options.map((option) => {
+                  const checked = chosen.includes(option.option_id);
+                  const full = rule.control === 'checkbox' && !checked && chosen.length >= rule.max;
+                  const optionPrice = option.price > 0 ? `+${formatPrice(option.price, money)}` : '';
+                  return (
+                    <label key={option.option_id} className={`flex items-center gap-3 rounded px-1 py-1.5 ${full ? 'opacity-60' : 'cursor-pointer hover:bg-black/5'}`}>
+                      <input
+                        type={rule.control}
+                        name={`${baseId}-g${group.group_id}`}
+                        value={option.option_id}
+                        checked={checked}
+                        disabled={full}
+                        required={rule.control === 'radio' && rule.required}
+                        onChange={() => setSelection((current) => toggleOption(group, current, option.option_id))}
+                        className="h-4 w-4 shrink-0"
+                      />
+                      <span className="flex-1">{option.name}</span>
+                      {optionPrice && <span className="text-sm text-muted">{optionPrice}</span>}
+                    </label>
+                  );
+                })}
+                {problem && (
+                  <p id={messageId} part="option-group-message" className="m-0 text-sm text-red-700">
+                    <ProblemText problem={problem} />
+                  </p>
+                )}
+              </fieldset>
+            );
+          })}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div role="group" aria-label={t`Quantity`} className="flex items-center gap-1" part="quantity">
+              <Button
+                variant="secondary"
+                className="h-9 w-9 px-0 py-0"
+                aria-label={t`Decrease quantity`}
+                disabled={quantity <= 1}
+                onClick={() => setQuantity((value) => clampQuantity(value - 1, item))}
+              >
+                −
+              </Button>
+              <output aria-live="polite" aria-label={t`Quantity`} className="min-w-[2.5rem] text-center font-semibold">
+                {formatNumber(quantity, money.locale, 0, 0)}
+              </output>
+              <Button
+                variant="secondary"
+                className="h-9 w-9 px-0 py-0"
+                aria-label={t`Increase quantity`}
+                disabled={quantity >= limit}
+                onClick={() => setQuantity((value) => clampQuantity(value + 1, item))}
+              >
+                +
+              </Button>
+            </div>
+            <p className="m-0 font-semibold" part="total" aria-live="polite">
+              <Trans>Total: {totalText}</Trans>
+            </p>
+          </div>
+          {Number.isFinite(limit) && (
+            <p className="m-0 text-sm text-muted">
+              <Trans>Only {limit} available.</Trans>
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" part="confirm-button" disabled={problems.size > 0}>
+              <Trans>Add to cart</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

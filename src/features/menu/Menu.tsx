@@ -1,0 +1,312 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { MenuItem, RestaurantDetail } from '../../core/api/contract.ts';
+import type { CartLine } from '../../core/cart.ts';
+import { say } from '../../core/messages.ts';
+import {
+  addToCart, canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, toCartLine,
+  type MenuRef, type MenuRow, type Selection,
+} from '../../core/menu.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { $moneyFormat } from '../../core/settings.ts';
+import { ratingTone } from '../../core/store-card.ts';
+import { showError, showToast } from '../../core/toast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
+import { CustomiseDialog } from './CustomiseDialog.tsx';
+import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
+
+export interface MenuProps {
+  /** The custom element: `sf-cart-change` starts here. */
+  host: HTMLElement;
+  /** Base64 store id (route restaurant/{restaurant_id}). */
+  store?: string;
+  /** Store slug (route vendor/{restaurant_name}). */
+  slug?: string;
+}
+
+const RATING_CLASSES = { low: 'bg-red-700', high: 'bg-green-700', hidden: '' } as const;
+
+export function MenuSkeleton() {
+  return (
+    <div className="flex flex-col gap-3 p-1" aria-hidden="true">
+      <Skeleton className="h-8 w-2/3" />
+      <Skeleton className="h-4 w-1/2" />
+      <Skeleton className="h-10 w-full" />
+      {Array.from({ length: 4 }, (_, index) => (
+        <Skeleton key={index} className="h-28 w-full" />
+      ))}
+    </div>
+  );
+}
+
+function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
+  const { t } = useLingui();
+  const tone = ratingTone(store.rating);
+  const rating = formatNumber(store.rating, money.locale, 1, 1);
+  const minimum = formatPrice(store.minimum_order_value, money);
+  const time = store.delivery_times || t`${store.delivery_time} min`;
+  return (
+    <header part="header" className="flex flex-col gap-1 pb-3">
+      <div className="flex items-start justify-between gap-3">
+        <h2 part="store-name" className="m-0 text-2xl font-bold">
+          {store.name}
+        </h2>
+        {tone !== 'hidden' && (
+          <span part="rating" className={`shrink-0 rounded px-2 py-0.5 text-sm font-semibold text-white ${RATING_CLASSES[tone]}`} aria-label={t`Rated ${rating}`}>
+            ★ {rating}
+          </span>
+        )}
+      </div>
+      {store.cuisine_name.length > 0 && <p className="m-0 text-muted">{store.cuisine_name.join(', ')}</p>}
+      <p className="m-0 flex flex-wrap gap-x-4 text-sm text-muted">
+        <span>
+          <Trans>Delivery in {time}</Trans>
+        </span>
+        {store.minimum_order_value > 0 && (
+          <span part="minimum-order">
+            <Trans>Minimum order {minimum}</Trans>
+          </span>
+        )}
+      </p>
+      {isStoreClosed(store) && (
+        <p part="closed-notice" role="status" className="m-0 mt-2 rounded-sf bg-red-50 px-3 py-2 text-red-800">
+          {say('restaurantOff')}
+          {canAddFromStore(store) && (
+            <>
+              {' '}
+              <Trans>You can still order ahead.</Trans>
+            </>
+          )}
+        </p>
+      )}
+    </header>
+  );
+}
+
+export function Menu({ host, store: storeAttr, slug }: MenuProps) {
+  const { t } = useLingui();
+  const ref = useMemo<MenuRef | null>(() => parseMenuRef(storeAttr, slug), [storeAttr, slug]);
+  const key = menuKey(ref);
+  const $state = useMemo(() => menuState(ref), [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const state = useStore($state);
+  const money = useStore($moneyFormat);
+
+  useEffect(() => {
+    const current = $state.get();
+    if (current.status === 'idle' || current.status === 'failed') void loadMenu(ref);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (state.status === 'not-found') {
+    return (
+      <p part="not-found" role="alert" className="m-0 p-4 text-muted">
+        {say('storeNotFound')}
+      </p>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <div className="flex flex-col gap-3">
+        <div role="alert" part="error" className="flex flex-wrap items-center gap-3 p-1">
+          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
+          <Button onClick={() => void loadMenu(ref)}>
+            <Trans>Retry</Trans>
+          </Button>
+        </div>
+        <MenuSkeleton />
+      </div>
+    );
+  }
+  if (state.status !== 'ready') return <MenuSkeleton />;
+  return <ReadyMenu host={host} store={state.store} categories={state.categories} money={money} label={t`Menu`} />;
+}
+
+interface ReadyMenuProps {
+  host: HTMLElement;
+  store: RestaurantDetail;
+  categories: import('../../core/api/contract.ts').MenuCategory[];
+  money: MoneyFormat;
+  label: string;
+}
+
+function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const [customising, setCustomising] = useState<MenuItem | null>(null);
+  const [pending, setPending] = useState<CartLine | null>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const minorDigits = Math.max(2, money.priceDecimals ?? 2);
+  const storeOpen = canAddFromStore(store);
+
+  const visible = useMemo(() => filterMenu(categories, query), [categories, query]);
+  const rows = useMemo(() => menuRows(visible), [visible]);
+  const heightOf = useCallback((index: number) => (rows[index]?.kind === 'category' ? CATEGORY_ROW_HEIGHT : ITEM_ROW_HEIGHT), [rows]);
+  const list = useWindowedList({ count: rows.length, heightOf, listRef });
+  const categoryRows = useMemo(() => rows.flatMap((row, index) => (row.kind === 'category' ? [{ index, category: row.category }] : [])), [rows]);
+
+  // Scroll-spy: the category whose heading has passed under the sticky bar.
+  const barHeight = barRef.current?.offsetHeight ?? 0;
+  const spyRow = rows.length ? rowAt(list.offsets, Math.max(0, list.viewTop + barHeight + 1)) : 0;
+  let activeCategory = categoryRows[0]?.category.category_id;
+  for (const entry of categoryRows) if (entry.index <= spyRow) activeCategory = entry.category.category_id;
+
+  useEffect(() => {
+    // Keep the active link in view in a long, horizontally scrolling bar.
+    const nav = navRef.current;
+    const link = nav?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!nav || !link) return;
+    const navRect = nav.getBoundingClientRect();
+    const linkRect = link.getBoundingClientRect();
+    if (linkRect.left < navRect.left || linkRect.right > navRect.right) nav.scrollLeft += linkRect.left - navRect.left - 16;
+  }, [activeCategory]);
+
+  useEffect(() => {
+    if (focusRow === null) return;
+    const heading = listRef.current?.querySelector<HTMLElement>(`[data-row="${focusRow}"] h3`);
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      setFocusRow(null);
+    }
+  });
+
+  const jumpTo = (rowIndex: number) => {
+    const listElement = listRef.current;
+    if (!listElement) return;
+    const stickyTop = parseFloat(getComputedStyle(barRef.current ?? listElement).top) || 0;
+    const target = window.scrollY + listElement.getBoundingClientRect().top + (list.offsets[rowIndex] ?? 0) - (barRef.current?.offsetHeight ?? 0) - stickyTop;
+    window.scrollTo({ top: Math.max(0, target), behavior: 'auto' });
+    list.update();
+    setFocusRow(rowIndex);
+  };
+
+  const commit = (line: CartLine, replace = false) => {
+    const outcome = addToCart(line, host, { replace });
+    if (outcome.kind === 'other-store') {
+      setPending(line);
+      return false;
+    }
+    if (outcome.kind === 'refused') {
+      showError(say(outcome.reason === 'maximum-reached' ? 'maximumItemsReached' : 'quantityNotAvailable'));
+      return false;
+    }
+    const name = line.name;
+    showToast(t`${name} added to cart`, { kind: 'success' });
+    return true;
+  };
+
+  const onAdd = (item: MenuItem) => {
+    if (item.customizations.length > 0) setCustomising(item);
+    else commit(toCartLine(item, {}, 1, minorDigits));
+  };
+
+  const onConfirm = (item: MenuItem, selection: Selection, quantity: number) => {
+    const line = toCartLine(item, selection, quantity, minorDigits);
+    setCustomising(null);
+    commit(line);
+  };
+
+  const searchId = `sf-menu-search-${store.restaurant_id}`;
+  const rendered: Array<{ row: MenuRow; index: number }> = [];
+  for (let index = list.start; index < list.end; index += 1) rendered.push({ row: rows[index]!, index });
+
+  return (
+    <section part="menu" aria-label={`${label}: ${store.name}`} className="flex flex-col">
+      <StoreHeader store={store} money={money} />
+      <div
+        ref={barRef}
+        part="category-bar"
+        className="sticky z-10 flex flex-col gap-2 border-b border-black/10 bg-white py-2"
+        style={{ top: 'var(--sf-menu-sticky-top, 0px)' }}
+      >
+        <label htmlFor={searchId} className="sr-only">
+          <Trans>Search the menu</Trans>
+        </label>
+        <input
+          id={searchId}
+          part="search"
+          type="search"
+          value={query}
+          placeholder={t`Search the menu`}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          className="w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink"
+        />
+        {categoryRows.length > 0 && (
+          <nav ref={navRef} aria-label={t`Menu categories`} className="overflow-x-auto">
+            <ul className="m-0 flex list-none gap-2 p-0 whitespace-nowrap">
+              {categoryRows.map(({ index, category }) => {
+                const active = category.category_id === activeCategory;
+                return (
+                  <li key={category.category_id}>
+                    <a
+                      href={`#sf-menu-category-${category.category_id}`}
+                      part={`category-link${active ? ' category-link-active' : ''}`}
+                      aria-current={active ? 'true' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        jumpTo(index);
+                      }}
+                      className={`inline-block rounded-full px-3 py-1 text-sm no-underline ${active ? 'bg-button text-button-text' : 'bg-black/5 text-ink'}`}
+                    >
+                      {category.name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+      </div>
+      {rows.length === 0 ? (
+        <p part="empty" role="status" className="m-0 p-4 text-muted">
+          {query.trim() ? <Trans>No items match “{query}”.</Trans> : <Trans>This store has no items yet.</Trans>}
+        </p>
+      ) : (
+        <div ref={listRef} part="items" style={{ position: 'relative' }}>
+          <div aria-hidden="true" style={{ height: list.offsets[list.start] ?? 0 }} />
+          {rendered.map(({ row, index }) =>
+            row.kind === 'category' ? (
+              <div key={row.key} data-row={index} style={{ height: CATEGORY_ROW_HEIGHT, boxSizing: 'border-box' }} className="flex items-end pb-2">
+                <h3 id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
+                  {row.category.name}
+                </h3>
+              </div>
+            ) : (
+              <div key={row.key} data-row={index}>
+                <MenuItemRow item={row.item} money={money} storeOpen={storeOpen} onAdd={onAdd} />
+              </div>
+            ),
+          )}
+          <div aria-hidden="true" style={{ height: list.totalHeight - (list.offsets[list.end] ?? list.totalHeight) }} />
+        </div>
+      )}
+      <CustomiseDialog item={customising} money={money} minorDigits={minorDigits} onClose={() => setCustomising(null)} onConfirm={onConfirm} />
+      <Dialog open={pending !== null} title={t`Start a new cart?`} onClose={() => setPending(null)} part="replace-cart-dialog">
+        <p className="m-0">
+          <Trans>Your cart has items from another store. Clear the cart and add this item?</Trans>
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setPending(null)}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              const line = pending;
+              setPending(null);
+              if (line) commit(line, true);
+            }}
+          >
+            <Trans>Clear cart and add</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

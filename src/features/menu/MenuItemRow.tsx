@@ -1,0 +1,101 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MenuItem } from '../../core/api/contract.ts';
+import { assetUrl } from '../../core/config.ts';
+import { formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { isItemOrderable } from '../../core/menu.ts';
+import { Button } from '../../ui/Button.tsx';
+
+/** Rows are windowed, so each has a fixed height. */
+export const ITEM_ROW_HEIGHT = 152;
+export const CATEGORY_ROW_HEIGHT = 60;
+
+const CLAMP_2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+
+/** The veg/non-veg marker (item_type 0 veg green, 1 non-veg red), with a label for assistive technology. */
+export function FoodMarker({ type }: { type: 0 | 1 }) {
+  const { t } = useLingui();
+  const veg = type === 0;
+  return (
+    <span
+      role="img"
+      part={`marker ${veg ? 'marker-veg' : 'marker-nonveg'}`}
+      aria-label={veg ? t`Vegetarian` : t`Non-vegetarian`}
+      title={veg ? t`Vegetarian` : t`Non-vegetarian`}
+      className={`inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border-2 ${veg ? 'border-veg' : 'border-nonveg'}`}
+    >
+      <span aria-hidden="true" className={`block h-2 w-2 rounded-full ${veg ? 'bg-veg' : 'bg-nonveg'}`} />
+    </span>
+  );
+}
+
+export interface MenuItemRowProps {
+  item: MenuItem;
+  money: MoneyFormat;
+  /** The store takes orders now (open, or closed but scheduling). */
+  storeOpen: boolean;
+  onAdd: (item: MenuItem) => void;
+}
+
+export function MenuItemRow({ item, money, storeOpen, onAdd }: MenuItemRowProps) {
+  const { t } = useLingui();
+  const orderable = isItemOrderable(item);
+  const image = assetUrl(item.image);
+  const price = formatPrice(item.price, money);
+  const mrp = item.mrp > item.price ? formatPrice(item.mrp, money) : '';
+  const name = item.name;
+  return (
+    <article
+      part={`item${orderable ? '' : ' item-unavailable'}`}
+      aria-labelledby={`item-${item.item_id}-name`}
+      className={`flex gap-4 border-b border-black/10 py-3 ${orderable ? '' : 'opacity-70'}`}
+      style={{ height: ITEM_ROW_HEIGHT, boxSizing: 'border-box' }}
+    >
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-center gap-2">
+          <FoodMarker type={item.item_type} />
+          <h4 id={`item-${item.item_id}-name`} part="item-name" className="m-0 truncate text-base font-semibold">
+            {name}
+          </h4>
+        </div>
+        {item.description && (
+          <p part="item-description" className="m-0 text-sm text-muted" style={CLAMP_2}>
+            {item.description}
+          </p>
+        )}
+        <p part="item-price" className="m-0 mt-auto flex items-baseline gap-2 font-semibold">
+          <span>{price}</span>
+          {mrp && (
+            <s className="text-sm font-normal text-muted">
+              <span className="sr-only"><Trans>Original price</Trans> </span>
+              {mrp}
+            </s>
+          )}
+        </p>
+      </div>
+      <div className="flex w-28 shrink-0 flex-col items-center justify-between gap-2">
+        {image ? (
+          <img src={image} alt="" loading="lazy" decoding="async" part="item-image" className="h-20 w-28 rounded-sf bg-slider object-cover" />
+        ) : (
+          <div aria-hidden="true" className="h-20 w-28 rounded-sf bg-slider" />
+        )}
+        {orderable ? (
+          <Button
+            part="add-button"
+            variant="primary"
+            className="w-full py-1.5"
+            disabled={!storeOpen}
+            aria-label={t`Add ${name}`}
+            aria-haspopup={item.customizations.length > 0 ? 'dialog' : undefined}
+            onClick={() => onAdd(item)}
+          >
+            <Trans>Add</Trans>
+          </Button>
+        ) : (
+          <Button part="add-button" variant="secondary" className="w-full px-2 py-1.5 text-sm" disabled aria-label={t`${name}: Not available`}>
+            <Trans>Not available</Trans>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

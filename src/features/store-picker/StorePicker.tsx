@@ -1,0 +1,87 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { emitHostEvent } from '../../core/host-events.ts';
+import { decodeId } from '../../core/ids.ts';
+import { $restaurantId } from '../../core/location.ts';
+import { say } from '../../core/messages.ts';
+import { formatNumber } from '../../core/money.ts';
+import { $locale } from '../../core/locale.ts';
+import { $settings } from '../../core/settings.ts';
+import { chooseStore, mustChooseStore, showsSelectStoreLink } from '../../core/store-selection.ts';
+import { $storeList, loadStores } from '../../core/stores.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => void }) {
+  const state = useStore($storeList);
+  const locale = useStore($locale);
+  const chosen = decodeId(useStore($restaurantId));
+
+  useEffect(() => {
+    if (state.status === 'idle') void loadStores();
+  }, [state.status]);
+
+  if (state.status === 'empty') return <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>;
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-2">
+        <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
+        <Button onClick={() => void loadStores()}><Trans>Retry</Trans></Button>
+      </div>
+    );
+  }
+  if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
+  return (
+    <ul className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
+      {state.stores.map((store) => (
+        <li key={store.restaurant_id}>
+          <button
+            type="button"
+            part="store"
+            aria-current={chosen === store.restaurant_id ? 'true' : undefined}
+            className={`flex w-full flex-col items-start gap-0.5 rounded-sf border px-4 py-3 text-start hover:bg-black/5 ${chosen === store.restaurant_id ? 'border-primary' : 'border-black/15'}`}
+            onClick={() => {
+              const restaurantId = chooseStore(store.restaurant_id);
+              emitHostEvent('sf-store-change', { restaurantId }, host);
+              onChosen();
+            }}
+          >
+            <span className="font-semibold">{store.name}</span>
+            <span className="text-sm text-muted">
+              {store.address} · <Trans>{formatNumber(store.distance, locale, 1, 1)} km</Trans>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface StorePickerProps {
+  host: HTMLElement;
+  /** 'button' shows the header's Select store link; the forced modal opens by itself either way. */
+  variant?: string;
+}
+
+/** SPEC §2 store modal: forced with a static backdrop until a store is chosen, or opened from Select store. */
+export function StorePicker({ host, variant }: StorePickerProps) {
+  const { t } = useLingui();
+  const settings = useStore($settings);
+  const restaurantId = useStore($restaurantId);
+  const [open, setOpen] = useState(false);
+  const forced = mustChooseStore(settings, restaurantId);
+  return (
+    <>
+      {variant === 'button' && showsSelectStoreLink(settings) && (
+        <Button variant="ghost" part="trigger" onClick={() => setOpen(true)}>
+          {say('selectStore')}
+        </Button>
+      )}
+      <Dialog open={forced || open} staticBackdrop={forced} title={t`Choose your store`} onClose={() => setOpen(false)} part="dialog">
+        <StoreChoices host={host} onChosen={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Fakes for the location element tests (browser side): a controllable
+ * navigator.geolocation, a Google Maps stand-in behind
+ * `google.maps.importLibrary` (no script is added, nothing reaches Google),
+ * access to the page's shared stores, and sign-in through the API.
+ */
+import { waitUntil } from '@open-wc/testing';
+
+type Registry = Map<string, { get(): unknown; set(value: unknown): void }>;
+
+/** A store of the page's shared registry (the bundle's nanostores). */
+export function sharedStore<T>(key: string): { get(): T; set(value: T): void } {
+  const registry = (globalThis as unknown as Record<symbol, Registry>)[Symbol.for('storefront-elements.registry')]!;
+  const store = registry.get(key);
+  if (!store) throw new Error(`no shared store ${key}`);
+  return store as { get(): T; set(value: T): void };
+}
+
+export type GeoAnswer = { latitude: number; longitude: number } | { code: 1 | 2 | 3 } | 'never';
+
+/** Makes navigator.geolocation answer `answer` from now on; returns the calls' options. */
+export function fakeGeolocation(answer: GeoAnswer): Array<PositionOptions | undefined> {
+  const calls: Array<PositionOptions | undefined> = [];
+  Object.defineProperty(navigator.geolocation, 'getCurrentPosition', {
+    configurable: true,
+    writable: true,
+    value: (success: PositionCallback, failure: PositionErrorCallback, options?: PositionOptions) => {
+      calls.push(options);
+      if (answer === 'never') return;
+      setTimeout(() => {
+        if ('code' in answer) failure({ code: answer.code, message: 'fake' } as GeolocationPositionError);
+        else success({ coords: { latitude: answer.latitude, longitude: answer.longitude } } as GeolocationPosition);
+      }, 5);
+    },
+  });
+  return calls;
+}
+
+const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
+
+export interface FakeMaps {
+  maps: Array<{ element: HTMLElement; options: Record<string, unknown>; centre: { lat: number; lng: number } }>;
+  markers: Array<{ options: Record<string, unknown> }>;
+  clickMap(lat: number, lng: number): void;
+  importLibrary: (name: string) => Promise<unknown>;
+}
+
+/** Installs a fake `google.maps.importLibrary` with Map, Marker, AutocompleteService and Geocoder. */
+export function installFakeGoogleMaps(): FakeMaps {
+  const fake: FakeMaps = { maps: [], markers: [], clickMap: () => {}, importLibrary: async () => ({}) };
+  class Map {
+    centre: { lat: number; lng: number };
+    listeners: Record<string, (event: { latLng?: ReturnType<typeof latLng> }) => void> = {};
+    constructor(element: HTMLElement, options: Record<string, unknown>) {
+      this.centre = options.center as { lat: number; lng: number };
+      fake.maps.push({ element, options, centre: this.centre });
+      element.setAttribute('data-fake-map', 'true');
+      fake.clickMap = (lat, lng) => this.listeners.click?.({ latLng: latLng(lat, lng) });
+    }
+    setCenter(centre: { lat: number; lng: number }) {
+      fake.maps[fake.maps.length - 1]!.centre = centre;
+    }
+    addListener(event: string, handler: (event: { latLng?: ReturnType<typeof latLng> }) => void) {
+      this.listeners[event] = handler;
+      return { remove() {} };
+    }
+  }
+  class Marker {
+    position: { lat: number; lng: number };
+    constructor(options: Record<string, unknown>) {
+      this.position = options.position as { lat: number; lng: number };
+      fake.markers.push({ options });
+    }
+    setPosition(position: { lat: number; lng: number }) {
+      this.position = position;
+    }
+    getPosition() {
+      return latLng(this.position.lat, this.position.lng);
+    }
+    addListener() {
+      return { remove() {} };
+    }
+  }
+  class AutocompleteService {
+    async getPlacePredictions({ input }: { input: string }) {
+      return { predictions: [{ description: `${input} Plaza, San Francisco, CA`, place_id: 'fake-place' }] };
+    }
+  }
+  class Geocoder {
+    async geocode(request: { placeId?: string; location?: { lat: number; lng: number } }) {
+      const at = request.location ?? { lat: 37.7936, lng: -122.3951 };
+      return {
+        results: [{
+          formatted_address: request.placeId ? 'Market Plaza, San Francisco, CA' : `Pinned ${at.lat.toFixed(4)}, ${at.lng.toFixed(4)}, San Francisco`,
+          geometry: { location: latLng(at.lat, at.lng) },
+          address_components: [
+            { long_name: 'San Francisco', short_name: 'SF', types: ['locality'] },
+            { long_name: 'California', short_name: 'CA', types: ['administrative_area_level_1'] },
+          ],
+        }],
+      };
+    }
+  }
+  const libraries: Record<string, unknown> = { maps: { Map }, marker: { Marker }, places: { AutocompleteService }, geocoding: { Geocoder } };
+  fake.importLibrary = async (name: string) => libraries[name];
+  (window as unknown as { google: unknown }).google = { maps: { importLibrary: fake.importLibrary } };
+  return fake;
+}
+
+/** Gives the vendor a maps key in this page's settings (the demo vendors have none). */
+export async function withMapsKey(key = 'test-key'): Promise<void> {
+  const settings = sharedStore<Record<string, unknown> | null>('settings');
+  await waitUntil(() => settings.get() !== null, 'settings never loaded', { timeout: 15_000 });
+  settings.set({ ...settings.get()!, google_map_key: key });
+}
+
+async function api<T>(name: string, body: Record<string, unknown>, token = ''): Promise<T> {
+  const response = await fetch(`/api/v2/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
+  });
+  return (await response.json()) as T;
+}
+
+async function latestOtp(mobile: string): Promise<string> {
+  let otp = '';
+  await waitUntil(async () => {
+    const response = await fetch(`/dev/otp.json?mobile_number=${mobile}&host=localhost`);
+    if (response.ok) otp = ((await response.json()) as { otp: string }).otp;
+    return otp !== '';
+  }, 'no OTP issued');
+  return otp;
+}
+
+/** Registers a fresh customer through the API and signs this page in; returns the token. */
+export async function signInByApi(name = 'Location Tester'): Promise<string> {
+  const mobile = `41${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
+  const identity = { mobile_number: mobile, country_code: '1', user_role: '1', type: 'customer' };
+  await api('registration', { ...identity, user_name: name, email: 'location@example.com' });
+  const otp = await latestOtp(mobile);
+  const verified = await api<{ token: string; user_details: unknown }>('verify_otp', { ...identity, otp });
+  sharedStore<string>('persistent:token').set(verified.token);
+  sharedStore<unknown>('persistent:user').set(verified.user_details);
+  return verified.token;
+}
+
+/** Saves an address straight through the API. */
+export function addAddressByApi(token: string, address: Record<string, unknown>): Promise<{ code: number; Result: { shiping_id: number } }> {
+  return api('add_shiping_address', {
+    city: 'San Francisco', address_clarification: 'Home', landmark: '', state: 'CA', flat_no: '', house_name: '', zip_code: '',
+    ...address,
+  }, token);
+}
+
+export function signOutLocally(): void {
+  sharedStore<string>('persistent:token').set('');
+  sharedStore<unknown>('persistent:user').set(null);
+}

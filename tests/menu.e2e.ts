@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { API_ORIGIN, HARBOR, SOUQ, hostHeaders, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+
+interface Option { option_id: number; name: string }
+interface Group { group_id: number; name: string; min: number; max: number; required: number; options: Option[] }
+interface Item { item_id: number; name: string; is_available: number; stock: number | null; customizations: Group[] }
+interface Category { category_id: number; name: string; items: Item[] }
+
+async function api<T>(vendor: VendorHost, call: string, body: object): Promise<T> {
+  const response = await fetch(`${API_ORIGIN}/api/v2/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...hostHeaders(vendor) },
+    body: JSON.stringify({ host: vendor.host, ...body }),
+  });
+  return (await response.json()) as T;
+}
+
+/** A store of the vendor that takes orders now and has an item with a required option group. */
+async function orderableStoreWithOptions(vendor: VendorHost, lang: string) {
+  for (let id = 1; id <= 40; id += 1) {
+    const detail = await api<{ code: number; Result?: { restaurant_on_off: string; accepts_scheduled_orders: number } }>(vendor, 'get_restaurant_detail', { restaurant_id: id, is_langauge: lang });
+    if (detail.code !== 200 || !detail.Result) continue;
+    if (detail.Result.restaurant_on_off === '0' && detail.Result.accepts_scheduled_orders !== 1) continue;
+    const menu = await api<{ Result?: Category[] }>(vendor, 'restaurantCategoryWithMenu', { restaurant_id: id, is_langauge: lang });
+    const item = (menu.Result ?? []).flatMap((category) => category.items)
+      .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.some((group) => group.required === 1 || group.min > 0));
+    if (item) return { id, item };
+  }
+  return null;
+}
+
+const menuPage = (vendor: VendorHost, id: number) => vendorUrl(vendor, `/demo/menu.html?store=${encodeURIComponent(Buffer.from(String(id)).toString('base64'))}`);
+
+async function menuShown(page: Page) {
+  await expect(page.locator('sf-menu [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('<sf-menu> on a vendor page', () => {
+  test('adds an item with required options and the cart button counts it; axe clean; Escape closes', async ({ page }) => {
+    const found = await orderableStoreWithOptions(HARBOR, 'en');
+    test.skip(!found, 'no Harbor Eats store takes orders now');
+    const { id, item } = found!;
+    await page.goto(menuPage(HARBOR, id));
+    await menuShown(page);
+    await expect(page.locator('sf-menu')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expectNoA11yViolations(page, { include: ['sf-menu'] });
+
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(item.name);
+    await page.getByRole('button', { name: `Add ${item.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: item.name });
+    await expect(dialog).toBeVisible();
+    const addToCart = dialog.getByRole('button', { name: 'Add to cart' });
+    await expect(addToCart).toBeDisabled();
+    await expect(dialog.getByText('Please choose an option.').first()).toBeVisible();
+    await expectNoA11yViolations(page, { include: ['sf-menu'] });
+
+    // Escape closes without adding, and focus goes back to the Add button.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: `Add ${item.name}` })).toBeFocused();
+
+    await page.getByRole('button', { name: `Add ${item.name}` }).click();
+    await expect(dialog).toBeVisible();
+    for (const group of item.customizations) {
+      if (group.required !== 1 && group.min === 0) continue;
+      const needed = Math.max(1, group.min);
+      const fieldset = dialog.getByRole('group', { name: new RegExp(`^${group.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+      for (const option of group.options.slice(0, needed)) await fieldset.getByLabel(option.name, { exact: false }).check();
+    }
+    await expect(addToCart).toBeEnabled();
+    await addToCart.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ item_id: item.item_id, restaurant_id: id, quantity: 1 });
+    expect(cart[0].selectCustoizeID.length).toBeGreaterThan(0);
+  });
+
+  test('the dialog keeps keyboard focus inside (Tab wraps)', async ({ page }) => {
+    const found = await orderableStoreWithOptions(HARBOR, 'en');
+    test.skip(!found, 'no Harbor Eats store takes orders now');
+    await page.goto(menuPage(HARBOR, found!.id));
+    await menuShown(page);
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(found!.item.name);
+    await page.getByRole('button', { name: `Add ${found!.item.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: found!.item.name });
+    await expect(dialog).toBeVisible();
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const menu = document.querySelector('sf-menu')!;
+        const active = menu.shadowRoot!.activeElement;
+        return !!active && !!active.closest('dialog[open]');
+      });
+      expect(inside, `focus left the dialog after ${step + 1} Tab presses`).toBe(true);
+    }
+  });
+
+  test("an unknown store says 'Store not found'", async ({ page }) => {
+    await page.goto(vendorUrl(HARBOR, '/demo/menu.html?store=OTk5OTk='));
+    await expect(page.locator('sf-menu').getByText('Store not found')).toBeVisible({ timeout: 20_000 });
+    await page.goto(vendorUrl(HARBOR, '/demo/menu.html?slug=no-such-store'));
+    await expect(page.locator('sf-menu').getByText('Store not found')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('a 2000-item menu is windowed and Tab walks on through items not rendered at first', async ({ page }) => {
+    const found = await orderableStoreWithOptions(HARBOR, 'en');
+    test.skip(!found, 'no Harbor Eats store takes orders now');
+    const categories = Array.from({ length: 20 }, (_, c) => ({
+      category_id: 9000 + c, name: `Bench category ${c + 1}`,
+      items: Array.from({ length: 100 }, (_, i) => ({
+        item_id: 100_000 + c * 100 + i, restaurant_id: found!.id, category_id: 9000 + c, name: `Bench item ${c * 100 + i + 1}`,
+        description: 'A bench item.', image: '', price: 2, mrp: 0, item_type: i % 2, is_available: 1, stock: null,
+        item_tax: 0, packaging_charge: 0, unit: '', customizations: [],
+      })),
+    }));
+    await page.route('**/api/v2/restaurantCategoryWithMenu', (route) => route.fulfill({ json: { code: 200, Result: categories } }));
+    await page.goto(menuPage(HARBOR, found!.id));
+    await menuShown(page);
+    expect(await page.locator('sf-menu [part~="item"]').count()).toBeLessThan(80);
+    await page.getByRole('button', { name: 'Add Bench item 1', exact: true }).focus();
+    // At a person's pace (the window follows focus one frame later; a loaded CI machine has slow frames).
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(50);
+    }
+    const focused = await page.evaluate(() => document.querySelector('sf-menu')!.shadowRoot!.activeElement?.getAttribute('aria-label'));
+    expect(focused).toBe('Add Bench item 61');
+    expect(await page.locator('sf-menu [part~="item"]').count()).toBeLessThan(80);
+    // The scroll-spy follows the page.
+    await page.getByRole('link', { name: 'Bench category 15' }).click();
+    await expect(page.getByRole('link', { name: 'Bench category 15' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { name: 'Bench category 15' })).toBeFocused();
+  });
+
+  test('the Arabic vendor: right to left, adds an item with options, axe clean', async ({ page }) => {
+    const found = await orderableStoreWithOptions(SOUQ, 'ar');
+    test.skip(!found, 'no Souq store takes orders at this hour');
+    const { id, item } = found!;
+    await page.goto(menuPage(SOUQ, id));
+    await menuShown(page);
+    const menu = page.locator('sf-menu');
+    await expect(menu).toHaveAttribute('dir', 'rtl');
+    await expect(menu).toHaveAttribute('lang', 'ar');
+    await expect(menu.locator('[part~="store-name"]')).toHaveText(/[\u0600-\u06FF]/);
+    await expect(menu).toContainText('د.إ');
+    await expectNoA11yViolations(page, { include: ['sf-menu'] });
+
+    await menu.locator('[part~="search"]').fill(item.name);
+    await menu.locator('[part~="item"]').filter({ hasText: item.name }).locator('[part~="add-button"]').click();
+    const dialog = page.getByRole('dialog', { name: item.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[part~="confirm-button"]')).toBeDisabled();
+    await expectNoA11yViolations(page, { include: ['sf-menu'] });
+    for (const group of item.customizations) {
+      if (group.required !== 1 && group.min === 0) continue;
+      const fieldset = dialog.locator('fieldset').filter({ hasText: group.name });
+      for (const option of group.options.slice(0, Math.max(1, group.min))) await fieldset.getByLabel(option.name, { exact: false }).check();
+    }
+    await dialog.locator('[part~="confirm-button"]').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('sf-cart-button [part~="badge"]')).toBeVisible();
+    const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+    expect(cart).toHaveLength(1);
+    expect(cart[0]).toMatchObject({ item_id: item.item_id, restaurant_id: id });
+  });
+});
