@@ -17,6 +17,9 @@ import './sf-menu.tsx';
 import './sf-order-mode.tsx';
 import './sf-store-picker.tsx';
 import './sf-search.tsx';
+import './sf-banners.tsx';
+import './sf-brands.tsx';
+import './sf-tag-lists.tsx';
 
 export { configure } from '../src/core/config.ts';
 

@@ -12,6 +12,9 @@ export const ELEMENT_MODULES = {
   'sf-order-mode': () => import('./sf-order-mode.tsx'),
   'sf-store-picker': () => import('./sf-store-picker.tsx'),
   'sf-search': () => import('./sf-search.tsx'),
+  'sf-banners': () => import('./sf-banners.tsx'),
+  'sf-brands': () => import('./sf-brands.tsx'),
+  'sf-tag-lists': () => import('./sf-tag-lists.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Banner, Brand, Cuisine, Envelope, SearchItem, StoreCard } from '../../src/core/api/contract.ts';
+import type { Banner, Brand, Cuisine, Envelope, SearchItem, StoreCard, TagGroup } from '../../src/core/api/contract.ts';
 import { baseUrl, type AppContext } from '../context.ts';
 import { brandExists, listBanners, listBrands, listCuisines } from '../domain/discovery.ts';
 import { servedItems } from '../domain/menu.ts';
@@ -13,10 +13,6 @@ export const SEARCH_ITEMS_MAX = 50;
 /** Items per tag in tag_wise_restaurant_menu_item. */
 export const TAG_ITEMS_MAX = 20;
 
-export interface TagGroup {
-  tag: string;
-  items: SearchItem[];
-}
 
 async function vendorAndLang(ctx: AppContext, request: FastifyRequest): Promise<{ vendor: Vendor; lang: string; base: string }> {
   const vendor = await requireVendor(ctx.db, request);

@@ -17,7 +17,12 @@ import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { Button } from '../ui/Button.tsx';
+import { Banners } from '../features/discovery/Banners.tsx';
+import { Brands } from '../features/discovery/Brands.tsx';
+import { TagLists } from '../features/discovery/TagLists.tsx';
+import { $storeFilters } from '../core/stores.ts';
 import { AddressBook } from './AddressBook.tsx';
+import { BrandPage } from './BrandPage.tsx';
 import { say } from '../core/messages.ts';
 import { Footer } from './Footer.tsx';
 
@@ -74,14 +79,30 @@ function Header({ host }: { host: HTMLElement }) {
   );
 }
 
+/** SPEC §2 category/{category_id}: the store list narrowed to one cuisine. */
+function CategoryPage({ categoryId, layout }: { categoryId: number; layout?: string | undefined }) {
+  useEffect(() => {
+    if (Number.isInteger(categoryId) && categoryId > 0) $storeFilters.set({ ...$storeFilters.get(), cuisineId: categoryId });
+  }, [categoryId]);
+  return (
+    <>
+      <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Stores near you</Trans></h1>
+      <StoreList layout={layout ?? '2'} showFilters />
+    </>
+  );
+}
+
 function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
   const route = useStore($route);
   switch (route.name) {
     case 'home':
       return (
         <>
+          <Banners />
+          <Brands />
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Stores near you</Trans></h1>
           <StoreList layout={layout ?? '2'} showFilters />
+          <TagLists />
         </>
       );
     case 'search':
@@ -97,6 +118,10 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
     case 'address':
       return <AddressBook />;
+    case 'brand-items':
+      return <BrandPage brandId={Number(route.params.brand_id)} key={route.path} />;
+    case 'category':
+      return <CategoryPage categoryId={Number(route.params.category_id)} layout={layout} />;
     case 'add-address':
       return (
         <div className="mx-auto max-w-2xl">

@@ -22,6 +22,8 @@ export interface DialogProps {
 export function Dialog({ open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const wantedOpen = useRef(open);
+  wantedOpen.current = open;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -57,6 +59,14 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
         event.preventDefault();
         // React passes a nested dialog's cancel up the tree: only this dialog's own Escape closes it.
         if (event.target === ref.current && !staticBackdrop) onClose();
+      }}
+      onClose={(event) => {
+        // Chromium closes a dialog on Escape without a cancelable cancel event when the page had no user
+        // activation yet: a forced choice reopens, any other dialog tells its owner it closed.
+        const dialog = ref.current;
+        if (!dialog || event.target !== dialog || !wantedOpen.current) return;
+        if (staticBackdrop) dialog.showModal();
+        else onClose();
       }}
       onClick={(event) => {
         if (event.target === ref.current && !staticBackdrop) onClose();

@@ -431,3 +431,9 @@ export interface SetPrimaryAddressResult {
 export type StoreSort = 'rating' | 'distance' | 'cost_low' | 'cost_high';
 /** get_nearby_restaurant_v2 filter_type values. */
 export type StoreFilter = 'veg' | 'non_veg' | 'offers' | 'open_now' | 'pre_order';
+
+/** tag_wise_restaurant_menu_item: items near the customer grouped by tag ('Bestseller', 'New', 'Spicy', …). */
+export interface TagGroup {
+  tag: string;
+  items: SearchItem[];
+}

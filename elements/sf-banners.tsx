@@ -1,0 +1,27 @@
+import { Banners } from '../src/features/discovery/Banners.tsx';
+import { defineIsland } from './define-island.tsx';
+
+/**
+ * The vendor's banners, a row the customer scrolls; a banner opens its store (or its items).
+ *
+ * @tag sf-banners
+ * @attr {string} store-href - Link template; `{id}` is replaced (base64 store id for stores, the brand id for brands).
+ * @csspart base - The island's root.
+ * @csspart banners - The section.
+ * @csspart banner - Each entry (a link).
+ */
+export interface SfBannersAttributes {
+  storeHref?: string;
+}
+
+defineIsland<SfBannersAttributes>({
+  tag: 'sf-banners',
+  attributes: { storeHref: 'string' },
+  render: ({ storeHref }) => <Banners {...(storeHref ? { storeHref } : {})} />,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sf-banners': HTMLElement & SfBannersAttributes;
+  }
+}

@@ -1,0 +1,31 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '/dist/storefront.js';
+
+const radios = (element: Element) => [...(element.shadowRoot?.querySelectorAll('[role="radio"]') ?? [])] as HTMLButtonElement[];
+
+describe('<sf-order-mode>', () => {
+  it('switches between delivery and pickup, clearing the saved promo code, and ignores the current mode', async () => {
+    // As if another tab had applied a promo code.
+    for (const [key, value] of [['promocode', '"WELCOME10"'], ['promoDiscount', '5']] as const) {
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+    }
+    const modeSwitch = await fixture(html`<sf-order-mode></sf-order-mode>`);
+    await waitUntil(() => radios(modeSwitch).length === 2, 'switch not rendered (Harbor Eats enables pickup)', { timeout: 15_000 });
+    const [delivery, pickup] = radios(modeSwitch);
+    expect(delivery!.getAttribute('aria-checked')).to.equal('true');
+    // The vendor's terminology names the takeaway mode.
+    expect(pickup!.textContent).to.equal('Pickup');
+
+    const heard: string[] = [];
+    document.addEventListener('sf-order-mode-change', (event) => heard.push((event as CustomEvent).detail.mode));
+    delivery!.click();
+    expect(heard).to.deep.equal([]);
+    pickup!.click();
+    await waitUntil(() => pickup!.getAttribute('aria-checked') === 'true', 'pickup not chosen');
+    expect(heard).to.deep.equal(['pickup']);
+    expect(localStorage.getItem('pickupDeliveryFlag')).to.equal('0');
+    expect(localStorage.getItem('promocode')).to.equal(null);
+    expect(localStorage.getItem('promoDiscount')).to.equal(null);
+  });
+});

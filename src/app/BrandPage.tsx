@@ -1,0 +1,61 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect } from 'react';
+import { $brands, $brandStores, loadBrands, loadBrandStores } from '../core/discovery.ts';
+import { encodeId } from '../core/ids.ts';
+import { say } from '../core/messages.ts';
+import { isRouterActive, navigate } from '../core/router.ts';
+import { $moneyFormat, $settings } from '../core/settings.ts';
+import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
+import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
+import { Button } from '../ui/Button.tsx';
+
+/** SPEC §2 brand-items/{brand_id}: the stores of one brand that serve the customer. */
+export function BrandPage({ brandId }: { brandId: number }) {
+  const state = useStore($brandStores);
+  const brands = useStore($brands);
+  const money = useStore($moneyFormat);
+  const settings = useStore($settings);
+
+  useEffect(() => {
+    void loadBrandStores(brandId);
+    if (brands.status === 'idle') void loadBrands();
+  }, [brandId]);
+
+  const open = useCallback((event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (!isRouterActive()) return;
+    event.preventDefault();
+    navigate(href);
+  }, []);
+
+  const name = brands.status === 'ready' ? brands.value.find((brand) => brand.brand_id === brandId)?.name : undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="m-0 text-2xl font-bold">{name ?? <Trans>Brand</Trans>}</h1>
+      {state.status === 'failed' && (
+        <div role="alert" className="flex items-center gap-3">
+          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
+          <Button onClick={() => void loadBrandStores(brandId)}><Trans>Retry</Trans></Button>
+        </div>
+      )}
+      {state.status === 'ready' && state.brandId === brandId && state.value.length === 0 && <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>}
+      {state.status === 'ready' && state.brandId === brandId && state.value.length > 0 && (
+        <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">
+          {state.value.map((store) => (
+            <li key={store.restaurant_id}>
+              <StoreCardView
+                store={store}
+                layout="grid"
+                href={`/restaurant/${encodeURIComponent(encodeId(store.restaurant_id))}`}
+                money={money}
+                scheduleAfterHours={settings?.is_enable_schedule_order_after_business_hours === 1}
+                onOpen={open}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {(state.status === 'idle' || state.status === 'loading') && <StoreListSkeleton />}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { assetUrl } from '../../core/config.ts';
+import { $banners, loadBanners } from '../../core/discovery.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { followLink, storeLink } from './links.ts';
+
+/** The vendor's banners as a row the customer scrolls; a banner opens its store or its items. */
+export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string }) {
+  const { t } = useLingui();
+  const state = useStore($banners);
+  const row = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (state.status === 'idle') void loadBanners();
+  }, [state.status]);
+
+  if (state.status === 'loading' || state.status === 'idle') return <Skeleton className="mb-6 h-40 w-full" />;
+  if (state.status !== 'ready' || state.value.length === 0) return null;
+  const banners = state.value;
+  const scroll = (direction: 1 | -1) => {
+    const list = row.current;
+    if (!list) return;
+    const rtl = getComputedStyle(list).direction === 'rtl';
+    list.scrollBy({ left: direction * (rtl ? -1 : 1) * list.clientWidth * 0.8, behavior: 'smooth' });
+  };
+  return (
+    <section aria-label={t`Offers and news`} part="banners" className="relative mb-6 rounded-sf bg-slider p-3">
+      <ul ref={row} className="m-0 flex list-none snap-x gap-3 overflow-x-auto p-0">
+        {banners.map((banner) => {
+          const href = banner.restaurant_id ? storeLink(storeHref, banner.restaurant_id) : `/banner-items/${banner.banner_id}`;
+          return (
+            <li key={banner.banner_id} className="w-[min(100%,420px)] shrink-0 snap-start">
+              <a href={href} onClick={(event) => followLink(event, href)} part="banner" className="block overflow-hidden rounded-sf">
+                <img src={assetUrl(banner.image)} alt={banner.title} className="block h-40 w-full object-cover" decoding="async" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      {banners.length > 1 && (
+        <div className="mt-2 flex justify-end gap-2">
+          <button type="button" aria-label={t`Previous banners`} onClick={() => scroll(-1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+          </button>
+          <button type="button" aria-label={t`Next banners`} onClick={() => scroll(1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

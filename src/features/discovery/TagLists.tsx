@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { assetUrl } from '../../core/config.ts';
+import { $tagGroups, loadTagGroups } from '../../core/discovery.ts';
+import { $latitude, $longitude } from '../../core/location.ts';
+import { formatPrice } from '../../core/money.ts';
+import { $moneyFormat, $settings } from '../../core/settings.ts';
+import { followLink, storeLink } from './links.ts';
+
+/** Items near the customer grouped by tag (Bestseller, New, …), each linking to its store's menu. */
+export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: string }) {
+  const { t } = useLingui();
+  const state = useStore($tagGroups);
+  const money = useStore($moneyFormat);
+  const settings = useStore($settings);
+  const latitude = useStore($latitude);
+  const longitude = useStore($longitude);
+
+  useEffect(() => {
+    if (settings) void loadTagGroups();
+  }, [settings, latitude, longitude]);
+
+  if (state.status !== 'ready') return null;
+  return (
+    <>
+      {state.value.map((group) => (
+        <section key={group.tag} aria-label={group.tag} part="tag-list" className="mt-8">
+          <h2 className="m-0 mb-3 text-lg font-semibold">{group.tag}</h2>
+          <ul className="m-0 flex list-none gap-3 overflow-x-auto p-0 pb-2">
+            {group.items.map((item) => {
+              const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);
+              const store = item.restaurant_name;
+              return (
+                <li key={`${item.restaurant_id}-${item.item_id}`} className="w-48 shrink-0">
+                  <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline" aria-label={t`${item.name} at ${store}, ${formatPrice(item.price, money)}`}>
+                    <img src={assetUrl(item.image)} alt="" className="h-28 w-full rounded-sf object-cover" decoding="async" />
+                    <span className="truncate font-medium">{item.name}</span>
+                    <span className="truncate text-sm text-muted">{store}</span>
+                    <span className="text-sm font-medium">{formatPrice(item.price, money)}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

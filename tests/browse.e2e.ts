@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { SOUQ, vendorUrl } from './helpers/hosts.ts';
+
+async function cardsShown(page: Page) {
+  await expect(page.locator('[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe('browsing the full-page storefront', () => {
+  test('a guest closes the location modal, narrows the stores, opens a menu and adds an item', async ({ page }) => {
+    await page.goto('/');
+    // No place yet: the location modal opens (SPEC §4); closing it falls back to the vendor's coordinates.
+    const locationDialog = page.getByRole('dialog', { name: 'Set Location' });
+    await expect(locationDialog).toBeVisible({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(locationDialog).toBeHidden();
+    await cardsShown(page);
+    expect(await page.evaluate(() => localStorage.getItem('latitude'))).not.toBeNull();
+
+    const stores = page.getByRole('region', { name: 'Stores' });
+    await page.getByLabel('Cuisine').selectOption({ label: 'Italian' });
+    await expect(stores.getByRole('link', { name: /Golden Gate Pizzeria/ })).toBeVisible();
+    await expect(stores.getByRole('link', { name: /Sakura Sushi House/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(stores.getByRole('link', { name: /Sakura Sushi House/ })).toBeVisible();
+
+    await stores.getByRole('link', { name: /Golden Gate Pizzeria/ }).click();
+    await expect(page).toHaveURL(/\/restaurant\/[A-Za-z0-9%=]+$/);
+    await expect(page.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    const add = page.locator('[part~="add-button"]:not([disabled])').first();
+    if ((await add.count()) === 0) test.skip(true, 'the store takes no orders at this hour');
+    await add.click();
+    const dialog = page.getByRole('dialog');
+    if (await dialog.isVisible()) {
+      // Choose the first option of every group that needs one.
+      for (const fieldset of await dialog.locator('fieldset').all()) {
+        const choice = fieldset.locator('input').first();
+        if (!(await choice.isChecked())) await choice.check();
+      }
+      await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    }
+    await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  });
+
+  test('search finds stores and items and opens the store', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('latitude', '37.7749');
+      localStorage.setItem('longitude', '-122.4194');
+    });
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search stores and items' }).fill('sushi');
+    const result = page.locator('[part~="result"]').filter({ hasText: 'Sakura Sushi House' }).first();
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    await result.click();
+    await expect(page).toHaveURL(/\/restaurant\//);
+    await expect(page.getByText('Sakura Sushi House').first()).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the Arabic grocery vendor makes the customer choose a store first, right to left', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('latitude', '25.2048');
+      localStorage.setItem('longitude', '55.2708');
+    });
+    await page.goto(vendorUrl(SOUQ, '/'));
+    const picker = page.getByRole('dialog', { name: 'اختر متجرك' });
+    await expect(picker).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    // A forced choice: Escape does not dismiss it.
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeVisible();
+    await picker.locator('[part~="store"]').first().click();
+    await expect(picker).toBeHidden();
+    const chosen = await page.evaluate(() => JSON.parse(localStorage.getItem('restaurantId') ?? '""') as string);
+    expect(Number(Buffer.from(chosen, 'base64').toString())).toBeGreaterThan(0);
+    await cardsShown(page);
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  });
+});
