@@ -1,0 +1,35 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '/dist/storefront.js';
+
+const links = (element: Element, part: string) => [...(element.shadowRoot?.querySelectorAll(`[part~="${part}"]`) ?? [])] as HTMLAnchorElement[];
+
+describe('discovery elements', () => {
+  before(() => {
+    localStorage.setItem('latitude', '37.7749');
+    localStorage.setItem('longitude', '-122.4194');
+  });
+
+  it("<sf-banners> shows the vendor's banners with their titles as text alternatives", async () => {
+    const banners = await fixture(html`<sf-banners></sf-banners>`);
+    await waitUntil(() => links(banners, 'banner').length > 0, 'no banners', { timeout: 15_000 });
+    for (const link of links(banners, 'banner')) {
+      expect(link.querySelector('img')!.alt).not.to.equal('');
+      expect(link.getAttribute('href')).to.match(/^\/(restaurant|banner-items)\//);
+    }
+    expect(banners.shadowRoot!.querySelector('section')!.getAttribute('aria-label')).to.equal('Offers and news');
+  });
+
+  it('<sf-brands> links each brand to its stores, with a custom link template', async () => {
+    const brands = await fixture(html`<sf-brands brand-href="/our-brands?brand={id}"></sf-brands>`);
+    await waitUntil(() => links(brands, 'brand').length > 0, 'no brands', { timeout: 15_000 });
+    expect(links(brands, 'brand')[0]!.getAttribute('href')).to.match(/^\/our-brands\?brand=\d+$/);
+  });
+
+  it('<sf-tag-lists> groups items near the customer by tag, each naming its store and price', async () => {
+    const lists = await fixture(html`<sf-tag-lists></sf-tag-lists>`);
+    await waitUntil(() => links(lists, 'tag-item').length > 0, 'no tagged items', { timeout: 15_000 });
+    const label = links(lists, 'tag-item')[0]!.getAttribute('aria-label')!;
+    expect(label).to.match(/ at .+, \$\d+\.\d\d$/);
+    expect(lists.shadowRoot!.querySelector('h2')!.textContent).to.match(/Bestseller|New|Spicy/);
+  });
+});
