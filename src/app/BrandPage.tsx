@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect } from 'react';
+import { useEffect } from 'react';
 import { $brands, $brandStores, loadBrands, loadBrandStores } from '../core/discovery.ts';
-import { encodeId } from '../core/ids.ts';
 import { say } from '../core/messages.ts';
-import { isRouterActive, navigate } from '../core/router.ts';
 import { $moneyFormat, $settings } from '../core/settings.ts';
 import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
 import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { Button } from '../ui/Button.tsx';
+import { followLink, storeLink } from '../ui/links.ts';
 
 /** SPEC §2 brand-items/{brand_id}: the stores of one brand that serve the customer. */
 export function BrandPage({ brandId }: { brandId: number }) {
@@ -21,12 +20,6 @@ export function BrandPage({ brandId }: { brandId: number }) {
     void loadBrandStores(brandId);
     if (brands.status === 'idle') void loadBrands();
   }, [brandId]);
-
-  const open = useCallback((event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isRouterActive()) return;
-    event.preventDefault();
-    navigate(href);
-  }, []);
 
   const name = brands.status === 'ready' ? brands.value.find((brand) => brand.brand_id === brandId)?.name : undefined;
   return (
@@ -46,10 +39,10 @@ export function BrandPage({ brandId }: { brandId: number }) {
               <StoreCardView
                 store={store}
                 layout="grid"
-                href={`/restaurant/${encodeURIComponent(encodeId(store.restaurant_id))}`}
+                href={storeLink('/restaurant/{id}', store.restaurant_id)}
                 money={money}
                 scheduleAfterHours={settings?.is_enable_schedule_order_after_business_hours === 1}
-                onOpen={open}
+                onOpen={followLink}
               />
             </li>
           ))}

@@ -3,27 +3,28 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/config.ts';
-import { $route, guardRedirect, isRouterActive, navigate, startRouter } from '../core/router.ts';
-import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
+import { say } from '../core/messages.ts';
+import { $route, guardRedirect, navigate, startRouter } from '../core/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session-state.ts';
-import { CartButton } from '../features/cart-button/CartButton.tsx';
+import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
+import { $storeFilters } from '../core/stores.ts';
 import { AddressForm, AddressFormDialog } from '../features/address-form/AddressForm.tsx';
+import { CartButton } from '../features/cart-button/CartButton.tsx';
+import { Banners } from '../features/discovery/Banners.tsx';
+import { Brands } from '../features/discovery/Brands.tsx';
+import { TagLists } from '../features/discovery/TagLists.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LocationPicker } from '../features/location/LocationPicker.tsx';
 import { Menu } from '../features/menu/Menu.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Search } from '../features/search/Search.tsx';
-import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
+import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { Button } from '../ui/Button.tsx';
-import { Banners } from '../features/discovery/Banners.tsx';
-import { Brands } from '../features/discovery/Brands.tsx';
-import { TagLists } from '../features/discovery/TagLists.tsx';
-import { $storeFilters } from '../core/stores.ts';
+import { followLink } from '../ui/links.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { BrandPage } from './BrandPage.tsx';
-import { say } from '../core/messages.ts';
 import { Footer } from './Footer.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -31,11 +32,7 @@ function Link({ href, children, className = '' }: { href: string; children: Reac
     <a
       href={href}
       className={`text-ink no-underline hover:underline ${className}`}
-      onClick={(event) => {
-        if (!isRouterActive() || event.metaKey || event.ctrlKey) return;
-        event.preventDefault();
-        navigate(href);
-      }}
+      onClick={(event) => followLink(event, href)}
     >
       {children}
     </a>

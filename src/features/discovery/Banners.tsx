@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { assetUrl } from '../../core/config.ts';
 import { $banners, loadBanners } from '../../core/discovery.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
-import { followLink, storeLink } from './links.ts';
+import { followLink, storeLink } from '../../ui/links.ts';
 
 /** The vendor's banners as a row the customer scrolls; a banner opens its store or its items. */
 export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string }) {

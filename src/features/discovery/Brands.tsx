@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { assetUrl } from '../../core/config.ts';
 import { $brands, loadBrands } from '../../core/discovery.ts';
-import { followLink } from './links.ts';
+import { followLink } from '../../ui/links.ts';
 
 /** The vendor's brands; each opens the stores of that brand (route brand-items/{brand_id}). */
 export function Brands({ brandHref = '/brand-items/{id}' }: { brandHref?: string }) {

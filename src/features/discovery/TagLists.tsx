@@ -6,7 +6,7 @@ import { $tagGroups, loadTagGroups } from '../../core/discovery.ts';
 import { $latitude, $longitude } from '../../core/location.ts';
 import { formatPrice } from '../../core/money.ts';
 import { $moneyFormat, $settings } from '../../core/settings.ts';
-import { followLink, storeLink } from './links.ts';
+import { followLink, storeLink } from '../../ui/links.ts';
 
 /** Items near the customer grouped by tag (Bestseller, New, …), each linking to its store's menu. */
 export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: string }) {

@@ -2,27 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { assetUrl } from '../../core/config.ts';
-import { encodeId } from '../../core/ids.ts';
 import { formatPrice } from '../../core/money.ts';
-import { isRouterActive, navigate } from '../../core/router.ts';
 import { $search, MIN_SEARCH_LENGTH, search, SEARCH_DEBOUNCE_MS } from '../../core/search.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';
+import { followLink, storeLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 export interface SearchProps {
   /** Link of a store; `{id}` is the base64 store id, `{slug}` its slug. */
   storeHref?: string;
-}
-
-function hrefFor(template: string, id: number, slug: string) {
-  return template.replace('{id}', encodeURIComponent(encodeId(id))).replace('{slug}', encodeURIComponent(slug));
-}
-
-function follow(event: React.MouseEvent<HTMLAnchorElement>, href: string) {
-  if (!isRouterActive()) return;
-  event.preventDefault();
-  navigate(href);
 }
 
 /** Search over stores and items near the customer. */
@@ -85,10 +74,10 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
             <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Stores</Trans></h3>
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {state.stores.map((store) => {
-                const href = hrefFor(storeHref, store.restaurant_id, store.slug);
+                const href = storeLink(storeHref, store.restaurant_id, store.slug);
                 return (
                   <li key={store.restaurant_id}>
-                    <a href={href} onClick={(event) => follow(event, href)} part="result" className="flex items-center gap-3 rounded-sf p-2 text-ink no-underline hover:bg-black/5">
+                    <a href={href} onClick={(event) => followLink(event, href)} part="result" className="flex items-center gap-3 rounded-sf p-2 text-ink no-underline hover:bg-black/5">
                       <img src={assetUrl(store.icon_image)} alt="" className="h-12 w-12 rounded-sf object-cover" />
                       <span className="flex flex-col">
                         <span className="font-medium">{store.name}</span>
@@ -106,11 +95,11 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
             <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Items</Trans></h3>
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {state.items.map((item) => {
-                const href = hrefFor(storeHref, item.restaurant_id, item.restaurant_slug);
+                const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);
                 const store = item.restaurant_name;
                 return (
                   <li key={`${item.restaurant_id}-${item.item_id}`}>
-                    <a href={href} onClick={(event) => follow(event, href)} part="result" className="flex items-center gap-3 rounded-sf p-2 text-ink no-underline hover:bg-black/5">
+                    <a href={href} onClick={(event) => followLink(event, href)} part="result" className="flex items-center gap-3 rounded-sf p-2 text-ink no-underline hover:bg-black/5">
                       <img src={assetUrl(item.image)} alt="" className="h-12 w-12 rounded-sf object-cover" />
                       <span className="flex flex-1 flex-col">
                         <span className="font-medium">{item.name}</span>

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { encodeId } from '../../core/ids.ts';
 import { $latitude, $longitude } from '../../core/location.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
-import { isRouterActive, navigate } from '../../core/router.ts';
 import type { StoreCard } from '../../core/api/contract.ts';
 import type { MoneyFormat } from '../../core/money.ts';
 import { $moneyFormat, $settings, $settingsStatus } from '../../core/settings.ts';
@@ -12,6 +10,7 @@ import { layoutOf } from '../../core/store-card.ts';
 import { $storeFilters, $storeList, activeFilterCount, loadStores, NO_FILTERS } from '../../core/stores.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { followLink, storeLink } from '../../ui/links.ts';
 import { useWindowedList } from '../../ui/useWindowedList.ts';
 import { GRID_CARD_HEIGHT, LIST_CARD_HEIGHT, StoreCardView } from './StoreCardView.tsx';
 
@@ -144,11 +143,6 @@ function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHo
   const rows = Math.ceil(stores.length / columns);
   const windowed = useWindowedList({ count: rows, heightOf, listRef, initialCount: 6 });
   const visible = stores.slice(windowed.start * columns, windowed.end * columns);
-  const openStore = useCallback((event: React.MouseEvent<HTMLAnchorElement>, href: string) => {
-    if (!isRouterActive()) return;
-    event.preventDefault();
-    navigate(href);
-  }, []);
   return (
     <section aria-label={label} part="list">
       <ul
@@ -162,7 +156,7 @@ function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHo
         data-layout={grid ? 'grid' : 'list'}
       >
         {visible.map((store) => {
-          const href = storeHref.replace('{id}', encodeURIComponent(encodeId(store.restaurant_id))).replace('{slug}', encodeURIComponent(store.slug));
+          const href = storeLink(storeHref, store.restaurant_id, store.slug);
           return (
             <li key={store.restaurant_id}>
               <StoreCardView
@@ -171,7 +165,7 @@ function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHo
                 href={href}
                 money={money}
                 scheduleAfterHours={scheduleAfterHours}
-                onOpen={openStore}
+                onOpen={followLink}
               />
             </li>
           );
