@@ -61,6 +61,57 @@ test.describe('location on a vendor page', () => {
     await expect(trigger(page)).toContainText('Current location');
   });
 
+  test('a guest finds their place by searching, with Google Maps stubbed in the page', async ({ page }) => {
+    // The demo vendors have no maps key: give this page's settings one, and a stand-in for google.maps.
+    await page.route('**/api/v2/get-vendor-settings', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { settings: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, settings: { ...body.settings, google_map_key: 'test-key' } } });
+    });
+    await page.addInitScript(() => {
+      const at = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng, toJSON: () => ({ lat, lng }) });
+      class AutocompleteService {
+        async getPlacePredictions({ input }: { input: string }) {
+          return { predictions: [{ description: `${input} Plaza, San Francisco, CA`, place_id: 'fake-place' }] };
+        }
+      }
+      class Geocoder {
+        async geocode() {
+          return {
+            results: [{
+              formatted_address: 'Market Plaza, San Francisco, CA',
+              geometry: { location: at(37.7936, -122.3951) },
+              address_components: [{ long_name: 'San Francisco', short_name: 'SF', types: ['locality'] }],
+            }],
+          };
+        }
+      }
+      class Map {
+        setCenter() {}
+        addListener() {
+          return { remove() {} };
+        }
+      }
+      class Marker {
+        setPosition() {}
+        addListener() {
+          return { remove() {} };
+        }
+      }
+      const libraries: Record<string, unknown> = { places: { AutocompleteService }, geocoding: { Geocoder }, maps: { Map }, marker: { Marker } };
+      (window as unknown as { google: unknown }).google = { maps: { importLibrary: async (name: string) => libraries[name] } };
+    });
+    await page.goto(PAGE);
+    await expect(locationDialog(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('OR', { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Search for your area or street' }).fill('Market');
+    await page.getByRole('option', { name: 'Market Plaza, San Francisco, CA' }).click();
+    await expect(locationDialog(page)).toBeHidden();
+    await expect(trigger(page)).toContainText('Market Plaza');
+    await expect(cards(page).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('latitude'))).toBe('37.7936');
+  });
+
   test('preview=true uses the vendor coordinates without asking', async ({ page }) => {
     await page.goto(`${PAGE}?preview=true`);
     await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
