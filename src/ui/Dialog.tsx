@@ -24,12 +24,17 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
   const titleId = useId();
   const wantedOpen = useRef(open);
   wantedOpen.current = open;
+  /** Set while this component closes the dialog itself, so its close event is not taken for the browser's. */
+  const closingItself = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closingItself.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -64,7 +69,13 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
         // Chromium closes a dialog on Escape without a cancelable cancel event when the page had no user
         // activation yet: a forced choice reopens, any other dialog tells its owner it closed.
         const dialog = ref.current;
-        if (!dialog || event.target !== dialog || !wantedOpen.current) return;
+        if (!dialog || event.target !== dialog) return;
+        if (closingItself.current) {
+          closingItself.current = false;
+          return;
+        }
+        // The close event comes a task later: a dialog reopened meanwhile stays open.
+        if (dialog.open || !wantedOpen.current) return;
         if (staticBackdrop) dialog.showModal();
         else onClose();
       }}
