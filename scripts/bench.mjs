@@ -76,9 +76,11 @@ async function bigMenuStore(origin) {
 }
 
 /** Loads a bench page, waits for `ready`, then scrolls to the bottom frame by frame and reports frame times. */
-async function renderAndScroll(browser, url, ready, label) {
+async function renderAndScroll(browser, url, ready, label, { blockImages = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  // The demo images are SVGs drawn on the main thread; without them the figure is the island's own work.
+  if (blockImages) await page.route('**/media/**', (route) => route.abort());
   await page.goto(url);
   await page.locator(ready).first().waitFor({ timeout: 60_000 });
   const firstPaint = await page.evaluate(() => performance.now());
@@ -125,6 +127,7 @@ async function firstCard(origin) {
     console.log(`  demo page, navigation to first store card: median ${ms(percentile(times, 50))} over ${times.length} cold loads`);
     const bench = `${origin}/demo/bench.html?host=${BENCH_HOST}`;
     await renderAndScroll(browser, `${bench}&view=stores`, 'sf-store-list [part~="card"]', '1000 stores (grid)');
+    await renderAndScroll(browser, `${bench}&view=stores`, 'sf-store-list [part~="card"]', '1000 stores (grid, images blocked)', { blockImages: true });
     const store = await bigMenuStore(origin);
     await renderAndScroll(browser, `${bench}&view=menu&store=${btoa(String(store.id))}`, 'sf-menu [part~="item"]', `menu of ${store.items} items`);
   } finally {
