@@ -31,7 +31,3 @@ export function formatPrice(value: number, format: MoneyFormat, decimals?: numbe
   return `${format.currency}${formatAmount(value, format, decimals)}`;
 }
 
-/** Integer minor units to a display amount, for a currency with `minorDigits` fraction digits. */
-export function fromMinorUnits(minor: number, minorDigits = 2): number {
-  return minor / 10 ** minorDigits;
-}

@@ -24,7 +24,3 @@ export function shared<T>(key: string, create: () => T): T {
   return map.get(key) as T;
 }
 
-/** Forgets every shared instance (tests only). */
-export function resetSharedForTests(): void {
-  registry().clear();
-}

@@ -8,7 +8,6 @@ import { shared } from './registry.ts';
 /** SPEC §9 defaults. */
 export const DEFAULT_APP_NAME = 'Storefront Elements';
 export const DEFAULT_TAX_NAME = 'Service tax';
-export const DEFAULT_VENDOR_LABEL = 'Vendor';
 
 export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed';
 

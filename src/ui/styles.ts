@@ -126,7 +126,3 @@ export function adoptStyles(root: ShadowRoot, display: 'block' | 'inline' = 'blo
   root.childNodes.forEach(generateAll);
 }
 
-/** Class names generated on demand (for names built at run time). */
-export function tw(classes: string): string {
-  return styles.tw(classes);
-}
