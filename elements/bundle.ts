@@ -9,6 +9,7 @@ import './sf-storefront.tsx';
 import './sf-store-list.tsx';
 import './sf-sign-in.tsx';
 import './sf-cart-button.tsx';
+import './sf-cart-drawer.tsx';
 import './sf-language-switcher.tsx';
 import './sf-toaster.tsx';
 import './sf-location.tsx';

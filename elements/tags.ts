@@ -4,6 +4,7 @@ export const ELEMENT_MODULES = {
   'sf-store-list': () => import('./sf-store-list.tsx'),
   'sf-sign-in': () => import('./sf-sign-in.tsx'),
   'sf-cart-button': () => import('./sf-cart-button.tsx'),
+  'sf-cart-drawer': () => import('./sf-cart-drawer.tsx'),
   'sf-language-switcher': () => import('./sf-language-switcher.tsx'),
   'sf-toaster': () => import('./sf-toaster.tsx'),
   'sf-location': () => import('./sf-location.tsx'),

@@ -40,6 +40,15 @@ test.describe('browsing the full-page storefront', () => {
       await dialog.getByRole('button', { name: 'Add to cart' }).click();
     }
     await expect(page.getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+
+    // The cart drawer lists the line; a guest pressing View Cart is sent to sign in.
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    const drawer = page.getByRole('dialog', { name: /1 item/ });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /^Increase quantity of / })).toBeVisible();
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    await drawer.getByRole('button', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
   });
 
   test('search finds stores and items and opens the store', async ({ page }) => {

@@ -45,12 +45,27 @@ test.describe('demo host page', () => {
 
   test('a hostile host stylesheet does not change how the islands look', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 2400 });
+    // A screenshot once the islands have stopped changing (images decoded, windowed rows measured).
+    const stableShot = async (tag: string) => {
+      let previous = await page.locator(tag).screenshot({ animations: 'disabled' });
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        await page.waitForTimeout(150);
+        const next = await page.locator(tag).screenshot({ animations: 'disabled' });
+        if (next.equals(previous)) return next;
+        previous = next;
+      }
+      return previous;
+    };
     const shoot = async (path: string) => {
       await page.goto(path);
       await storesShown(page);
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.fonts.ready);
-      return Promise.all(['sf-store-list', 'sf-sign-in'].map((tag) => page.locator(tag).screenshot({ animations: 'disabled' })));
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        const images = [...document.querySelectorAll('sf-store-list, sf-sign-in')].flatMap((host) => [...(host.shadowRoot?.querySelectorAll('img') ?? [])]);
+        await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      });
+      return [await stableShot('sf-store-list'), await stableShot('sf-sign-in')];
     };
     const plain = await shoot('/demo/plain.html');
     const hostile = await shoot('/demo/hostile.html');

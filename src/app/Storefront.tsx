@@ -10,6 +10,7 @@ import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
 import { $storeFilters } from '../core/stores.ts';
 import { AddressForm, AddressFormDialog } from '../features/address-form/AddressForm.tsx';
 import { CartButton } from '../features/cart-button/CartButton.tsx';
+import { CartDrawer } from '../features/cart-drawer/CartDrawer.tsx';
 import { Banners } from '../features/discovery/Banners.tsx';
 import { Brands } from '../features/discovery/Brands.tsx';
 import { TagLists } from '../features/discovery/TagLists.tsx';
@@ -209,6 +210,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
         {status === 'ready' || status === 'empty' ? <Page host={host} {...(layout ? { layout } : {})} /> : <StoreListSkeleton />}
       </main>
       {status === 'ready' && <Footer />}
+      <CartDrawer host={host} />
     </div>
   );
 }

@@ -18,8 +18,10 @@ export interface HostEventMap {
   'sf-store-change': { restaurantId: string };
   /** The customer's place changed (location modal, saved address, address form): `{ latitude, longitude, address }`. */
   'sf-location-change': { latitude: number; longitude: number; address: string };
-  /** A guest opened something that needs sign-in (the address form): `{ reason }`. */
+  /** A guest opened something that needs sign-in (the address form, checkout from the cart drawer): `{ reason }`. */
   'sf-sign-in-required': { reason: string };
+  /** The customer left the cart drawer for review-cart: `{ count, total }` (total as a display amount). */
+  'sf-checkout-start': { count: number; total: number };
   /** Vendor settings loaded: `{ vendorId, appName }`, or the host is unknown: `{ vendorId: null }`. */
   'sf-ready': { vendorId: number | null; appName: string };
 }

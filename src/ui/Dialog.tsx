@@ -2,6 +2,9 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const PLACEMENT_CENTER = 'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-sf';
+const PLACEMENT_END = 'ms-auto me-0 my-0 h-full max-h-full max-w-full w-[min(28rem,100vw)]';
+
 export interface DialogProps {
   open: boolean;
   title: ReactNode;
@@ -12,6 +15,8 @@ export interface DialogProps {
   /** Exposed as `::part(<part>)` on the element. */
   part?: string;
   className?: string;
+  /** 'end': a full-height side panel at the inline end (the cart drawer). */
+  placement?: 'center' | 'end';
 }
 
 /**
@@ -19,7 +24,7 @@ export interface DialogProps {
  * z-index, the rest of the page is inert, Escape closes it, focus wraps inside
  * and returns to the opener on close.
  */
-export function Dialog({ open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '', placement = 'center' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const wantedOpen = useRef(open);
@@ -82,7 +87,7 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
       onClick={(event) => {
         if (event.target === ref.current && !staticBackdrop) onClose();
       }}
-      className={`m-auto w-[min(32rem,calc(100vw-2rem))] rounded-sf bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
+      className={`${placement === 'end' ? PLACEMENT_END : PLACEMENT_CENTER} bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">

@@ -1,0 +1,119 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '/dist/storefront.js';
+
+const line = (item_id: number, quantity: number, extra: Record<string, unknown> = {}) => ({
+  restaurant_id: 1, item_id, name: `Item ${item_id}`, price: 5, selected_type: [], quantity, itemTotalQuantity: 10,
+  selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 5, image: '', saveprice: 0,
+  item_tax: 0, mrp: 5, packaging_charge: 0, ...extra,
+});
+
+/** Writes the cart as another tab would. */
+function writeCart(lines: unknown[]): void {
+  const cart = JSON.stringify(lines);
+  localStorage.setItem('cart', cart);
+  window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: cart, storageArea: localStorage }));
+}
+
+const root = (drawer: Element) => drawer.shadowRoot!;
+const part = <T extends Element = HTMLElement>(drawer: Element, name: string) => root(drawer).querySelector<T>(`[part~="${name}"]`);
+const parts = (drawer: Element, name: string) => [...root(drawer).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const byLabel = (drawer: Element, label: string) => root(drawer).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+const dialog = (drawer: Element) => part<HTMLDialogElement>(drawer, 'drawer');
+const text = (drawer: Element, name: string) => part(drawer, name)?.textContent?.trim() ?? '';
+const toastTexts = () =>
+  [...document.querySelectorAll('sf-toaster'), ...document.querySelectorAll('sf-cart-drawer')]
+    .flatMap((element) => [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])])
+    .map((toast) => toast.textContent ?? '');
+
+async function openDrawer(lines: unknown[]) {
+  writeCart(lines);
+  const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
+  await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });
+  document.dispatchEvent(new CustomEvent('sf-cart-open', { bubbles: true, composed: true }));
+  await waitUntil(() => dialog(drawer)?.open, 'drawer did not open on sf-cart-open');
+  return drawer;
+}
+
+describe('<sf-cart-drawer>', () => {
+  afterEach(() => writeCart([]));
+
+  it('opens on any sf-cart-open (from the cart button), reflects open, and Escape closes it returning focus', async () => {
+    writeCart([line(1, 1)]);
+    const container = await fixture(html`<div><sf-cart-button></sf-cart-button><sf-cart-drawer></sf-cart-drawer></div>`);
+    const button = container.querySelector('sf-cart-button')!;
+    const drawer = container.querySelector('sf-cart-drawer')!;
+    await waitUntil(() => button.shadowRoot?.querySelector('button') && drawer.shadowRoot?.querySelector('dialog'), 'not rendered', { timeout: 15_000 });
+    const opener = button.shadowRoot!.querySelector('button')!;
+    opener.focus();
+    opener.click();
+    await waitUntil(() => dialog(drawer)?.open, 'drawer did not open');
+    expect(drawer.hasAttribute('open')).to.equal(true);
+    expect((drawer as HTMLElement & { open: boolean }).open).to.equal(true);
+    dialog(drawer)!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitUntil(() => !dialog(drawer)?.open, 'Escape did not close');
+    expect(drawer.hasAttribute('open')).to.equal(false);
+    await waitUntil(() => button.shadowRoot!.activeElement === opener, 'focus did not return to the opener');
+  });
+
+  it('opens and closes through the open property', async () => {
+    const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
+    await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });
+    (drawer as HTMLElement & { open: boolean }).open = true;
+    await waitUntil(() => dialog(drawer)?.open, 'did not open');
+    (drawer as HTMLElement & { open: boolean }).open = false;
+    await waitUntil(() => !dialog(drawer)?.open, 'did not close');
+  });
+
+  it('shows the lines with marker, options and price, and a singular or plural title', async () => {
+    const drawer = await openDrawer([line(1, 1, { item_type: 1, selected_type: ['Large', 'Extra cheese'], price: 2.5 })]);
+    expect(text(drawer, 'title')).to.match(/1 item\b/);
+    expect(root(drawer).querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal('Non-vegetarian');
+    expect(text(drawer, 'line-name')).to.equal('Item 1');
+    expect(text(drawer, 'line-options')).to.equal('Large, Extra cheese');
+    expect(text(drawer, 'line-price')).to.contain('2.50');
+    byLabel(drawer, 'Increase quantity of Item 1')!.click();
+    await waitUntil(() => /2 items/.test(text(drawer, 'title')), `title "${text(drawer, 'title')}"`);
+    expect(text(drawer, 'line-price')).to.contain('5.00');
+    expect(text(drawer, 'total')).to.contain('5.00');
+  });
+
+  it('refuses plus at the stock limit with Maximum items reached; minus at 1 and trash remove lines', async () => {
+    const drawer = await openDrawer([line(1, 2, { itemTotalQuantity: 2 }), line(2, 1), line(3, 3)]);
+    byLabel(drawer, 'Increase quantity of Item 1')!.click();
+    await waitUntil(() => toastTexts().some((toast) => toast.includes('Maximum items reached')), 'no Maximum items reached toast');
+    expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).to.equal(2);
+    byLabel(drawer, 'Decrease quantity of Item 1')!.click();
+    await waitUntil(() => JSON.parse(localStorage.getItem('cart')!)[0].quantity === 1, 'minus did not decrease');
+    byLabel(drawer, 'Decrease quantity of Item 2')!.click();
+    await waitUntil(() => !byLabel(drawer, 'Remove Item 2'), 'minus at 1 did not remove the line');
+    byLabel(drawer, 'Remove Item 3')!.click();
+    await waitUntil(() => parts(drawer, 'line').length === 1, 'trash did not remove the line');
+    expect(JSON.parse(localStorage.getItem('cart')!).map((l: { item_id: number }) => l.item_id)).to.deep.equal([1]);
+  });
+
+  it('clears the cart after confirmation, then shows the empty state without the checkout bar', async () => {
+    const drawer = await openDrawer([line(1, 2), line(2, 1)]);
+    await waitUntil(() => part(drawer, 'checkout'), 'no checkout bar for a non-empty cart', { timeout: 15_000 });
+    part(drawer, 'clear')!.click();
+    await waitUntil(() => part<HTMLDialogElement>(drawer, 'confirm-dialog')?.open, 'no confirmation');
+    expect(part(drawer, 'confirm-dialog')!.textContent).to.contain('Are you sure you want to clear cart?');
+    part(drawer, 'confirm-clear')!.click();
+    await waitUntil(() => part(drawer, 'empty'), 'no empty state');
+    expect(part(drawer, 'checkout')).to.equal(null);
+    expect(part(drawer, 'clear')).to.equal(null);
+    expect(text(drawer, 'title')).to.match(/0 items/);
+    expect(localStorage.getItem('cart')).to.equal('[]');
+  });
+
+  it('asks a guest to sign in from View Cart', async () => {
+    localStorage.removeItem('token');
+    const drawer = await openDrawer([line(1, 1)]);
+    await waitUntil(() => part(drawer, 'view-cart'), 'no View Cart', { timeout: 15_000 });
+    let required: CustomEvent | undefined;
+    document.addEventListener('sf-sign-in-required', (event) => (required = event as CustomEvent), { once: true });
+    expect(text(drawer, 'view-cart')).to.equal('View Cart');
+    part(drawer, 'view-cart')!.click();
+    await waitUntil(() => required, 'no sf-sign-in-required');
+    expect(required!.detail).to.deep.equal({ reason: 'checkout' });
+  });
+});

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useState } from 'react';
+import { CartDrawer } from '../src/features/cart-drawer/CartDrawer.tsx';
+import { defineIsland } from './define-island.tsx';
+
+/**
+ * The cart side panel: a modal drawer at the inline end with the cart lines (veg marker, name, options,
+ * price, minus/plus, remove), Clear Cart after confirmation, and a checkout bar (item count, total, View Cart)
+ * while the cart has items and the vendor's system is available. It opens when any `sf-cart-open` event
+ * reaches `document` (the cart button sends one), or when `open` is set; Escape closes it and focus returns
+ * to the opener. View Cart: a guest is asked to sign in; a total below the store's minimum disables it;
+ * otherwise the page goes to /review-cart.
+ *
+ * @tag sf-cart-drawer
+ * @attr {boolean} open - Present while the drawer is open; set or remove it to open or close the drawer.
+ * @prop {boolean} open - Reflects the `open` attribute.
+ * @event sf-sign-in-required - A guest pressed View Cart. `detail: { reason: 'checkout' }`.
+ * @event sf-checkout-start - The customer goes to /review-cart. `detail: { count, total }`.
+ * @event sf-cart-change - The cart changed (dispatched where the change happened, or on document). `detail: { lines, count }`.
+ * @csspart base - The island's root.
+ * @csspart drawer - The side panel (a native dialog).
+ * @csspart title - The title with the item count.
+ * @csspart clear - The Clear Cart link.
+ * @csspart close - The close button.
+ * @csspart lines - The list of cart lines.
+ * @csspart line - One cart line.
+ * @csspart empty - The empty-cart message.
+ * @csspart checkout - The checkout bar.
+ * @csspart total - The cart total.
+ * @csspart view-cart - The View Cart button.
+ * @csspart minimum - The minimum order message.
+ * @csspart confirm-dialog - The Clear Cart confirmation.
+ * @cssprop --sf-color-button - View Cart background.
+ * @cssprop --sf-color-button-text - View Cart text.
+ */
+export type SfCartDrawerAttributes = Record<string, never>;
+
+/** The drawer's open state is the host's `open` attribute. */
+function HostCartDrawer({ host }: { host: HTMLElement }) {
+  const [open, setOpen] = useState(() => host.hasAttribute('open'));
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
+    observer.observe(host, { attributes: true, attributeFilter: ['open'] });
+    setOpen(host.hasAttribute('open'));
+    return () => observer.disconnect();
+  }, [host]);
+  const onOpenChange = useCallback((value: boolean) => host.toggleAttribute('open', value), [host]);
+  return <CartDrawer host={host} open={open} onOpenChange={onOpenChange} />;
+}
+
+defineIsland<SfCartDrawerAttributes>({
+  tag: 'sf-cart-drawer',
+  display: 'inline',
+  render: ({ host }) => <HostCartDrawer host={host} />,
+});
+
+const element = customElements.get('sf-cart-drawer');
+if (element && !Object.getOwnPropertyDescriptor(element.prototype, 'open')) {
+  Object.defineProperty(element.prototype, 'open', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLElement, value: unknown) {
+      this.toggleAttribute('open', Boolean(value));
+    },
+  });
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'sf-cart-drawer': HTMLElement & { open: boolean };
+  }
+}

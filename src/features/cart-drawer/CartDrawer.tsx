@@ -1,0 +1,204 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import type { Envelope, RestaurantDetail } from '../../core/api/contract.ts';
+import { callApi } from '../../core/api/client.ts';
+import { $cart, $cartCount, clearCart, decrement, increment, removeLine, setCart, type CartLine } from '../../core/cart.ts';
+import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart-checkout.ts';
+import { emitHostEvent } from '../../core/host-events.ts';
+import { say } from '../../core/messages.ts';
+import { formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { isRouterActive, navigate } from '../../core/router.ts';
+import { $isSignedIn } from '../../core/session-state.ts';
+import { $moneyFormat, $settings } from '../../core/settings.ts';
+import { showError } from '../../core/toast.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Toaster } from '../../ui/Toaster.tsx';
+import { FoodMarker } from '../menu/MenuItemRow.tsx';
+
+export interface CartDrawerProps {
+  /** The element whose actions raise host events. */
+  host: HTMLElement;
+  /** Controlled open state (the element's `open` attribute); left out, the drawer keeps its own. */
+  open?: boolean;
+  /** Told when the drawer asks to open (sf-cart-open) or close. */
+  onOpenChange?: (open: boolean) => void;
+}
+
+/** The store of the cart's lines (for its minimum order value), loaded while the drawer is open. */
+function useCartStore(restaurantId: number | null, active: boolean): RestaurantDetail | null {
+  const [detail, setDetail] = useState<RestaurantDetail | null>(null);
+  useEffect(() => {
+    if (!active || restaurantId === null) return;
+    if (detail?.restaurant_id === restaurantId) return;
+    let current = true;
+    callApi<Envelope<RestaurantDetail>>('get_restaurant_detail', { restaurant_id: restaurantId })
+      .then((response) => {
+        if (current) setDetail(response.code === 200 && response.Result ? response.Result : null);
+      })
+      .catch(() => {
+        if (current) setDetail(null);
+      });
+    return () => {
+      current = false;
+    };
+  }, [restaurantId, active, detail?.restaurant_id]);
+  return detail && detail.restaurant_id === restaurantId ? detail : null;
+}
+
+function CartLineRow({ line, index, money }: { line: CartLine; index: number; money: MoneyFormat }) {
+  const { t } = useLingui();
+  const name = line.name;
+  const plus = () => {
+    const next = increment($cart.get(), index);
+    if (next === 'maximum-reached' || next === 'quantity-unavailable') showError(say('maximumItemsReached'));
+    else setCart(next);
+  };
+  return (
+    <li part="line" className="flex items-start gap-3 border-b border-black/10 py-3">
+      <span className="pt-1">
+        <FoodMarker type={line.item_type === 1 ? 1 : 0} />
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span part="line-name" className="font-medium">{name}</span>
+        {line.selected_type.length > 0 && (
+          <span part="line-options" className="text-sm text-black/60">{line.selected_type.join(', ')}</span>
+        )}
+        <div className="flex items-center gap-2">
+          <div className="inline-flex items-center rounded-sf border border-black/20">
+            <button type="button" part="minus" className="h-8 w-8" aria-label={t`Decrease quantity of ${name}`} onClick={() => setCart(decrement($cart.get(), index))}>
+              −
+            </button>
+            <span part="quantity" className="min-w-[2rem] text-center" aria-live="polite">{line.quantity}</span>
+            <button type="button" part="plus" className="h-8 w-8" aria-label={t`Increase quantity of ${name}`} onClick={plus}>
+              +
+            </button>
+          </div>
+          <button type="button" part="remove" className="inline-flex h-8 w-8 items-center justify-center rounded-sf hover:bg-black/5" aria-label={t`Remove ${name}`} onClick={() => setCart(removeLine($cart.get(), index))}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <span part="line-price" className="whitespace-nowrap font-medium">{formatPrice(lineTotal(line), money)}</span>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 cart side panel: a modal drawer at the inline end with the cart lines,
+ * Clear Cart (after confirmation) and the checkout bar (SPEC §5 checkout rules).
+ */
+export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerProps) {
+  const { t } = useLingui();
+  const lines = useStore($cart);
+  const count = useStore($cartCount);
+  const money = useStore($moneyFormat);
+  const settings = useStore($settings);
+  const signedIn = useStore($isSignedIn);
+  const [ownOpen, setOwnOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const open = controlled ?? ownOpen;
+  const setOpen = (value: boolean) => {
+    if (controlled === undefined) setOwnOpen(value);
+    onOpenChange?.(value);
+  };
+
+  // Subscribed during the commit, so an sf-cart-open sent right after the first render is heard.
+  useLayoutEffect(() => {
+    const onOpen = () => {
+      if (controlled === undefined) setOwnOpen(true);
+      onOpenChange?.(true);
+    };
+    document.addEventListener('sf-cart-open', onOpen);
+    return () => document.removeEventListener('sf-cart-open', onOpen);
+  }, [controlled, onOpenChange]);
+
+  const detail = useCartStore(lines[0]?.restaurant_id ?? null, open && lines.length > 0);
+  const total = cartTotal(lines);
+  const decision = checkoutDecision({ lines, signedIn, detail });
+  const belowMinimum = typeof decision === 'object';
+  const showBar = lines.length > 0 && settings?.is_system_available === 1;
+
+  const viewCart = () => {
+    if (decision === 'empty') {
+      showError(say('addItemToCart'));
+    } else if (decision === 'sign-in') {
+      setOpen(false);
+      if (isRouterActive()) navigate('/sign-in');
+      else emitHostEvent('sf-sign-in-required', { reason: 'checkout' }, host);
+    } else if (decision === 'review-cart') {
+      emitHostEvent('sf-checkout-start', { count, total }, host);
+      setOpen(false);
+      navigate('/review-cart');
+    }
+  };
+
+  const title = (
+    <span className="flex items-center gap-3">
+      <span part="title" className="flex-1">{plural(count, { one: 'Cart (# item)', other: 'Cart (# items)' })}</span>
+      {lines.length > 0 && (
+        <button type="button" part="clear" className="text-sm font-medium text-red-700 underline" onClick={() => setConfirming(true)}>
+          {say('clearCart')}
+        </button>
+      )}
+      <button type="button" part="close" className="inline-flex h-8 w-8 items-center justify-center rounded-sf text-xl hover:bg-black/5" aria-label={t`Close`} onClick={() => setOpen(false)}>
+        ×
+      </button>
+    </span>
+  );
+
+  return (
+    <Dialog open={open} title={title} onClose={() => setOpen(false)} part="drawer" placement="end">
+      {lines.length === 0 ? (
+        <p part="empty" className="m-0 py-8 text-center text-black/60">
+          <Trans>Your cart is empty. Add items from a store to start an order.</Trans>
+        </p>
+      ) : (
+        <ul part="lines" className="m-0 list-none p-0">
+          {lines.map((line, index) => (
+            <CartLineRow key={`${line.item_id}:${line.selectCustoizeID.join(',')}`} line={line} index={index} money={money} />
+          ))}
+        </ul>
+      )}
+      {showBar && (
+        <div part="checkout" className="sticky bottom-0 flex flex-col gap-2 border-t border-black/10 bg-white pt-3">
+          {belowMinimum && (
+            <p part="minimum" role="alert" className="m-0 text-sm text-red-700">
+              {say('minimumItemsTotal', { amount: formatPrice(decision.minimum, money) })}
+            </p>
+          )}
+          <div className="flex items-center gap-3">
+            <span className="flex flex-1 flex-col">
+              <span part="checkout-count" className="text-sm text-black/60">{plural(count, { one: '# item', other: '# items' })}</span>
+              <span part="total" className="text-lg font-semibold">{formatPrice(total, money)}</span>
+            </span>
+            <Button part="view-cart" disabled={belowMinimum} onClick={viewCart}>
+              {say('viewCart')}
+            </Button>
+          </div>
+        </div>
+      )}
+      {open && <Toaster dismissLabel={t`Dismiss`} />}
+      <Dialog open={confirming} title={say('clearCart')} onClose={() => setConfirming(false)} part="confirm-dialog">
+        <p className="m-0">{say('confirmClearCart')}</p>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={() => setConfirming(false)}><Trans>Cancel</Trans></Button>
+          <Button
+            variant="danger"
+            part="confirm-clear"
+            onClick={() => {
+              clearCart(host);
+              setConfirming(false);
+            }}
+          >
+            {say('clearCart')}
+          </Button>
+        </div>
+      </Dialog>
+    </Dialog>
+  );
+}
