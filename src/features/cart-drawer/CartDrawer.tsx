@@ -15,7 +15,6 @@ import { $moneyFormat, $settings } from '../../core/settings.ts';
 import { showError } from '../../core/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { Toaster } from '../../ui/Toaster.tsx';
 import { FoodMarker } from '../menu/MenuItemRow.tsx';
 
 export interface CartDrawerProps {
@@ -182,7 +181,6 @@ export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerP
           </div>
         </div>
       )}
-      {open && <Toaster dismissLabel={t`Dismiss`} />}
       <Dialog open={confirming} title={say('clearCart')} onClose={() => setConfirming(false)} part="confirm-dialog">
         <p className="m-0">{say('confirmClearCart')}</p>
         <div className="flex justify-end gap-2">
