@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../src/core/api/contract.ts';
 import { MAX_ADDRESSES } from '../domain/addresses.ts';
-import { createTestApp, HARBOR, SOUQ, type TestApp } from '../test/test-app.ts';
+import { createTestApp, HARBOR, SOUQ, type TestApp, type TestEnvelope } from '../test/test-app.ts';
 
 const HOME = {
   city: 'San Francisco', address_clarification: 'Home', landmark: 'Near the park', address: '500 Howard St', state: 'CA',
@@ -22,11 +22,7 @@ describe('saved addresses', () => {
   });
   afterAll(async () => t.close());
 
-  type Body = { code: number; msg?: string; Result?: unknown; errors?: Record<string, string[]> };
-  const post = async (call: string, body: object, token?: string, host = HARBOR) => {
-    const res = await t.call(call, body, { host, ...(token ? { token } : {}) });
-    return { status: res.statusCode, body: res.json<Body>() };
-  };
+  const post = (call: string, body: object, token?: string, host = HARBOR) => t.post(call, body, { host, ...(token ? { token } : {}) });
 
   it('requires a signed-in customer of this vendor', async () => {
     for (const call of ['list_shiping_address', 'add_shiping_address', 'get_user_primary_address', 'set_primary_address']) {
@@ -60,7 +56,7 @@ describe('saved addresses', () => {
       headers: { host: 'localhost', authorization: `Bearer ${sam}`, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<Body>().Result).toMatchObject({ Shiping_address: '1 Form St', latitude: 37.78, adress_clarification: 'Home' });
+    expect(res.json<TestEnvelope>().Result).toMatchObject({ Shiping_address: '1 Form St', latitude: 37.78, adress_clarification: 'Home' });
   });
 
   it('refuses bad input with 422 field errors', async () => {

@@ -14,10 +14,7 @@ describe('discovery', () => {
   });
   afterAll(async () => t.close());
 
-  const post = async (call: string, body: object, host?: string) => {
-    const res = await t.call(call, body, host ? { host } : {});
-    return { status: res.statusCode, body: res.json<{ code: number; msg?: string; Result: unknown; errors?: Record<string, string[]> }>() };
-  };
+  const post = (call: string, body: object, host?: string) => t.post(call, body, host ? { host } : {});
 
   it('lists cuisines, banners and brands per vendor and language', async () => {
     const cuisines = (await post('get_cuisinelist', { is_langauge: 'en' })).body.Result as Cuisine[];

@@ -15,10 +15,7 @@ describe('menus', () => {
   });
   afterAll(async () => t.close());
 
-  const post = async (call: string, body: object, host?: string) => {
-    const res = await t.call(call, body, host ? { host } : {});
-    return { status: res.statusCode, body: res.json<{ code: number; msg?: string; Result: unknown; errors?: Record<string, string[]> }>() };
-  };
+  const post = (call: string, body: object, host?: string) => t.post(call, body, host ? { host } : {});
 
   it('answers the categories in order with items, option groups and unavailable items', async () => {
     const { body } = await post('restaurantCategoryWithMenu', { restaurant_id: pizza, is_langauge: 'en' });

@@ -18,10 +18,7 @@ describe('store detail, timing, rating and radius', () => {
   });
   afterAll(async () => t.close());
 
-  const post = async (call: string, body: object, host?: string) => {
-    const res = await t.call(call, body, host ? { host } : {});
-    return { status: res.statusCode, body: res.json<{ code: number; msg?: string; Result?: unknown; errors?: Record<string, string[]> }>() };
-  };
+  const post = (call: string, body: object, host?: string) => t.post(call, body, host ? { host } : {});
 
   it('answers RestaurantDetail by id (number or numeric string) and by slug', async () => {
     const { status, body } = await post('get_restaurant_detail', { restaurant_id: pizza, ...SF, is_langauge: 'en' });

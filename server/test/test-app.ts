@@ -9,11 +9,21 @@ export interface TestApp {
   database: TestDb;
   /** POST /api/v2/<call> as the given vendor host. */
   call(name: string, body: unknown, options?: { host?: string; token?: string }): Promise<LightMyRequestResponse>;
+  /** Like call(), answering the status and the parsed envelope. */
+  post(name: string, body: unknown, options?: { host?: string; token?: string }): Promise<{ status: number; body: TestEnvelope }>;
   /** A bearer token for a seeded customer of the vendor on `host` (the first one unless `mobile` names another). */
   signIn(host?: string, mobile?: string): Promise<string>;
   /** The id of the vendor's store with this slug. */
   storeId(slug: string, host?: string): Promise<number>;
   close(): Promise<void>;
+}
+
+/** What a v2 call answers, loosely typed for assertions. */
+export interface TestEnvelope {
+  code: number;
+  msg?: string;
+  Result?: unknown;
+  errors?: Record<string, string[]>;
 }
 
 export const HARBOR = 'localhost';
@@ -25,13 +35,18 @@ export async function createTestApp(): Promise<TestApp> {
   await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, logger: false, production: false });
   await app.ready();
+  const call: TestApp['call'] = (name, body, options = {}) => {
+    const headers: Record<string, string> = { host: `${options.host ?? HARBOR}:8080` };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
+  };
   return {
     app,
     database,
-    call(name, body, options = {}) {
-      const headers: Record<string, string> = { host: `${options.host ?? HARBOR}:8080` };
-      if (options.token) headers.authorization = `Bearer ${options.token}`;
-      return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
+    call,
+    async post(name, body, options = {}) {
+      const response = await call(name, body, options);
+      return { status: response.statusCode, body: response.json<TestEnvelope>() };
     },
     async signIn(host = HARBOR, mobile) {
       const { rows } = await database.db.query<{ id: number; vendor_id: number }>(
