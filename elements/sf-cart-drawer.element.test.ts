@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
 
 const line = (item_id: number, quantity: number, extra: Record<string, unknown> = {}) => ({

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
 import { addAddressByApi, fakeGeolocation, installFakeGoogleMaps, signInByApi, withMapsKey } from '../tests/helpers/location-fakes.ts';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
 
@@ -37,7 +38,7 @@ describe('<sf-sign-in>', () => {
     await waitUntil(() => byLabel(signIn, 'Mobile number'), 'form not rendered', { timeout: 15_000 });
     await type(byLabel(signIn, 'Mobile number')!, '12ab');
     button(signIn, 'Continue')!.click();
-    await waitUntil(() => root(signIn).textContent?.includes('Mobile number invalid'), 'no validation message');
+    await waitUntil(() => root(signIn).textContent?.includes('Mobile number invalid'), 'no validation message', { timeout: 10_000 });
   });
 
   it('registers a new customer by OTP, refuses a wrong code, and signs out after confirmation', async () => {
@@ -45,11 +46,11 @@ describe('<sf-sign-in>', () => {
     await waitUntil(() => byLabel(signIn, 'Mobile number'), 'form not rendered', { timeout: 15_000 });
     await type(byLabel(signIn, 'Mobile number')!, mobile);
     button(signIn, 'Continue')!.click();
-    await waitUntil(() => byLabel(signIn, 'Full name'), 'registration form not shown');
+    await waitUntil(() => byLabel(signIn, 'Full name'), 'registration form not shown', { timeout: 10_000 });
     await type(byLabel(signIn, 'Full name')!, 'Test Customer');
     await type(byLabel(signIn, 'Email')!, 'test@example.com');
     button(signIn, 'Send code')!.click();
-    await waitUntil(() => byLabel(signIn, 'Enter OTP'), 'OTP form not shown');
+    await waitUntil(() => byLabel(signIn, 'Enter OTP'), 'OTP form not shown', { timeout: 10_000 });
     const otp = await latestOtp(mobile);
 
     const wrong = otp === '000000' ? '111111' : '000000';
@@ -61,28 +62,28 @@ describe('<sf-sign-in>', () => {
     signIn.addEventListener('sf-sign-in', (event) => (signedIn = event as CustomEvent), { once: true });
     await type(byLabel(signIn, 'Enter OTP')!, otp);
     button(signIn, 'Verify')!.click();
-    await waitUntil(() => root(signIn).textContent?.includes('Signed in as Test Customer'), 'not signed in');
+    await waitUntil(() => root(signIn).textContent?.includes('Signed in as Test Customer'), 'not signed in', { timeout: 10_000 });
     expect(signedIn?.detail.user.user_name).to.equal('Test Customer');
     expect(localStorage.getItem('token')).to.match(/^[A-Za-z0-9_-]{20,}$/);
 
     // Escape closes the confirmation without signing out; focus stays inside while open.
     button(signIn, 'Sign out')!.click();
     const dialog = root(signIn).querySelector('dialog')!;
-    await waitUntil(() => dialog.open, 'confirmation not open');
+    await waitUntil(() => dialog.open, 'confirmation not open', { timeout: 10_000 });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     await sendKeys({ press: 'Tab' });
     expect(dialog.contains(root(signIn).activeElement)).to.equal(true);
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => !dialog.open, 'Escape did not close the dialog');
+    await waitUntil(() => !dialog.open, 'Escape did not close the dialog', { timeout: 10_000 });
     expect(localStorage.getItem('token')).to.be.ok;
 
     let signedOut: CustomEvent | undefined;
     document.addEventListener('sf-sign-out', (event) => (signedOut = event as CustomEvent), { once: true });
     button(signIn, 'Sign out')!.click();
-    await waitUntil(() => dialog.open, 'confirmation not open');
+    await waitUntil(() => dialog.open, 'confirmation not open', { timeout: 10_000 });
     button(signIn, 'Yes, sign out')!.click();
-    await waitUntil(() => byLabel(signIn, 'Mobile number'), 'sign-in form not back');
+    await waitUntil(() => byLabel(signIn, 'Mobile number'), 'sign-in form not back', { timeout: 10_000 });
     expect(signedOut?.detail.reason).to.equal('user');
     expect(localStorage.getItem('token')).to.equal(null);
     expect(localStorage.getItem('cart')).to.be.oneOf([null, '[]']);
