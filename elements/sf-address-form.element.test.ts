@@ -5,6 +5,7 @@ import '/dist/storefront.js';
 import {
   addAddressByApi, fakeGeolocation, installFakeGoogleMaps, sharedStore, signInByApi, signOutLocally, withMapsKey,
 } from '../tests/helpers/location-fakes.ts';
+import { type } from '../tests/helpers/element-input.ts';
 
 const root = (element: Element) => element.shadowRoot!;
 const text = (element: Element) => root(element).textContent ?? '';
@@ -16,12 +17,6 @@ const button = (element: Element, name: string) =>
   [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === name) as HTMLButtonElement | undefined;
 const part = (element: Element, name: string) => root(element).querySelector(`[part~="${name}"]`) as HTMLElement | null;
 const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
-
-async function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 const DENIED = 'Location access denied. Please enable location permissions in your browser settings.';
 const SF = { latitude: 37.7936, longitude: -122.3951 };

@@ -3,6 +3,7 @@ import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
 import { addAddressByApi, fakeGeolocation, installFakeGoogleMaps, signInByApi, withMapsKey } from '../tests/helpers/location-fakes.ts';
+import { type } from '../tests/helpers/element-input.ts';
 
 const root = (element: Element) => element.shadowRoot!;
 const text = (element: Element) => root(element).textContent ?? '';
@@ -16,12 +17,6 @@ const byLabel = (element: Element, label: string) => {
 };
 const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
 const dialogOf = (element: Element) => part(element, 'location-dialog') as HTMLDialogElement;
-
-async function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 async function openModal(element: Element) {
   await waitUntil(() => part(element, 'trigger'), 'no trigger', { timeout: 15_000 });

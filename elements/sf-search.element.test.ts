@@ -1,14 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { type } from '../tests/helpers/element-input.ts';
 
 const results = (element: Element) => [...(element.shadowRoot?.querySelectorAll('[part~="result"]') ?? [])] as HTMLAnchorElement[];
-
-async function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 describe('<sf-search>', () => {
   it('finds stores and items near the customer as they type, linking to the store', async () => {

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
+import { latestOtp, type } from '../tests/helpers/element-input.ts';
 
 const root = (element: Element) => element.shadowRoot!;
 const byLabel = (element: Element, label: string) => {
@@ -10,23 +11,6 @@ const byLabel = (element: Element, label: string) => {
 };
 const button = (element: Element, text: string) =>
   [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === text) as HTMLButtonElement | undefined;
-
-/** Types like a person: the value, an input event, then a pause for the render (Preact batches updates). */
-async function type(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-async function latestOtp(mobile: string): Promise<string> {
-  let otp = '';
-  await waitUntil(async () => {
-    const response = await fetch(`/dev/otp.json?mobile_number=${mobile}&host=localhost`);
-    if (response.ok) otp = ((await response.json()) as { otp: string }).otp;
-    return otp !== '';
-  }, 'no OTP issued');
-  return otp;
-}
 
 const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
 

@@ -7,6 +7,7 @@ import { navigate } from '../core/router.ts';
 import { $isSignedIn } from '../core/session-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** SPEC §2 address route: the customer's saved addresses, each editable, and Add New Address. */
 export function AddressBook() {
@@ -40,12 +41,7 @@ export function AddressBook() {
           ))}
         </ul>
       )}
-      {state.status === 'failed' && (
-        <div role="alert" className="flex items-center gap-3">
-          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
-          <Button variant="secondary" onClick={() => void loadAddresses()}><Trans>Retry</Trans></Button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed onRetry={() => void loadAddresses()} />}
       {(state.status === 'idle' || state.status === 'loading') && <Skeleton className="h-32 w-full" />}
     </div>
   );

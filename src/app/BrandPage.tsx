@@ -6,8 +6,8 @@ import { say } from '../core/messages.ts';
 import { $moneyFormat, $settings } from '../core/settings.ts';
 import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
 import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
-import { Button } from '../ui/Button.tsx';
 import { followLink, storeLink } from '../ui/links.ts';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** SPEC §2 brand-items/{brand_id}: the stores of one brand that serve the customer. */
 export function BrandPage({ brandId }: { brandId: number }) {
@@ -25,12 +25,7 @@ export function BrandPage({ brandId }: { brandId: number }) {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{name ?? <Trans>Brand</Trans>}</h1>
-      {state.status === 'failed' && (
-        <div role="alert" className="flex items-center gap-3">
-          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
-          <Button onClick={() => void loadBrandStores(brandId)}><Trans>Retry</Trans></Button>
-        </div>
-      )}
+      {state.status === 'failed' && <LoadFailed onRetry={() => void loadBrandStores(brandId)} />}
       {state.status === 'ready' && state.brandId === brandId && state.value.length === 0 && <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>}
       {state.status === 'ready' && state.brandId === brandId && state.value.length > 0 && (
         <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">

@@ -22,11 +22,11 @@ import { Search } from '../features/search/Search.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
-import { Button } from '../ui/Button.tsx';
 import { followLink } from '../ui/links.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { BrandPage } from './BrandPage.tsx';
 import { Footer } from './Footer.tsx';
+import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
   return (
@@ -197,10 +197,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
 
   if (status === 'failed') {
     return (
-      <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
-        <p className="m-0"><Trans>Something went wrong, Please try again.</Trans></p>
-        <Button onClick={() => void retryStorefront()}><Trans>Retry</Trans></Button>
-      </div>
+      <LoadFailed onRetry={() => void retryStorefront()} className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center" />
     );
   }
   return (

@@ -5,6 +5,7 @@
  * access to the page's shared stores, and sign-in through the API.
  */
 import { waitUntil } from '@open-wc/testing';
+import { latestOtp } from './element-input.ts';
 
 type Registry = Map<string, { get(): unknown; set(value: unknown): void }>;
 
@@ -121,16 +122,6 @@ async function api<T>(name: string, body: Record<string, unknown>, token = ''): 
     body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
   });
   return (await response.json()) as T;
-}
-
-async function latestOtp(mobile: string): Promise<string> {
-  let otp = '';
-  await waitUntil(async () => {
-    const response = await fetch(`/dev/otp.json?mobile_number=${mobile}&host=localhost`);
-    if (response.ok) otp = ((await response.json()) as { otp: string }).otp;
-    return otp !== '';
-  }, 'no OTP issued');
-  return otp;
 }
 
 /** Registers a fresh customer through the API and signs this page in; returns the token. */

@@ -5,9 +5,9 @@ import { assetUrl } from '../../core/config.ts';
 import { formatPrice } from '../../core/money.ts';
 import { $search, MIN_SEARCH_LENGTH, search, SEARCH_DEBOUNCE_MS } from '../../core/search.ts';
 import { $moneyFormat } from '../../core/settings.ts';
-import { Button } from '../../ui/Button.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 export interface SearchProps {
   /** Link of a store; `{id}` is the base64 store id, `{slug}` its slug. */
@@ -61,10 +61,7 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
         )}
         {state.status === 'loading' && <Skeleton className="h-24 w-full" />}
         {state.status === 'failed' && (
-          <div role="alert" className="flex items-center gap-3">
-            <p className="m-0"><Trans>Something went wrong, Please try again.</Trans></p>
-            <Button variant="secondary" onClick={() => void search(text)}><Trans>Retry</Trans></Button>
-          </div>
+          <LoadFailed onRetry={() => void search(text)} />
         )}
         {state.status === 'ready' && state.stores.length === 0 && state.items.length === 0 && (
           <p className="m-0 text-muted"><Trans>Nothing found for “{state.query}”.</Trans></p>

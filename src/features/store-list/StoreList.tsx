@@ -37,6 +37,8 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   return width;
 }
 import { StoreFilterBar } from './StoreFilterBar.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { retryStorefront } from '../../core/bootstrap.ts';
 
 export interface StoreListProps {
   /** '1' list (default) or '2' grid. */
@@ -88,12 +90,9 @@ function StoreListBody({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProp
     return <p className="m-0 p-4 text-muted"><Trans>Store not found</Trans></p>;
   }
   if (settingsStatus === 'failed' || state.status === 'failed') {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-3 p-4">
-        <p className="m-0"><Trans>Something went wrong, Please try again.</Trans></p>
-        <Button onClick={() => void loadStores()}><Trans>Retry</Trans></Button>
-      </div>
-    );
+    // Without settings the store list has no point to search from: retry those first.
+    const retry = settingsStatus === 'failed' ? () => void retryStorefront() : () => void loadStores();
+    return <LoadFailed onRetry={retry} className="flex flex-col items-start gap-3 p-4" />;
   }
   if (state.status === 'empty' && activeFilterCount(filters) > 0) {
     return (

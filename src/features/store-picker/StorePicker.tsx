@@ -13,6 +13,7 @@ import { $storeList, loadStores } from '../../core/stores.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 
 function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => void }) {
   const state = useStore($storeList);
@@ -25,12 +26,7 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
 
   if (state.status === 'empty') return <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>;
   if (state.status === 'failed') {
-    return (
-      <div role="alert" className="flex flex-col items-start gap-2">
-        <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
-        <Button onClick={() => void loadStores()}><Trans>Retry</Trans></Button>
-      </div>
-    );
+    return <LoadFailed onRetry={() => void loadStores()} className="flex flex-col items-start gap-2" />;
   }
   if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
   return (

@@ -1,0 +1,15 @@
+import { Trans } from '@lingui/react/macro';
+import { say } from '../core/messages.ts';
+import { Button } from './Button.tsx';
+
+/** What an island shows when a request failed: the spec's message and a Retry, never a blank island. */
+export function LoadFailed({ onRetry, className = 'flex flex-wrap items-center gap-3' }: { onRetry: () => void; className?: string }) {
+  return (
+    <div role="alert" part="error" className={className}>
+      <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
+      <Button onClick={onRetry}>
+        <Trans>Retry</Trans>
+      </Button>
+    </div>
+  );
+}
