@@ -437,3 +437,345 @@ export interface TagGroup {
   tag: string;
   items: SearchItem[];
 }
+
+/* ---------- offers (SPEC §2 Offers modal, §3 Promo code, §7 Promos) ---------- */
+
+/** The order mode as the API names it; the browser keeps it as pickupDeliveryFlag 1/0. */
+export type OrderModeName = 'delivery' | 'pickup';
+
+export interface Coupon {
+  id: number;
+  coupon_name: string;
+  coupon_code: string;
+  coupon_image: string;
+  description: string;
+  coupon_type: 'Delivery' | 'Pickup' | 'Both';
+  /** 'percent' | 'flat'; a free-order coupon is 'free_item' (single item only, SPEC §5). */
+  discount_kind: 'percent' | 'flat' | 'free_item';
+  discount_percent: number;
+  discount_flat: number;
+  max_discount: number;
+  min_order: number;
+  cashback: number;
+  /** Store the coupon is limited to, null for every store. */
+  restaurant_id: number | null;
+  /** ISO instant, '' when it does not expire. */
+  expires_at: string;
+}
+
+/** couponlisting: active coupons of the type (and 'Both'); a guest sends user_id ''. */
+export interface CouponListingRequest extends BaseRequest {
+  coupon_type: 'Delivery' | 'Pickup';
+  user_id: number | string;
+  cityname?: string;
+  latitude?: number | string;
+  longitude?: number | string;
+  /** Only coupons valid at this store (and vendor-wide ones). */
+  restaurant_id?: number | string;
+}
+
+/* ---------- pricing, checkout and place_order (SPEC §5, issue 4) ---------- */
+
+/** A cart line as the client sends it: ids and quantity are what count; `price` is what the customer saw. */
+export interface OrderLineInput {
+  item_id: number;
+  quantity: number;
+  selectCustoizeID: number[];
+  /** Unit price (item + options) shown to the customer; compared, never charged. */
+  price: number;
+}
+
+/** The order being priced: check_restaurant_menu_with_price, coupon_redeem, auto_apply_coupon_redeem, place_order. */
+export interface PricingRequest extends BaseRequest {
+  restaurant_id: number;
+  order_mode: OrderModeName;
+  lines: OrderLineInput[];
+  coupon_code?: string;
+  /** Driver tip in display units (delivery only, default 0). */
+  driver_tip?: number;
+  /** Saved address the order goes to (delivery). */
+  shiping_id?: number | string;
+  /** ISO instant of the chosen slot start; '' or absent = as soon as possible. */
+  schedule_at?: string;
+}
+
+export interface PricedOption {
+  option_id: number;
+  name: string;
+  price: number;
+}
+
+export interface PricedLine {
+  item_id: number;
+  name: string;
+  image: string;
+  item_type: 0 | 1;
+  selectCustoizeID: number[];
+  selected_type: string[];
+  options: PricedOption[];
+  quantity: number;
+  /** Server unit price (item + options). */
+  unit_price: number;
+  /** The price the client sent, echoed. */
+  client_price: number;
+  price_changed: 0 | 1;
+  line_total: number;
+  tax: number;
+  packaging_charge: number;
+  is_available: 0 | 1;
+  /** Units left, null for unlimited. */
+  stock: number | null;
+}
+
+/** Why a coupon does not apply; the client shows its own translated text for each. */
+export type CouponRefusal =
+  | 'invalid' | 'expired' | 'not_started' | 'wrong_mode' | 'wrong_store' | 'minimum_order'
+  | 'single_item_only' | 'limit_reached' | 'used_up';
+
+export interface PriceBreakdown {
+  restaurant_id: number;
+  order_mode: OrderModeName;
+  lines: PricedLine[];
+  item_total: number;
+  tax: number;
+  /** The vendor's tax name (SPEC §9 default 'Service tax'). */
+  tax_name: string;
+  packaging_charge: number;
+  delivery_charge: number;
+  /** Road-free straight-line distance from store to address, km; null for pickup. */
+  distance_km: number | null;
+  coupon_code: string;
+  discount: number;
+  /** Credited to the wallet once the order is delivered. */
+  cashback: number;
+  /** Set when a coupon code was sent and does not apply. */
+  coupon_refusal: CouponRefusal | '';
+  /** For 'minimum_order': the coupon's minimum item total. */
+  coupon_min_order: number;
+  driver_tip: number;
+  total: number;
+  /** Any line's price differs from the one the client sent. */
+  price_changed: 0 | 1;
+  /** Any line is unavailable or short of stock. */
+  has_unavailable: 0 | 1;
+  /** The customer's wallet balance (for the payment step). */
+  wallet_amount: number;
+}
+
+/** coupon_redeem {…PricingRequest, coupon_code}: code 200 with the breakdown, else ORDER_CODES.couponRefused with Result.coupon_refusal. */
+export type CouponRedeemResponse = Envelope<PriceBreakdown>;
+
+export type PaymentMethod = 'wallet' | 'cash' | 'online';
+
+export interface PlaceOrderRequest extends PricingRequest {
+  /** A fresh random key per checkout attempt; a retry or double submit sends the same one. */
+  idempotency_key: string;
+  payment_method: PaymentMethod;
+  /** The total the customer confirmed; a different server total answers priceChanged. */
+  expected_total: number;
+  /** Online payments come back here with ?order_id=&payment_session=. */
+  return_url?: string;
+  /** Tokens of images uploaded with upload-order-images. */
+  order_images?: string[];
+  note?: string;
+}
+
+/**
+ * Non-200 codes of the order calls (HTTP 200 envelopes). The client shows its own
+ * translated text per code; `msg` carries the spec's English text.
+ */
+export const ORDER_CODES = {
+  notFound: 101,
+  /** 'Some of item price has been changed in your cart please go back and confirm.'; Result is the new PriceBreakdown. */
+  priceChanged: 102,
+  /** 'Few items are not available'; Result is the PriceBreakdown with is_available/stock per line. */
+  itemsUnavailable: 103,
+  /** 'Restaurant is currently off, Please try after some time'. */
+  storeClosed: 104,
+  /** 'Your location is out of reach'. */
+  outOfReach: 105,
+  /** 'Insufficient wallet amount please recharge your wallet'. */
+  insufficientWallet: 106,
+  /** Result.coupon_refusal says why. */
+  couponRefused: 107,
+  /** The schedule slot is not one the store takes. */
+  invalidSchedule: 108,
+  /** The cart is below the store's minimum order value. */
+  belowMinimum: 109,
+  /** 'You have reached max image upload limit'. */
+  imageLimit: 110,
+  /** The order cannot move to the asked state (e.g. rating before delivery). */
+  notAllowed: 111,
+} as const;
+
+export interface PlaceOrderResult {
+  order_id: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  total: number;
+  /** Online payments: the hosted payment page to open; '' otherwise. */
+  payment_url: string;
+  /** The same idempotency key answered an earlier order. */
+  replayed: 0 | 1;
+}
+
+/* ---------- online payment (test provider) ---------- */
+
+export type PaymentStatus = 'pending' | 'paid' | 'cash_due' | 'failed' | 'cancelled' | 'refunded';
+
+/** check_payment_status {order_id}: the storefront asks after the hosted page returns. */
+export interface PaymentStatusResult {
+  order_id: number;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+}
+
+/* ---------- orders (SPEC §4 Order statuses, §7 Orders) ---------- */
+
+/**
+ * Order states. payment_pending and payment_failed are never shown to the store
+ * nor listed for the customer. Labels: scheduled 'Schedule', placed 'Order Placed',
+ * confirmed 'Order Confirmed', preparing 'Preparing Your Food' ('Processing' for
+ * grocery vendors), waiting 'Waiting' (ready, waiting for the driver or the
+ * customer), on_the_way 'On The Way', arrived 'Arrived', delivered 'Delivered',
+ * cancelled 'Cancelled'. Pickup skips on_the_way and arrived.
+ */
+export type OrderStatus =
+  | 'payment_pending' | 'payment_failed' | 'scheduled' | 'placed' | 'confirmed' | 'preparing'
+  | 'waiting' | 'on_the_way' | 'arrived' | 'delivered' | 'cancelled';
+
+export interface OrderStatusEvent {
+  status: OrderStatus;
+  /** ISO instant. */
+  at: string;
+}
+
+export interface OrderSummary {
+  order_id: number;
+  restaurant_id: number;
+  restaurant_name: string;
+  restaurant_image: string;
+  order_mode: OrderModeName;
+  status: OrderStatus;
+  /** ISO instants. */
+  created_at: string;
+  status_changed_at: string;
+  scheduled_for: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  item_count: number;
+  /** First item names, for the card. */
+  item_names: string[];
+  total: number;
+  /** 0 until rated; the rating 1-5 after. */
+  rating: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  lines: PricedLine[];
+  item_total: number;
+  tax: number;
+  tax_name: string;
+  packaging_charge: number;
+  delivery_charge: number;
+  distance_km: number | null;
+  coupon_code: string;
+  discount: number;
+  cashback: number;
+  driver_tip: number;
+  delivery_address: string;
+  delivery_latitude: number | null;
+  delivery_longitude: number | null;
+  restaurant_address: string;
+  restaurant_phone: string;
+  restaurant_latitude: number;
+  restaurant_longitude: number;
+  /** The states this order goes through, in order (pickup skips the driver states). */
+  steps: OrderStatus[];
+  history: OrderStatusEvent[];
+  review: string;
+  images: OrderImage[];
+}
+
+/** ongoing_orders / order_history {skip?, limit?}: Result is OrderSummary[]; code 101 when none. */
+export interface OrderListRequest extends BaseRequest {
+  skip?: number;
+  limit?: number;
+}
+
+/** view_order_details / get_order_status / check_rating / reorder_details / check_payment_status {order_id}. */
+export interface OrderRequest extends BaseRequest {
+  order_id: number | string;
+}
+
+/** get_order_status: the live part of the order. */
+export interface OrderStatusResult {
+  order_id: number;
+  order_mode: OrderModeName;
+  status: OrderStatus;
+  status_changed_at: string;
+  steps: OrderStatus[];
+  history: OrderStatusEvent[];
+  /** False once delivered or cancelled: the client stops refreshing. */
+  is_open: boolean;
+}
+
+/** add_rating {order_id, rating 1-5, review}: only for a delivered order, once. */
+export interface AddRatingRequest extends OrderRequest {
+  rating: number;
+  review?: string;
+}
+
+/** check_rating: rated 0 with rating 0 when not yet rated. */
+export interface RatingResult {
+  order_id: number;
+  rated: 0 | 1;
+  rating: number;
+  review: string;
+}
+
+/** reorder_details: the order's lines priced now; price_changed against the price paid, unavailable flagged. */
+export interface ReorderResult {
+  restaurant_id: number;
+  lines: PricedLine[];
+}
+
+/** An image attached to an order (SPEC §3 orderUploadImages keeps the tokens of the pending order). */
+export interface OrderImage {
+  token: string;
+  url: string;
+}
+
+/** upload-order-images {image: data URL (png/jpeg/webp/gif, ≤ 2 MB)}; at most MAX_ORDER_IMAGES per order. */
+export interface UploadOrderImageRequest extends BaseRequest {
+  image: string;
+}
+
+/** remove-order-image {token}. */
+export interface RemoveOrderImageRequest extends BaseRequest {
+  token: string;
+}
+
+export const MAX_ORDER_IMAGES = 3;
+
+/* ---------- wallet ---------- */
+
+/** GET get_user_wallet_amount: Result.wallet_amount. */
+export interface WalletAmount {
+  wallet_amount: number;
+}
+
+export interface WalletTransaction {
+  id: number;
+  kind: 'order_payment' | 'order_refund' | 'cashback' | 'recharge' | 'adjustment';
+  amount: number;
+  balance_after: number;
+  order_id: number | null;
+  created_at: string;
+}
+
+/** get_user_wallet_history: Result.wallet_amount and the transactions, newest first. */
+export interface WalletHistory {
+  wallet_amount: number;
+  transactions: WalletTransaction[];
+}
