@@ -1,6 +1,7 @@
 import type { GetUserDetailsResponse, VendorSettings } from './api/contract.ts';
 import { callApi } from './api/client.ts';
 import { $config } from './config.ts';
+import { guardCartVendor } from './cart-vendor.ts';
 import { emitHostEvent } from './host-events.ts';
 import { activateLocale } from './i18n.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './locale.ts';
@@ -88,6 +89,7 @@ async function start(): Promise<void> {
     return;
   }
   $settings.set(settings);
+  guardCartVendor(settings.vendor_id); // a cart stored for another vendor on this origin is emptied
   applySettings(settings);
   $settingsStatus.set('ready');
   emitHostEvent('sf-ready', { vendorId: settings.vendor_id, appName: $appName.get() });
