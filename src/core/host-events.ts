@@ -24,6 +24,14 @@ export interface HostEventMap {
   'sf-checkout-start': { count: number; total: number };
   /** Vendor settings loaded: `{ vendorId, appName }`, or the host is unknown: `{ vendorId: null }`. */
   'sf-ready': { vendorId: number | null; appName: string };
+  /** The customer copied a promo code in the offers list: `{ code }`. */
+  'sf-promo-copy': { code: string };
+  /** The customer chose a promo code to apply at checkout: `{ code }`. */
+  'sf-promo-apply': { code: string };
+  /** A watched order moved to another state: `{ order_id, status }`. */
+  'sf-order-status': { order_id: number; status: string };
+  /** The lines of a past order went into the cart: `{ order_id }`. */
+  'sf-reorder': { order_id: number };
 }
 
 export type HostEventName = keyof HostEventMap;
