@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, isSameChoice, removeLine, setCart, type CartLine } from './cart.ts';
+import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, isSameChoice, removeLine, repriceLines, setCart, type CartLine } from './cart.ts';
 
 function line(overrides: Partial<CartLine> = {}): CartLine {
   return {
@@ -65,5 +65,27 @@ describe('cart rules (SPEC §4)', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: JSON.stringify(lines), storageArea: localStorage }));
     expect($cart.get()).toEqual(lines);
     expect($cartCount.get()).toBe(4);
+  });
+});
+
+describe('repriceLines (SPEC §4)', () => {
+  it('takes the server unit price and option prices for the matching line only', () => {
+    const lines = [
+      line({ item_id: 1, price: 12, item_price: 10, selectCustoizeID: [7, 3], selectCustoizePrice: [1.5, 0.5] }),
+      line({ item_id: 1, price: 10, item_price: 10, selectCustoizeID: [] }),
+      line({ item_id: 2, price: 4 }),
+    ];
+    const next = repriceLines(lines, [
+      { item_id: 1, selectCustoizeID: [3, 7], unit_price: 13.25, options: [{ option_id: 7, price: 2 }, { option_id: 3, price: 0.75 }] },
+      { item_id: 2, selectCustoizeID: [], unit_price: 4 },
+    ]);
+    expect(next[0]).toMatchObject({ price: 13.25, selectCustoizePrice: [2, 0.75], item_price: 10.5, quantity: 1 });
+    expect(next[1]).toBe(lines[1]); // no server price for the plain line: untouched
+    expect(next[2]).toBe(lines[2]); // same price: untouched
+  });
+
+  it('returns the same array when nothing changed', () => {
+    const lines = [line({ price: 12 })];
+    expect(repriceLines(lines, [{ item_id: 10, selectCustoizeID: [], unit_price: 12 }])).toBe(lines);
   });
 });

@@ -112,3 +112,26 @@ export function setCart(lines: CartLine[], origin?: EventTarget | null): void {
 export function clearCart(origin?: EventTarget | null): void {
   setCart([], origin);
 }
+
+/** The server's price for a line: the unit price and each option's price, matched by item and option set. */
+export interface LinePrice {
+  item_id: number;
+  selectCustoizeID: number[];
+  unit_price: number;
+  options?: ReadonlyArray<{ option_id: number; price: number }>;
+}
+
+/** SPEC §4 reprice: lines the server priced differently take its unit price (and option prices); others stay as they are. */
+export function repriceLines(lines: CartLine[], prices: readonly LinePrice[]): CartLine[] {
+  let changed = false;
+  const next = lines.map((line) => {
+    const priced = prices.find((price) => isSameChoice(price, line));
+    if (!priced || priced.unit_price === line.price) return line;
+    changed = true;
+    const optionPrice = new Map((priced.options ?? []).map((option) => [option.option_id, option.price]));
+    const selectCustoizePrice = line.selectCustoizeID.map((id, at) => optionPrice.get(id) ?? line.selectCustoizePrice[at] ?? 0);
+    const optionsTotal = selectCustoizePrice.reduce((sum, price) => sum + Math.round(price * 100), 0);
+    return { ...line, price: priced.unit_price, item_price: Math.max(0, Math.round(priced.unit_price * 100) - optionsTotal) / 100, selectCustoizePrice };
+  });
+  return changed ? next : lines;
+}
