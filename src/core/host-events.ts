@@ -32,6 +32,12 @@ export interface HostEventMap {
   'sf-order-status': { order_id: number; status: string };
   /** The lines of a past order went into the cart: `{ order_id }`. */
   'sf-reorder': { order_id: number };
+  /** An order was placed (paid by wallet, cash due, or paid online): `{ order_id, total, payment_method }`. */
+  'sf-order-placed': { order_id: number; total: number; payment_method: 'wallet' | 'cash' | 'online' };
+  /** An online payment failed or was cancelled; the cart is kept: `{ order_id, reason }`. */
+  'sf-payment-failed': { order_id: number; reason: 'failed' | 'cancelled' };
+  /** Checkout asked for the location modal (change or add the delivery address): `{ reason }`. */
+  'sf-location-open': { reason: 'address' };
 }
 
 export type HostEventName = keyof HostEventMap;

@@ -90,6 +90,11 @@ export const MESSAGES = {
   statusPreparing: msg`Preparing Your Food`,
   ongoing: msg`Ongoing`,
   past: msg`Past`,
+  // SPEC §5 validation implied by the translation texts (checkout)
+  selectDateTime: msg`Please select date and time`,
+  selectPaymentOption: msg`Please select payment option`,
+  paymentFailed: msg`Payment failed`,
+  paymentCancelled: msg`Payment cancelled`,
 } satisfies Record<string, MessageDescriptor>;
 
 export type MessageKey = keyof typeof MESSAGES;
