@@ -21,6 +21,7 @@ import './sf-search.tsx';
 import './sf-banners.tsx';
 import './sf-brands.tsx';
 import './sf-tag-lists.tsx';
+import './sf-offers.tsx';
 
 export { configure } from '../src/core/config.ts';
 

@@ -16,6 +16,7 @@ export const ELEMENT_MODULES = {
   'sf-banners': () => import('./sf-banners.tsx'),
   'sf-brands': () => import('./sf-brands.tsx'),
   'sf-tag-lists': () => import('./sf-tag-lists.tsx'),
+  'sf-offers': () => import('./sf-offers.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

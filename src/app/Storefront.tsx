@@ -17,6 +17,7 @@ import { TagLists } from '../features/discovery/TagLists.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LocationPicker } from '../features/location/LocationPicker.tsx';
 import { Menu } from '../features/menu/Menu.tsx';
+import { Offers } from '../features/offers/Offers.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Search } from '../features/search/Search.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
@@ -66,6 +67,7 @@ function Header({ host }: { host: HTMLElement }) {
               <Trans>Search</Trans>
             </Link>
           )}
+          <Offers host={host} />
           <LanguageSwitcher host={host} />
           <Link href={signedIn ? '/profile' : '/sign-in'} className="rounded-sf px-3 py-2 font-medium">
             {signedIn ? <Trans>My profile</Trans> : <Trans>Sign In</Trans>}
@@ -116,6 +118,13 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
     case 'address':
       return <AddressBook />;
+    case 'promo-code':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Offers</Trans></h1>
+          <Offers host={host} inline />
+        </div>
+      );
     case 'brand-items':
       return <BrandPage brandId={Number(route.params.brand_id)} key={route.path} />;
     case 'category':
