@@ -1,0 +1,80 @@
+import { t } from '@lingui/core/macro';
+import type { Envelope, OrderImage } from './api/contract.ts';
+import { MAX_ORDER_IMAGES, ORDER_CODES } from './api/contract.ts';
+import { callApi } from './api/client.ts';
+import { $orderUploadImages } from './cart.ts';
+import { say } from './messages.ts';
+import { persistentAtom } from './storage.ts';
+import { showError } from './toast.ts';
+
+export const ORDER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const ORDER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Thumbnail address of each uploaded token (orderUploadImages keeps only the tokens). */
+export const $orderImageUrls = persistentAtom<Record<string, string>>('orderUploadImageUrls', {}, {
+  isValid: (value): value is Record<string, string> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((url) => typeof url === 'string'),
+});
+
+export type UploadOutcome = 'ok' | 'limit' | 'type' | 'size' | 'failed';
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** upload-order-images: at most MAX_ORDER_IMAGES per order ('You have reached max image upload limit'). */
+export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
+  if ($orderUploadImages.get().length >= MAX_ORDER_IMAGES) {
+    showError(say('maxImageUpload'));
+    return 'limit';
+  }
+  if (!(ORDER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    showError(t`Choose a PNG, JPEG, WebP or GIF image`);
+    return 'type';
+  }
+  if (file.size > ORDER_IMAGE_MAX_BYTES) {
+    showError(t`The image must be 2 MB or smaller`);
+    return 'size';
+  }
+  try {
+    const image = await readAsDataUrl(file);
+    const response = await callApi<Envelope<OrderImage>>('upload-order-images', { image });
+    if (response.code === ORDER_CODES.imageLimit) {
+      showError(say('maxImageUpload'));
+      return 'limit';
+    }
+    if (response.code !== 200 || !response.Result?.token) {
+      showError(response.msg || say('somethingWentWrong'));
+      return 'failed';
+    }
+    const { token, url } = response.Result;
+    $orderImageUrls.set({ ...$orderImageUrls.get(), [token]: url });
+    $orderUploadImages.set([...$orderUploadImages.get().filter((existing) => existing !== token), token]);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}
+
+/** remove-order-image; the token leaves the list once the server agrees (or no longer knows it). */
+export async function removeOrderImage(token: string): Promise<boolean> {
+  try {
+    const response = await callApi<Envelope>('remove-order-image', { token });
+    if (response.code !== 200 && response.code !== ORDER_CODES.notFound) {
+      showError(response.msg || say('somethingWentWrong'));
+      return false;
+    }
+  } catch {
+    return false;
+  }
+  $orderUploadImages.set($orderUploadImages.get().filter((existing) => existing !== token));
+  const urls = { ...$orderImageUrls.get() };
+  delete urls[token];
+  $orderImageUrls.set(urls);
+  return true;
+}
