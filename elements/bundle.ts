@@ -22,6 +22,8 @@ import './sf-banners.tsx';
 import './sf-brands.tsx';
 import './sf-tag-lists.tsx';
 import './sf-offers.tsx';
+import './sf-orders.tsx';
+import './sf-order.tsx';
 
 export { configure } from '../src/core/config.ts';
 

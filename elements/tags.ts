@@ -17,6 +17,8 @@ export const ELEMENT_MODULES = {
   'sf-brands': () => import('./sf-brands.tsx'),
   'sf-tag-lists': () => import('./sf-tag-lists.tsx'),
   'sf-offers': () => import('./sf-offers.tsx'),
+  'sf-orders': () => import('./sf-orders.tsx'),
+  'sf-order': () => import('./sf-order.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

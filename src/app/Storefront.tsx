@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/config.ts';
 import { say } from '../core/messages.ts';
+import { parseOrderId } from '../core/orders.ts';
 import { $route, guardRedirect, navigate, startRouter } from '../core/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session-state.ts';
 import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
@@ -18,6 +19,8 @@ import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LocationPicker } from '../features/location/LocationPicker.tsx';
 import { Menu } from '../features/menu/Menu.tsx';
 import { Offers } from '../features/offers/Offers.tsx';
+import { Orders } from '../features/orders/Orders.tsx';
+import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Search } from '../features/search/Search.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
@@ -118,6 +121,22 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
     case 'address':
       return <AddressBook />;
+    case 'orders':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <h1 className="m-0 mb-4 text-2xl font-bold">{say('orders')}</h1>
+          <Orders host={host} />
+        </div>
+      );
+    case 'order-details':
+    case 'order-status':
+    case 'trackorder':
+    case 'rating':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <OrderView host={host} orderId={parseOrderId(route.params.order_id)} view={route.name === 'order-details' ? 'details' : route.name === 'rating' ? 'rating' : 'status'} key={route.path} />
+        </div>
+      );
     case 'promo-code':
       return (
         <div className="mx-auto max-w-2xl">
@@ -156,6 +175,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
           <SignIn host={host} />
           <p className="mt-6">
             <Link href="/address" className="font-medium text-primary underline">{say('deliveryAddress')}</Link>
+            {' · '}<Link href="/orders" className="font-medium text-primary underline">{say('orders')}</Link>
           </p>
         </div>
       );

@@ -19,6 +19,7 @@ interface Tracker {
   store: WritableAtom<TrackingState>;
   watchers: number;
   stop: (() => void) | null;
+  options: WatchOptions;
 }
 
 const trackers = shared('orders.tracking', () => new Map<number, Tracker>());
@@ -26,7 +27,7 @@ const trackers = shared('orders.tracking', () => new Map<number, Tracker>());
 function tracker(orderId: number): Tracker {
   let found = trackers.get(orderId);
   if (!found) {
-    found = { store: atom<TrackingState>({ status: 'loading' }), watchers: 0, stop: null };
+    found = { store: atom<TrackingState>({ status: 'loading' }), watchers: 0, stop: null, options: {} };
     trackers.set(orderId, found);
   }
   return found;
@@ -113,7 +114,10 @@ function startPolling(orderId: number, store: WritableAtom<TrackingState>, optio
 export function watchOrderStatus(orderId: number, options: WatchOptions = {}): () => void {
   const entry = tracker(orderId);
   entry.watchers += 1;
-  if (entry.watchers === 1) entry.stop = startPolling(orderId, entry.store, options);
+  if (entry.watchers === 1) {
+    entry.options = options;
+    entry.stop = startPolling(orderId, entry.store, options);
+  }
   let done = false;
   return () => {
     if (done) return;
@@ -124,6 +128,15 @@ export function watchOrderStatus(orderId: number, options: WatchOptions = {}): (
       entry.stop = null;
     }
   };
+}
+
+/** Asks again now (the Retry after a failure); the watchers keep following. */
+export function retryOrderStatus(orderId: number): void {
+  const entry = tracker(orderId);
+  if (!entry.stop) return;
+  entry.stop();
+  entry.store.set({ status: 'loading' });
+  entry.stop = startPolling(orderId, entry.store, entry.options);
 }
 
 export type StepState = 'done' | 'current' | 'upcoming';

@@ -1,0 +1,165 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import type { OrderDetail } from '../../core/api/contract.ts';
+import { assetUrl } from '../../core/config.ts';
+import { $locale } from '../../core/locale.ts';
+import { formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { formatOrderDate, isOngoing, loadOrderDetail, orderDetailStore, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../core/orders.ts';
+import { orderStatusStore, watchOrderStatus } from '../../core/orders-tracking.ts';
+import { $moneyFormat, $settings, $taxName } from '../../core/settings.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { followLink } from '../../ui/links.ts';
+import { orderLink } from './OrderCard.tsx';
+import { ReorderButton } from './ReorderButton.tsx';
+
+export interface OrderLinks {
+  /** `{id}` is the order id. */
+  statusHref: string;
+  ratingHref: string;
+}
+
+function Row({ label, value, part, strong = false }: { label: ReactNode; value: string; part: string; strong?: boolean }) {
+  return (
+    <div part={part} className={`flex gap-3 ${strong ? 'border-t border-black/10 pt-2 text-lg font-semibold' : ''}`}>
+      <dt className="m-0 flex-1">{label}</dt>
+      <dd className="m-0">{value}</dd>
+    </div>
+  );
+}
+
+function Charges({ order, money, taxName }: { order: OrderDetail; money: MoneyFormat; taxName: string }) {
+  const price = (value: number) => formatPrice(value, money);
+  const code = order.coupon_code;
+  return (
+    <dl part="charges" className="m-0 flex flex-col gap-1">
+      <Row part="item-total" label={<Trans>Item total</Trans>} value={price(order.item_total)} />
+      {order.tax > 0 && <Row part="tax" label={order.tax_name || taxName} value={price(order.tax)} />}
+      {order.packaging_charge > 0 && <Row part="packaging" label={<Trans>Packaging charge</Trans>} value={price(order.packaging_charge)} />}
+      {order.order_mode === 'delivery' && <Row part="delivery-charge" label={<Trans>Delivery charge</Trans>} value={price(order.delivery_charge)} />}
+      {order.discount > 0 && (
+        <Row part="discount" label={code ? <Trans>Discount ({code})</Trans> : <Trans>Discount</Trans>} value={`−${price(order.discount)}`} />
+      )}
+      {order.driver_tip > 0 && <Row part="tip" label={<Trans>Driver tip</Trans>} value={price(order.driver_tip)} />}
+      <Row part="total" strong label={<Trans>Total</Trans>} value={price(order.total)} />
+      {order.cashback > 0 && (
+        <p part="cashback" className="m-0 text-sm text-green-800">
+          <Trans>{price(order.cashback)} cashback goes to your wallet once the order is delivered.</Trans>
+        </p>
+      )}
+    </dl>
+  );
+}
+
+/** view_order_details: lines with options, charges under the vendor's tax name, payment, address or pickup store, images. */
+export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orderId: number; links: OrderLinks }) {
+  const { t } = useLingui();
+  const state = useStore(orderDetailStore(orderId));
+  const live = useStore(orderStatusStore(orderId));
+  const money = useStore($moneyFormat);
+  const locale = useStore($locale);
+  const taxName = useStore($taxName);
+  const productTypeId = useStore($settings)?.product_type?.id ?? null;
+
+  useEffect(() => void loadOrderDetail(orderId), [orderId]);
+  const open = state.status === 'ready' && isOngoing(state.order.status);
+  useEffect(() => (open ? watchOrderStatus(orderId, { origin: host }) : undefined), [open, orderId, host]);
+  // A new state may change the payment (cash paid on delivery) and what can be done: read the order again.
+  const liveStatus = live.status === 'ready' ? live.result.status : null;
+  const shownStatus = state.status === 'ready' ? state.order.status : null;
+  useEffect(() => {
+    if (liveStatus && shownStatus && liveStatus !== shownStatus) void loadOrderDetail(orderId);
+  }, [liveStatus, shownStatus, orderId]);
+
+  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadOrderDetail(orderId)} />;
+  if (state.status === 'not-found') return <p part="not-found" className="m-0 py-8 text-center"><Trans>Order not found</Trans></p>;
+  if (state.status !== 'ready') return <Skeleton className="h-64 w-full" />;
+
+  const order = state.order;
+  const statusHref = orderLink(links.statusHref, order.order_id);
+  const ratingHref = orderLink(links.ratingHref, order.order_id);
+  const id = order.order_id;
+  return (
+    <article part="order-details" aria-label={t`Order #${id}`} className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-baseline gap-2">
+        <h2 className="m-0 text-xl font-bold">{order.restaurant_name}</h2>
+        <span part="order-status" className="rounded-full bg-black/5 px-2 py-0.5 text-sm font-semibold">{statusLabel(order.status, productTypeId)}</span>
+        <p className="m-0 w-full text-sm text-muted">
+          <Trans>Order #{id}</Trans> · <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
+          {order.scheduled_for && (
+            <> · <Trans>Scheduled for {formatOrderDate(order.scheduled_for, locale)}</Trans></>
+          )}
+        </p>
+      </header>
+
+      <ul part="lines" className="m-0 flex list-none flex-col p-0">
+        {order.lines.map((line, index) => (
+          <li key={`${line.item_id}:${index}`} part="line" className="flex items-start gap-3 border-b border-black/10 py-2">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span part="line-name" className="font-medium">{line.quantity} × {line.name}</span>
+              {line.options.length > 0 && (
+                <span part="line-options" className="text-sm text-muted">
+                  {line.options.map((option) => (option.price > 0 ? `${option.name} (+${formatPrice(option.price, money)})` : option.name)).join(', ')}
+                </span>
+              )}
+            </div>
+            <span part="line-price" className="whitespace-nowrap">{formatPrice(line.line_total, money)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <Charges order={order} money={money} taxName={taxName} />
+
+      <dl part="payment" className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted"><Trans>Payment</Trans></dt>
+        <dd part="payment-method" className="m-0">{paymentMethodLabel(order.payment_method, order.order_mode)}</dd>
+        <dt className="text-muted"><Trans>Payment status</Trans></dt>
+        <dd part="payment-status" className="m-0">{paymentStatusLabel(order.payment_status)}</dd>
+        {order.order_mode === 'delivery' ? (
+          <>
+            <dt className="text-muted"><Trans>Deliver to</Trans></dt>
+            <dd part="address" className="m-0">{order.delivery_address}</dd>
+          </>
+        ) : (
+          <>
+            <dt className="text-muted"><Trans>Pick up at</Trans></dt>
+            <dd part="pickup-store" className="m-0">
+              {order.restaurant_name}, {order.restaurant_address}
+              {order.restaurant_phone && <> · <a href={`tel:${order.restaurant_phone}`} className="text-primary underline">{order.restaurant_phone}</a></>}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {order.images.length > 0 && (
+        <section aria-label={t`Images`}>
+          <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Images</Trans></h3>
+          <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {order.images.map((image, index) => (
+              <li key={image.token}>
+                <a href={assetUrl(image.url)} target="_blank" rel="noopener">
+                  <img part="image" src={assetUrl(image.url)} alt={t`Image ${index + 1} of the order`} className="h-20 w-20 rounded-sf object-cover" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div part="actions" className="flex flex-wrap gap-2">
+        {isOngoing(order.status) && (
+          <a part="track-link" href={statusHref} onClick={(event) => followLink(event, statusHref)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
+            <Trans>Track order</Trans>
+          </a>
+        )}
+        {order.status === 'delivered' && order.rating === 0 && (
+          <a part="rate-link" href={ratingHref} onClick={(event) => followLink(event, ratingHref)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
+            <Trans>Rate this order</Trans>
+          </a>
+        )}
+        {!isOngoing(order.status) && <ReorderButton host={host} orderId={order.order_id} />}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $isSignedIn } from '../../core/session-state.ts';
+import { OrderDetails } from './OrderDetails.tsx';
+import { OrderRating } from './OrderRating.tsx';
+import { OrderTracker } from './OrderTracker.tsx';
+import { SignInPrompt } from './SignInPrompt.tsx';
+
+export type OrderViewName = 'details' | 'status' | 'rating';
+
+export interface OrderViewProps {
+  host: HTMLElement;
+  orderId: number | null;
+  view?: string | undefined;
+  /** Link templates; `{id}` is the order id. */
+  detailsHref?: string | undefined;
+  statusHref?: string | undefined;
+  ratingHref?: string | undefined;
+}
+
+export function viewName(view: string | undefined): OrderViewName {
+  return view === 'status' || view === 'rating' ? view : 'details';
+}
+
+/** One order: its details, its live status, or its rating (signed-in customers only). */
+export function OrderView({ host, orderId, view, detailsHref = '/order-details/{id}', statusHref = '/order-status/{id}', ratingHref = '/rating/{id}' }: OrderViewProps) {
+  const signedIn = useStore($isSignedIn);
+  if (!signedIn) return <SignInPrompt host={host} />;
+  if (orderId === null) return <p part="not-found" className="m-0 py-8 text-center"><Trans>Order not found</Trans></p>;
+  switch (viewName(view)) {
+    case 'status':
+      return <OrderTracker key={orderId} host={host} orderId={orderId} detailsHref={detailsHref} ratingHref={ratingHref} />;
+    case 'rating':
+      return <OrderRating key={orderId} orderId={orderId} />;
+    default:
+      return <OrderDetails key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref }} />;
+  }
+}
