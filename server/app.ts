@@ -7,6 +7,8 @@ import { storeDetailRoutes } from './api/store-detail.ts';
 import { menuRoutes } from './api/menu.ts';
 import { discoveryRoutes } from './api/discovery.ts';
 import { addressRoutes } from './api/addresses.ts';
+import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
+import { walletRoutes } from './api/wallet.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -66,9 +68,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await menuRoutes(api, ctx);
       await discoveryRoutes(api, ctx);
       await addressRoutes(api, ctx);
+      await orderRoutes(api, ctx);
+      await walletRoutes(api, ctx);
     },
     { prefix: API_VERSION_PATH },
   );
+  await orderImageMediaRoute(app, ctx);
   await mediaRoutes(app, ctx);
   if (!production) await devOtpRoutes(app, ctx);
   await staticRoutes(app, options.rootDir ?? REPO_ROOT);
