@@ -9,6 +9,7 @@ import { discoveryRoutes } from './api/discovery.ts';
 import { addressRoutes } from './api/addresses.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
+import { startSimulator, type Simulator } from './domain/simulator.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   rootDir?: string;
   publicUrl?: string;
   trustProxy?: boolean;
+  /** Demo order simulator pace, seconds per order step (ORDER_SIMULATOR_SECONDS); 0 or unset = off. */
+  orderSimulatorSeconds?: number;
 }
 
 // Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
@@ -77,5 +80,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mediaRoutes(app, ctx);
   if (!production) await devOtpRoutes(app, ctx);
   await staticRoutes(app, options.rootDir ?? REPO_ROOT);
+  const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
+  if (simulatorSeconds > 0) {
+    // Started once the app is ready (main.ts migrates in between), stopped on close.
+    let simulator: Simulator | undefined;
+    app.addHook('onReady', async () => {
+      simulator = startSimulator(ctx.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'));
+    });
+    app.addHook('onClose', async () => simulator?.stop());
+  }
   return app;
 }

@@ -12,6 +12,8 @@ export interface Config {
   production: boolean;
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Seconds per step of the demo order simulator; 0 = off (tests). `npm start` sets 8. */
+  orderSimulatorSeconds: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     publicUrl: env.PUBLIC_URL || undefined,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
   };
 }

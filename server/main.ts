@@ -20,6 +20,7 @@ const app = await buildApp({
   rootDir: REPO_ROOT,
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
+  orderSimulatorSeconds: config.orderSimulatorSeconds,
   logger: config.production ? true : { level: 'info' },
 });
 
@@ -43,7 +44,8 @@ Storefront Elements API (${where})
                     embed demo http://localhost:${port}/demo/
   سوق المدينة       full page  http://souq.localhost:${port}/
                     embed demo http://souq.localhost:${port}/demo/
-${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}`);
+${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
+  config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}`);
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
