@@ -2,6 +2,8 @@
 //   - build output sizes (raw / gzip -9)
 //   - API server latency, median and p99, and throughput, for the calls every page makes,
 //     and for nearby stores over the bench vendor's 1000 stores
+//   - place_order: throughput and median/p99 latency with 50 customers ordering at once, on the
+//     embedded database and (with DATABASE_URL) on PostgreSQL
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
@@ -17,6 +19,10 @@ const BENCH_HOST = 'bench.localhost';
 const BENCH_CENTRE = { latitude: 30.2672, longitude: -97.7431 };
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS) || 7;
+const ORDERS = Number(process.env.BENCH_ORDERS) || 1000;
+const ORDER_CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS) || 50;
+// BENCH_ONLY=place_order runs the place_order part alone.
+const ONLY_ORDERS = process.env.BENCH_ONLY === 'place_order';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -135,22 +141,109 @@ async function firstCard(origin) {
   }
 }
 
-sizes();
+/** The env that seeds the bench vendor and its ordering customers (tokens written to `file`). */
+const benchSeedEnv = (file) => ({
+  NODE_ENV: 'production', SEED_BENCH: '1', SEED_BENCH_CUSTOMERS: String(ORDER_CUSTOMERS), SEED_BENCH_CUSTOMERS_FILE: file,
+  ORDER_SIMULATOR_SECONDS: '0',
+});
+
+async function orderCall(origin, host, token, call, body) {
+  const response = await fetch(`${origin}/api/v2/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-storefront-host': host, authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => ({}));
+  return { status: response.status, json };
+}
+
+/**
+ * ORDERS pickup orders from ORDER_CUSTOMERS customers at once (each customer one client,
+ * cash and wallet alternating, a fresh idempotency key per order); a short warm-up is not counted.
+ */
+async function placeOrders(origin, customersFile, label) {
+  const { host, restaurantId, itemIds, tokens } = JSON.parse(readFileSync(customersFile, 'utf8'));
+  const cart = itemIds.slice(0, 2).map((item_id) => ({ item_id, quantity: 2, selectCustoizeID: [], price: 0 }));
+  const base = { restaurant_id: restaurantId, order_mode: 'pickup', lines: cart };
+  const priced = await orderCall(origin, host, tokens[0], 'check_restaurant_menu_with_price', base);
+  if (priced.json.code !== 200) throw new Error(`check_restaurant_menu_with_price answered ${priced.status} ${JSON.stringify(priced.json).slice(0, 300)}`);
+  const lines = cart.map((line, i) => ({ ...line, price: priced.json.Result.lines[i].unit_price }));
+  const order = { ...base, lines, expected_total: priced.json.Result.total };
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const failures = [];
+  const latencies = [];
+  let next = 0;
+  let phase = 'warm';
+  async function customer(index, until, measure) {
+    while (next < until) {
+      const n = next++;
+      const begin = performance.now();
+      const { status, json } = await orderCall(origin, host, tokens[index], 'place_order', {
+        ...order, idempotency_key: `bench-${run}-${phase}-${n}`, payment_method: index % 2 ? 'cash' : 'wallet',
+      });
+      if (measure) latencies.push(performance.now() - begin);
+      if (status !== 200 || json.code !== 200 || json.Result?.replayed !== 0) failures.push(`${status} ${json.code} ${json.msg ?? ''}`);
+    }
+  }
+  await Promise.all(tokens.map((_, i) => customer(i, tokens.length, false)));
+  next = 0;
+  phase = 'run';
+  const started = performance.now();
+  await Promise.all(tokens.map((_, i) => customer(i, ORDERS, true)));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(`  ${label.padEnd(20)} ${ORDERS} orders in ${seconds.toFixed(1)} s: ${(ORDERS / seconds).toFixed(0).padStart(5)} orders/s  median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(percentile(latencies, 99)).padStart(9)}`);
+  if (failures.length) {
+    console.log(`  ${failures.length} orders failed, e.g. ${failures[0]}`);
+    process.exitCode = 1;
+  }
+}
+
+/** place_order on PGlite in its own server (the main bench server runs on PostgreSQL then). */
+async function placeOrdersEmbedded() {
+  const port = await freePort();
+  const file = join(ROOT, '.tmp', 'bench-customers-pglite.json');
+  const env = serverEnv({ port, dataDir: 'memory', extra: benchSeedEnv(file) });
+  delete env.DATABASE_URL;
+  delete env.DATABASE_SCHEMA;
+  env.DATA_DIR = 'memory';
+  const server = await startApiServer({ port, env, logFile: join(ROOT, '.tmp', 'bench-server-pglite.log'), label: 'PGlite API server for the place_order bench' });
+  try {
+    await placeOrders(server.origin, file, 'PGlite (embedded)');
+  } finally {
+    await server.stop();
+  }
+}
+
+if (!ONLY_ORDERS) sizes();
 const port = await freePort();
+const customersFile = join(ROOT, '.tmp', 'bench-customers.json');
 const schema = process.env.DATABASE_URL ? uniqueSchema('sf_bench') : undefined;
 const api = await startApiServer({
   port,
-  env: serverEnv({ port, dataDir: 'memory', schema, extra: { NODE_ENV: 'production', SEED_BENCH: '1' } }),
+  env: serverEnv({ port, dataDir: 'memory', schema, extra: benchSeedEnv(customersFile) }),
   logFile: join(ROOT, '.tmp', 'bench-server.log'),
   label: 'API server for the bench',
 });
 try {
-  console.log(`\nAPI server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}), ${REQUESTS} requests each, ${CONCURRENCY} at a time`);
-  await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
-  await load(api.origin, 'get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 1000, skip: 0 });
-  await load(api.origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1000, skip: 0 }, BENCH_HOST);
-  console.log('\nChromium');
-  await firstCard(api.origin);
+  if (!ONLY_ORDERS) {
+    console.log(`\nAPI server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}), ${REQUESTS} requests each, ${CONCURRENCY} at a time`);
+    await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
+    await load(api.origin, 'get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 1000, skip: 0 });
+    await load(api.origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1000, skip: 0 }, BENCH_HOST);
+  }
+  console.log(`\nplace_order: ${ORDERS} pickup orders, ${ORDER_CUSTOMERS} customers ordering at once (cash and wallet alternating)`);
+  if (process.env.DATABASE_URL) {
+    await placeOrdersEmbedded();
+    await placeOrders(api.origin, customersFile, 'PostgreSQL');
+  } else {
+    await placeOrders(api.origin, customersFile, 'PGlite (embedded)');
+    console.log('  PostgreSQL           skipped: set DATABASE_URL=postgresql://… to bench place_order on PostgreSQL too');
+  }
+  if (!ONLY_ORDERS) {
+    console.log('\nChromium');
+    await firstCard(api.origin);
+  }
 } finally {
   await api.stop();
   await dropSchema(process.env.DATABASE_URL, schema).catch(() => undefined);

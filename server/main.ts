@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
-import { seedBenchVendor } from './seed/bench.ts';
+import { seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = readConfig();
@@ -32,6 +32,11 @@ if (process.env.SEED_BENCH === '1') {
   const started = Date.now();
   const bench = await seedBenchVendor(database.pool);
   app.log.info({ ...bench, ms: Date.now() - started }, bench.created ? 'seeded bench vendor' : 'bench vendor already present');
+  // For the place_order bench: SEED_BENCH_CUSTOMERS=n signed-in customers, their tokens written to SEED_BENCH_CUSTOMERS_FILE.
+  const customers = Number(process.env.SEED_BENCH_CUSTOMERS) || 0;
+  if (customers > 0 && process.env.SEED_BENCH_CUSTOMERS_FILE) {
+    writeFileSync(process.env.SEED_BENCH_CUSTOMERS_FILE, JSON.stringify(await seedBenchCustomers(database.pool, { count: customers })));
+  }
 }
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuCategory, StoreCard } from '../../src/core/api/contract.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { benchStoreName, seedBenchVendor } from './bench.ts';
+import { benchStoreName, seedBenchCustomers, seedBenchVendor } from './bench.ts';
 
 const HOST = 'bench.localhost';
 const CENTRE = { latitude: 30.2672, longitude: -97.7431 };
@@ -47,6 +47,25 @@ describe('seedBenchVendor', () => {
     const categories = menu.json<{ Result: MenuCategory[] }>().Result;
     expect(categories.flatMap((c) => c.items)).toHaveLength(300);
     expect(categories.flatMap((c) => c.items).filter((i) => i.customizations.length > 0)).toHaveLength(75);
+  });
+
+  it('signs in bench customers with a wallet, and finds a store and items they can always order', async () => {
+    const { menuStoreId } = await seedBenchVendor(t.database.db, { host: HOST });
+    const seeded = await seedBenchCustomers(t.database.db, { host: HOST, count: 3, walletMinor: 50_000 });
+    expect(seeded).toMatchObject({ host: HOST, restaurantId: menuStoreId });
+    expect(seeded.tokens).toHaveLength(3);
+    expect(new Set(seeded.tokens).size).toBe(3);
+    expect(seeded.itemIds.length).toBeGreaterThan(0);
+    const wallet = await t.post('get_user_wallet_amount', {}, { host: HOST, token: seeded.tokens[2]! });
+    expect(wallet.body).toEqual({ code: 200, Result: { wallet_amount: 500 } });
+    const status = await t.call('get_items_status', { restaurant_id: menuStoreId, item_ids: seeded.itemIds }, { host: HOST });
+    const items = status.json<{ Result: Array<{ is_available: number; stock: number | null }> }>().Result;
+    expect(items.every((i) => i.is_available === 1 && i.stock === null)).toBe(true);
+    // Again: the same customers, new tokens.
+    const again = await seedBenchCustomers(t.database.db, { host: HOST, count: 3 });
+    expect(again.tokens).not.toEqual(seeded.tokens);
+    expect(await count("users WHERE vendor_id = $1 AND user_name LIKE 'Bench Customer %'", (await t.database.db.query<{ v: number }>(
+      'SELECT vendor_id AS v FROM vendor_hosts WHERE host = $1', [HOST])).rows[0]!.v)).toBe(3);
   });
 
   it('makes deterministic, unique store names', () => {

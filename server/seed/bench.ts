@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import { normalizeHost } from '../domain/vendors.ts';
+import { createSession } from '../domain/sessions.ts';
 import { slugify } from './load.ts';
 
 /**
@@ -223,4 +224,50 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
 
     return { vendorId, created: true, host, menuStoreId: menuStore };
   });
+}
+
+export interface BenchCustomers {
+  host: string;
+  /** The store the place_order bench orders from (the big-menu store, kept open). */
+  restaurantId: number;
+  /** Items with unlimited stock and no required options, to fill a cart. */
+  itemIds: number[];
+  /** One bearer token per customer. */
+  tokens: string[];
+}
+
+/**
+ * Customers for the place_order bench on the bench vendor: `count` signed-in customers
+ * (sessions written directly) with a large wallet balance, and a store and items any of
+ * them can order at any time. Run again, it tops the wallets up and issues new tokens.
+ */
+export async function seedBenchCustomers(db: Db, options: { host?: string; count: number; walletMinor?: number }): Promise<BenchCustomers> {
+  const host = normalizeHost(options.host ?? 'bench.localhost');
+  const { rows: [vendor] } = await db.query<{ vendor_id: number; store_id: number }>(
+    `SELECT h.vendor_id, (SELECT r.id FROM restaurants r WHERE r.vendor_id = h.vendor_id ORDER BY r.sort_order, r.id LIMIT 1) AS store_id
+     FROM vendor_hosts h WHERE h.host = $1`,
+    [host],
+  );
+  if (!vendor) throw new Error(`seedBenchCustomers: no vendor on ${host}; seed it with seedBenchVendor first`);
+  const vendorId = vendor.vendor_id;
+  // The big-menu store is open around the clock; its on/off switch is random in the seed.
+  await db.query('UPDATE restaurants SET on_off = true WHERE vendor_id = $1 AND id = $2', [vendorId, vendor.store_id]);
+  const { rows: items } = await db.query<{ id: number }>(
+    `SELECT i.id FROM items i WHERE i.vendor_id = $1 AND i.restaurant_id = $2 AND i.is_available AND i.stock IS NULL
+       AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.vendor_id = i.vendor_id AND g.item_id = i.id AND (g.is_required OR g.min_select > 0))
+     ORDER BY i.sort_order, i.id LIMIT 4`,
+    [vendorId, vendor.store_id],
+  );
+  const tokens: string[] = [];
+  for (let i = 0; i < options.count; i++) {
+    const { rows: [user] } = await db.query<{ id: number }>(
+      `INSERT INTO users (vendor_id, country_code, mobile_number, user_name, wallet_balance_minor, mobile_verified_at)
+       VALUES ($1, '1', $2, $3, $4, now())
+       ON CONFLICT (vendor_id, country_code, mobile_number) DO UPDATE SET wallet_balance_minor = EXCLUDED.wallet_balance_minor
+       RETURNING id`,
+      [vendorId, String(5125550000 + i), `Bench Customer ${i + 1}`, options.walletMinor ?? 10_000_000],
+    );
+    tokens.push(await createSession(db, vendorId, user!.id, 'bench'));
+  }
+  return { host, restaurantId: vendor.store_id, itemIds: items.map((r) => r.id), tokens };
 }
