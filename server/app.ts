@@ -7,6 +7,10 @@ import { storeDetailRoutes } from './api/store-detail.ts';
 import { menuRoutes } from './api/menu.ts';
 import { discoveryRoutes } from './api/discovery.ts';
 import { addressRoutes } from './api/addresses.ts';
+import { offersRoutes } from './api/offers.ts';
+import { checkoutRoutes } from './api/checkout.ts';
+import { startPaymentSweeper } from './domain/payments.ts';
+import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
@@ -31,6 +35,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** Demo order simulator pace, seconds per order step (ORDER_SIMULATOR_SECONDS); 0 or unset = off. */
   orderSimulatorSeconds?: number;
+  /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
+  paymentSweepMs?: number;
 }
 
 // Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
@@ -71,6 +77,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await menuRoutes(api, ctx);
       await discoveryRoutes(api, ctx);
       await addressRoutes(api, ctx);
+      await offersRoutes(api, ctx);
+      await checkoutRoutes(api, ctx);
       await orderRoutes(api, ctx);
       await walletRoutes(api, ctx);
     },
@@ -78,6 +86,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await orderImageMediaRoute(app, ctx);
   await mediaRoutes(app, ctx);
+  await testPaymentRoutes(app, ctx);
+  const sweepMs = options.paymentSweepMs ?? 60_000;
+  if (sweepMs > 0) {
+    const stopSweeper = startPaymentSweeper(ctx.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));
+    app.addHook('onClose', async () => stopSweeper());
+  }
   if (!production) await devOtpRoutes(app, ctx);
   await staticRoutes(app, options.rootDir ?? REPO_ROOT);
   const simulatorSeconds = options.orderSimulatorSeconds ?? 0;

@@ -158,6 +158,7 @@ export const harborEats: VendorSeed = {
       address: '1520 Stockton St, San Francisco, CA 94133', city: 'San Francisco', state: 'CA', zip: '94133',
       lat: 37.8003, lng: -122.4102, cuisines: ['Italian', 'Pizza'], radiusKm: 6, rating: 4.6, deliveryTime: 30,
       twoPersonPrice: 38, discountText: '20% off on orders above $30', minOrder: 15, packaging: 0.5,
+      deliveryPerKm: 0.75,
       hours: [[ALL_WEEK, '11:00', '23:00']],
       i18n: { ar: { name: 'بيتزيريا البوابة الذهبية', discount_text: 'خصم 20٪ على الطلبات فوق 30 دولارًا' } },
       categories: [
@@ -255,7 +256,7 @@ export const harborEats: VendorSeed = {
       name: 'Burger Dock', slug: 'burger-dock',
       address: 'Pier 39, Beach St, San Francisco, CA 94133', city: 'San Francisco', state: 'CA', zip: '94133',
       lat: 37.8087, lng: -122.4098, cuisines: ['Burgers', 'American'], radiusKm: 5, rating: 2.0, deliveryTime: 20,
-      twoPersonPrice: 28,
+      twoPersonPrice: 28, tax: 8.63,
       hours: [[ALL_WEEK, '10:30', '23:30']],
       categories: [
         { name: 'Burgers', items: [

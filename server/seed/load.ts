@@ -19,7 +19,7 @@ async function one<T extends pg.QueryResultRow>(c: pg.PoolClient, sql: string, p
   return rows[0];
 }
 
-async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, categoryId: number, item: ItemSeed, order: number) {
+async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, categoryId: number, item: ItemSeed, order: number, storeTax = 0) {
   const { id } = await one<{ id: number }>(
     c,
     `INSERT INTO items (vendor_id, restaurant_id, category_id, name, slug, description, image, price_minor, mrp_minor,
@@ -28,7 +28,7 @@ async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, c
     [
       vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, `/media/item/${itemSlug(item)}.svg`,
       minor(item.price), item.mrp === undefined ? null : minor(item.mrp), item.veg ? 0 : 1, item.unit ?? '',
-      item.stock ?? null, item.available ?? true, item.tax ?? 0, minor(item.packaging ?? 0), item.featured ?? false,
+      item.stock ?? null, item.available ?? true, item.tax ?? storeTax, minor(item.packaging ?? 0), item.featured ?? false,
       order, JSON.stringify(item.i18n ?? {}), item.tags ?? (item.featured ? ['Bestseller'] : []),
     ],
   );
@@ -59,15 +59,16 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
     `INSERT INTO restaurants (vendor_id, name, slug, icon_image, cover_image, address, city, state, zip_code,
        latitude, longitude, time_zone, delivery_radius_km, on_off, restaurant_type, rating, rating_count,
        delivery_time, two_person_price_minor, discount_text, show_customer_app, is_pre_order,
-       minimum_order_value_minor, packaging_charge_minor, delivery_charge_minor, sort_order, i18n)
-     VALUES ($1,$2,$3,$4,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26)
+       minimum_order_value_minor, packaging_charge_minor, delivery_charge_minor, sort_order, i18n, delivery_free_km, delivery_per_km_minor)
+     VALUES ($1,$2,$3,$4,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
      RETURNING id`,
     [
       vendorId, store.name, store.slug, `/media/store/${store.slug}.svg`, store.address, store.city, store.state,
       store.zip, store.lat, store.lng, timeZone, store.radiusKm, store.onOff ?? true, store.veg ? 1 : 2, store.rating,
       store.rating === 0 ? 0 : Math.round(store.rating * 37), store.deliveryTime, minor(store.twoPersonPrice),
       store.discountText ?? '', store.showBy ?? 'time', store.preOrder ? 1 : 0, minor(store.minOrder ?? 0),
-      minor(store.packaging ?? 0), minor(2.99), order, JSON.stringify(store.i18n ?? {}),
+      minor(store.packaging ?? 0), minor(store.deliveryCharge ?? 2.99), order, JSON.stringify(store.i18n ?? {}),
+      store.deliveryFreeKm ?? 2, minor(store.deliveryPerKm ?? 0),
     ],
   );
   for (const [i, name] of store.cuisines.entries()) {
@@ -89,7 +90,7 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
       `INSERT INTO menu_categories (vendor_id, restaurant_id, name, sort_order, i18n) VALUES ($1,$2,$3,$4,$5) RETURNING id`,
       [vendorId, id, category.name, ci, JSON.stringify(category.i18n ?? {})],
     );
-    for (const [ii, item] of category.items.entries()) await insertItem(c, vendorId, id, categoryId, item, ii);
+    for (const [ii, item] of category.items.entries()) await insertItem(c, vendorId, id, categoryId, item, ii, store.tax);
   }
   return id;
 }

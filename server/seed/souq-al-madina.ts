@@ -132,6 +132,7 @@ export const souqAlMadina: VendorSeed = {
       address: 'شارع الشيخ زايد، برج المركز، دبي', city: 'دبي', state: 'دبي', zip: '00000',
       lat: 25.2100, lng: 55.2750, cuisines: ['سوبرماركت'], radiusKm: 8, rating: 4.5, deliveryTime: 45,
       twoPersonPrice: 120, discountText: 'خصم 10٪ على أول طلب', minOrder: 30, preOrder: true,
+      tax: 5, deliveryCharge: 7, deliveryFreeKm: 3, deliveryPerKm: 1.5,
       hours: [[ALL_WEEK, '07:00', '01:00']],
       i18n: { en: { name: 'Gulf Supermarket', address: 'Sheikh Zayed Rd, Al Markaz Tower, Dubai', discount_text: '10% off your first order' } },
       categories: [

@@ -61,6 +61,12 @@ export interface StoreSeed {
   showBy?: 'distence' | 'time';
   minOrder?: number;
   packaging?: number;
+  /** Tax percent of the store's items that name none. */
+  tax?: number;
+  /** Delivery: the base charge (default 2.99) covers deliveryFreeKm (default 2), then deliveryPerKm per started km. */
+  deliveryCharge?: number;
+  deliveryFreeKm?: number;
+  deliveryPerKm?: number;
   /** Omitted = open around the clock. */
   hours?: HoursSeed;
   i18n?: I18n;

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { OrderStatus, PaymentStatus, PaymentStatusResult } from '../../src/core/api/contract.ts';
+import type { Db } from '../db/pool.ts';
+import { inTransaction } from '../db/tx.ts';
+import type { PaymentOutcome } from '../payments/provider.ts';
+import { transition } from './order-status.ts';
+
+/** A hosted payment left open this long is treated as cancelled. */
+export const PAYMENT_SESSION_MINUTES = 15;
+
+export function newSessionId(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export interface NewPayment {
+  vendorId: number;
+  orderId: number;
+  provider: string;
+  sessionId: string;
+  amountMinor: number;
+  currencyCode: string;
+  returnUrl: string;
+}
+
+/** The payments row of an online order, inside place_order's transaction. */
+export async function insertPayment(c: pg.PoolClient, p: NewPayment): Promise<void> {
+  await c.query(
+    `INSERT INTO payments (vendor_id, order_id, provider, session_id, amount_minor, currency_code, status, return_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, now() + make_interval(mins => $8))`,
+    [p.vendorId, p.orderId, p.provider, p.sessionId, p.amountMinor, p.currencyCode, p.returnUrl, PAYMENT_SESSION_MINUTES],
+  );
+}
+
+export interface PaymentView {
+  vendor_id: number;
+  vendor_name: string;
+  order_id: number;
+  provider: string;
+  session_id: string;
+  amount_minor: number;
+  currency_code: string;
+  currency_exponent: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  return_url: string;
+  expired: boolean;
+}
+
+/** A payment by its session id, with what the hosted page shows. */
+export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock = false): Promise<PaymentView | undefined> {
+  const { rows } = await q.query<PaymentView>(
+    `SELECT p.vendor_id, v.name AS vendor_name, p.order_id, p.provider, p.session_id, p.amount_minor, p.currency_code,
+       v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired
+     FROM payments p JOIN vendors v ON v.id = p.vendor_id
+     WHERE p.session_id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
+    [sessionId],
+  );
+  return rows[0];
+}
+
+/** What the storefront is told in the return URL's `payment` parameter. */
+export function publicOutcome(status: PaymentView['status']): PaymentOutcome | 'pending' {
+  if (status === 'expired') return 'cancelled';
+  return status;
+}
+
+/** The return URL with order_id and payment (paid|failed|cancelled) added to its query. */
+export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 'status'>): string {
+  const url = new URL(p.return_url);
+  url.searchParams.set('order_id', String(p.order_id));
+  url.searchParams.set('payment', publicOutcome(p.status));
+  return url.toString();
+}
+
+/**
+ * Settles a pending payment in one transaction, payment and order together:
+ * - paid: payment 'paid', order payment_pending → placed (or scheduled), payment_status 'paid';
+ * - failed / cancelled / expired: the order → payment_failed (stock and coupon use released by
+ *   the state machine), payment_status failed/cancelled, its images freed for the next attempt.
+ * A session past its 15 minutes settles as expired whatever was asked. Settling a payment that
+ * is no longer pending changes nothing. Undefined for an unknown session.
+ */
+export async function settlePayment(db: Db, sessionId: string, asked: PaymentOutcome | 'expired'): Promise<PaymentView | undefined> {
+  return inTransaction(db, async (c) => {
+    const payment = await findPayment(c, sessionId, true);
+    if (!payment || payment.status !== 'pending') return payment;
+    const outcome = payment.expired ? 'expired' : asked;
+    await c.query('UPDATE payments SET status = $2, confirmed_at = now() WHERE vendor_id = $1 AND session_id = $3', [
+      payment.vendor_id, outcome, sessionId,
+    ]);
+    const { rows } = await c.query<{ status: OrderStatus; scheduled: boolean }>(
+      'SELECT status, scheduled_for IS NOT NULL AS scheduled FROM orders WHERE vendor_id = $1 AND id = $2',
+      [payment.vendor_id, payment.order_id],
+    );
+    const order = rows[0];
+    // Only an order still waiting for this payment moves (nothing else ever sets payment_pending).
+    if (order?.status === 'payment_pending') {
+      const to: OrderStatus = outcome === 'paid' ? (order.scheduled ? 'scheduled' : 'placed') : 'payment_failed';
+      await transition(c, payment.vendor_id, payment.order_id, to, 'payment');
+      const paymentStatus: PaymentStatus = outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'cancelled';
+      await c.query('UPDATE orders SET payment_status = $3, updated_at = now() WHERE vendor_id = $1 AND id = $2', [
+        payment.vendor_id, payment.order_id, paymentStatus,
+      ]);
+      if (to === 'payment_failed') {
+        await c.query('UPDATE order_images SET order_id = NULL WHERE vendor_id = $1 AND order_id = $2', [payment.vendor_id, payment.order_id]);
+      }
+    }
+    return { ...payment, status: outcome };
+  });
+}
+
+/** Settles every pending payment past its time as expired; returns how many. */
+export async function expirePayments(db: Db, limit = 100): Promise<number> {
+  const { rows } = await db.query<{ session_id: string }>(
+    `SELECT session_id FROM payments WHERE status = 'pending' AND expires_at <= now() ORDER BY expires_at LIMIT $1`,
+    [limit],
+  );
+  for (const row of rows) await settlePayment(db, row.session_id, 'expired');
+  return rows.length;
+}
+
+/** check_payment_status: the customer's own order; an open payment past its time is expired first. */
+export async function paymentStatus(db: Db, vendorId: number, userId: number, orderId: number): Promise<PaymentStatusResult | undefined> {
+  const read = async () => {
+    const { rows } = await db.query<PaymentStatusResult & { session_id: string | null; pending_expired: boolean }>(
+      `SELECT o.id AS order_id, o.payment_status, o.status, p.session_id,
+         coalesce(p.status = 'pending' AND p.expires_at <= now(), false) AS pending_expired
+       FROM orders o LEFT JOIN payments p ON p.vendor_id = o.vendor_id AND p.order_id = o.id
+       WHERE o.vendor_id = $1 AND o.user_id = $2 AND o.id = $3`,
+      [vendorId, userId, orderId],
+    );
+    return rows[0];
+  };
+  let row = await read();
+  if (row?.pending_expired && row.session_id) {
+    await settlePayment(db, row.session_id, 'expired');
+    row = await read();
+  }
+  return row && { order_id: row.order_id, payment_status: row.payment_status, status: row.status };
+}
+
+/** Runs expirePayments every `everyMs`; the returned function stops it. */
+export function startPaymentSweeper(db: Db, everyMs: number, onError: (error: unknown) => void): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    expirePayments(db).catch(onError).finally(() => {
+      running = false;
+    });
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,294 @@
+import type pg from 'pg';
+import type { Envelope, PaymentMethod, PlaceOrderResult, PriceBreakdown } from '../../src/core/api/contract.ts';
+import type { Db } from '../db/pool.ts';
+import { inTransaction } from '../db/tx.ts';
+import { ValidationError } from '../http/errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { COUPON_MESSAGES, couponUses, findCoupon, limitRefusal } from './coupons.ts';
+import { ORDER_CODES } from './orders.ts';
+import { findPayment, insertPayment, newSessionId, publicOutcome } from './payments.ts';
+import { formatMoney, priceRequest, taxName, toBreakdown, type PricedOrder, type PricingQuery } from './pricing-load.ts';
+import { toMinor } from './pricing.ts';
+import { isValidSlot } from './schedule.ts';
+import { OUT_OF_REACH, STORE_NOT_FOUND } from './store-detail.ts';
+import { toMajor, type Vendor } from './vendors.ts';
+
+/** The spec's English texts of the order refusals (SPEC §8); the client shows its own per code. */
+export const PLACE_ORDER_MSG = {
+  placed: 'Order placed successfully',
+  priceChanged: 'Some of item price has been changed in your cart please go back and confirm.',
+  itemsUnavailable: 'Few items are not available',
+  storeClosed: 'Restaurant is currently off, Please try after some time',
+  outOfReach: OUT_OF_REACH,
+  insufficientWallet: 'Insufficient wallet amount please recharge your wallet',
+  invalidSchedule: 'The chosen time is not available, please choose another time',
+  belowMinimum: 'Minimum items total must be {amount}',
+} as const;
+
+export type PlaceOrderAnswer = Envelope<PlaceOrderResult | PriceBreakdown>;
+
+export interface PlaceOrderInput {
+  vendor: Vendor;
+  userId: number;
+  lang: string;
+  /** Public origin of this API (images, hosted payment page). */
+  baseUrl: string;
+  query: PricingQuery;
+  idempotencyKey: string;
+  paymentMethod: PaymentMethod;
+  expectedTotal: number;
+  /** Checked http(s) URL the hosted payment page returns to. */
+  returnUrl: string;
+  orderImages: string[];
+  note: string;
+  provider: PaymentProvider;
+  now?: Date;
+}
+
+/** A refusal decided inside the transaction: thrown so it rolls back, answered as the envelope. */
+class Refusal extends Error {
+  constructor(readonly answer: PlaceOrderAnswer) {
+    super(answer.msg);
+  }
+}
+
+/** The first order placed with this key answered again. */
+class Replay extends Error {}
+
+function acceptsScheduled(vendor: Vendor, isPreOrder: number): boolean {
+  return isPreOrder === 1 || Number(vendor.settings.is_enable_schedule_order_after_business_hours ?? 0) === 1;
+}
+
+/** The refusals decided from the priced order, in the order the customer should fix them. */
+function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBreakdown, now: Date): void {
+  const { vendor, query } = input;
+  const refuse = (code: number, msg: string, withBreakdown = true): never => {
+    throw new Refusal(withBreakdown ? { code, msg, Result: breakdown } : { code, msg });
+  };
+  const store = o.store;
+  if (query.schedule_at) {
+    if (!store.is_open && !acceptsScheduled(vendor, store.is_pre_order)) refuse(ORDER_CODES.storeClosed, PLACE_ORDER_MSG.storeClosed, false);
+    const slotStore = { time_zone: store.time_zone, hours: store.hours, delivery_time: store.delivery_time };
+    if (!isValidSlot(slotStore, query.schedule_at, now)) refuse(ORDER_CODES.invalidSchedule, PLACE_ORDER_MSG.invalidSchedule, false);
+  } else if (!store.is_open) {
+    refuse(ORDER_CODES.storeClosed, PLACE_ORDER_MSG.storeClosed, false);
+  }
+  if (o.delivery && !o.delivery.delivers) refuse(ORDER_CODES.outOfReach, PLACE_ORDER_MSG.outOfReach, false);
+  if (o.price.has_unavailable) refuse(ORDER_CODES.itemsUnavailable, PLACE_ORDER_MSG.itemsUnavailable);
+  // Before the price check: a refused coupon is why the total the client expected differs.
+  if (o.coupon_refusal) {
+    refuse(ORDER_CODES.couponRefused, COUPON_MESSAGES[o.coupon_refusal].replace('{amount}', formatMoney(vendor, o.coupon_min_order_minor)));
+  }
+  if (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor) {
+    refuse(ORDER_CODES.priceChanged, PLACE_ORDER_MSG.priceChanged);
+  }
+  if (store.minimum_admin_commision === 0 && o.price.item_total_minor < store.minimum_order_value_minor) {
+    refuse(ORDER_CODES.belowMinimum, PLACE_ORDER_MSG.belowMinimum.replace('{amount}', formatMoney(vendor, store.minimum_order_value_minor)));
+  }
+}
+
+/** Takes the units of every limited item, item by item in id order (so concurrent orders never deadlock). */
+async function takeStock(c: pg.PoolClient, vendorId: number, o: PricedOrder, breakdown: PriceBreakdown): Promise<void> {
+  const byItem = new Map<number, number>();
+  for (const line of o.lines) byItem.set(line.item_id, (byItem.get(line.item_id) ?? 0) + line.quantity);
+  for (const [itemId, quantity] of [...byItem].sort(([a], [b]) => a - b)) {
+    const { rows } = await c.query(
+      `UPDATE items SET stock = stock - $3, updated_at = now()
+       WHERE vendor_id = $1 AND id = $2 AND is_available AND (stock IS NULL OR stock >= $3) RETURNING id`,
+      [vendorId, itemId, quantity],
+    );
+    if (rows.length) continue;
+    const { rows: now } = await c.query<{ stock: number | null; is_available: boolean }>(
+      'SELECT stock, is_available FROM items WHERE vendor_id = $1 AND id = $2', [vendorId, itemId],
+    );
+    for (const line of breakdown.lines) {
+      if (line.item_id !== itemId) continue;
+      line.stock = now[0]?.stock ?? 0;
+      if (!now[0]?.is_available) line.is_available = 0;
+    }
+    throw new Refusal({ code: ORDER_CODES.itemsUnavailable, msg: PLACE_ORDER_MSG.itemsUnavailable, Result: { ...breakdown, has_unavailable: 1 } });
+  }
+}
+
+/** Debits the wallet unless that would take it below zero; writes the ledger row. */
+async function debitWallet(c: pg.PoolClient, vendorId: number, userId: number, orderId: number, amount: number): Promise<void> {
+  const { rows } = await c.query<{ balance: number }>(
+    `UPDATE users SET wallet_balance_minor = wallet_balance_minor - $3, updated_at = now()
+     WHERE vendor_id = $1 AND id = $2 AND wallet_balance_minor >= $3 RETURNING wallet_balance_minor AS balance`,
+    [vendorId, userId, amount],
+  );
+  const balance = rows[0]?.balance;
+  if (balance === undefined) throw new Refusal({ code: ORDER_CODES.insufficientWallet, msg: PLACE_ORDER_MSG.insufficientWallet });
+  await c.query(
+    `INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
+     VALUES ($1, $2, $3, 'order_payment', $4, $5)`,
+    [vendorId, userId, orderId, -amount, balance],
+  );
+}
+
+/** Checks the coupon's limits again under its row lock, then records the use. */
+async function redeemCoupon(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, orderId: number): Promise<void> {
+  const coupon = o.coupon;
+  if (!coupon) return;
+  const { vendor, userId } = input;
+  if (coupon.per_customer_limit !== null || coupon.total_limit !== null) {
+    const locked = await findCoupon(c, vendor.id, coupon.code, input.lang, true);
+    const refusal = locked ? limitRefusal(locked, await couponUses(c, vendor.id, locked.id, userId)) : 'invalid';
+    if (refusal) throw new Refusal({ code: ORDER_CODES.couponRefused, msg: COUPON_MESSAGES[refusal] });
+  }
+  await c.query('INSERT INTO coupon_redemptions (vendor_id, coupon_id, user_id, order_id) VALUES ($1, $2, $3, $4)', [
+    vendor.id, coupon.id, userId, orderId,
+  ]);
+}
+
+async function insertOrder(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, status: string, paymentStatus: string): Promise<number | undefined> {
+  const { vendor, query } = input;
+  const p = o.price;
+  const d = o.delivery;
+  const { rows } = await c.query<{ id: number }>(
+    `INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
+       scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
+       currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
+       cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
+     ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id`,
+    [
+      vendor.id, input.userId, o.store.id, input.idempotencyKey, query.order_mode, status, input.paymentMethod, paymentStatus,
+      query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
+      d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
+      taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
+      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note,
+    ],
+  );
+  return rows[0]?.id;
+}
+
+async function insertLines(c: pg.PoolClient, vendorId: number, orderId: number, o: PricedOrder): Promise<void> {
+  for (const [i, line] of o.lines.entries()) {
+    const priced = o.price.lines[i]!;
+    await c.query(
+      `INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
+         line_total_minor, tax_minor, packaging_minor, options, sort_order)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
+      [
+        vendorId, orderId, line.item_id, line.name, line.image, line.item_type, line.quantity, priced.unit_minor,
+        priced.line_total_minor, priced.tax_minor, priced.packaging_minor, JSON.stringify(line.options), i,
+      ],
+    );
+  }
+}
+
+interface KeyedOrder {
+  id: number;
+  status: PlaceOrderResult['status'];
+  payment_status: PlaceOrderResult['payment_status'];
+  total_minor: number;
+  session_id: string | null;
+}
+
+async function orderByKey(q: Db | pg.PoolClient, vendorId: number, userId: number, key: string): Promise<KeyedOrder | undefined> {
+  const { rows } = await q.query<KeyedOrder>(
+    `SELECT o.id, o.status, o.payment_status, o.total_minor, p.session_id
+     FROM orders o LEFT JOIN payments p ON p.vendor_id = o.vendor_id AND p.order_id = o.id
+     WHERE o.vendor_id = $1 AND o.user_id = $2 AND o.idempotency_key = $3`,
+    [vendorId, userId, key],
+  );
+  return rows[0];
+}
+
+async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer | undefined> {
+  const order = await orderByKey(db, input.vendor.id, input.userId, input.idempotencyKey);
+  if (!order) return undefined;
+  let url = '';
+  if (order.session_id && order.status === 'payment_pending') {
+    const payment = await findPayment(db, order.session_id);
+    if (payment && publicOutcome(payment.status) === 'pending') {
+      url = input.provider.sessionUrl({
+        sessionId: payment.session_id, orderId: order.id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
+        currencyExponent: payment.currency_exponent, vendorName: payment.vendor_name, baseUrl: input.baseUrl,
+      });
+    }
+  }
+  return {
+    code: 200,
+    msg: PLACE_ORDER_MSG.placed,
+    Result: {
+      order_id: order.id, status: order.status, payment_status: order.payment_status,
+      total: toMajor(input.vendor, order.total_minor), payment_url: url, replayed: 1,
+    },
+  };
+}
+
+/**
+ * place_order: prices from the server's own data and writes order, lines, stock, wallet, coupon
+ * use, status event, images and payment session in one transaction on one connection.
+ * The (vendor, customer, idempotency key) unique index makes a retry or a racing double submit
+ * answer the first order (the second INSERT waits for the first to commit, then finds it).
+ */
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+  const { vendor, query } = input;
+  const now = input.now ?? new Date();
+  if (query.order_mode === 'delivery' && query.shiping_id === undefined) {
+    throw new ValidationError({ shiping_id: ['Please select a delivery address'] });
+  }
+  if (query.schedule_at && !Number.isFinite(Date.parse(query.schedule_at))) {
+    throw new ValidationError({ schedule_at: ['schedule_at must be an ISO date and time'] });
+  }
+  const earlier = await replayAnswer(db, input);
+  if (earlier) return earlier;
+
+  try {
+    return await inTransaction(db, async (c) => {
+      const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
+      if (!o) throw new Refusal({ code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND });
+      const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
+      checkPriced(input, o, breakdown, now);
+
+      const online = input.paymentMethod === 'online';
+      const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
+      const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
+      const orderId = await insertOrder(c, input, o, status, paymentStatus);
+      if (orderId === undefined) throw new Replay();
+
+      await takeStock(c, vendor.id, o, breakdown);
+      await redeemCoupon(c, input, o, orderId);
+      if (input.paymentMethod === 'wallet') await debitWallet(c, vendor.id, input.userId, orderId, o.price.total_minor);
+      await insertLines(c, vendor.id, orderId, o);
+      await c.query(
+        `INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) VALUES ($1, $2, NULL, $3, 'customer')`,
+        [vendor.id, orderId, status],
+      );
+      if (input.orderImages.length) {
+        await c.query(
+          `UPDATE order_images SET order_id = $3
+           WHERE vendor_id = $1 AND user_id = $2 AND order_id IS NULL AND token = ANY($4::text[])`,
+          [vendor.id, input.userId, orderId, input.orderImages],
+        );
+      }
+      let paymentUrl = '';
+      if (online) {
+        const sessionId = newSessionId();
+        await insertPayment(c, {
+          vendorId: vendor.id, orderId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
+          currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
+        });
+        ({ url: paymentUrl } = await input.provider.createSession({
+          sessionId, orderId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+          currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
+        }));
+      }
+      return {
+        code: 200,
+        msg: PLACE_ORDER_MSG.placed,
+        Result: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
+      } satisfies PlaceOrderAnswer;
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return error.answer;
+    if (error instanceof Replay) {
+      const again = await replayAnswer(db, input);
+      if (again) return again;
+    }
+    throw error;
+  }
+}
