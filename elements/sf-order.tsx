@@ -61,6 +61,7 @@ import { defineIsland } from './define-island.tsx';
  * @csspart current-status - The current status (a live region).
  * @csspart steps - The progress list.
  * @csspart step - A step (also `step-done`, `step-current` or `step-upcoming`).
+ * @csspart step-label - A step's label.
  * @csspart rating - The rating section (also `rating-form` or `rating-done`).
  * @csspart stars-input - The 1–5 star radio group.
  * @csspart review - The review text box.

@@ -35,7 +35,7 @@ function Charges({ order, money, taxName }: { order: OrderDetail; money: MoneyFo
   return (
     <dl part="charges" className="m-0 flex flex-col gap-1">
       <Row part="item-total" label={<Trans>Item total</Trans>} value={price(order.item_total)} />
-      {order.tax > 0 && <Row part="tax" label={order.tax_name || taxName} value={price(order.tax)} />}
+      <Row part="tax" label={order.tax_name || taxName} value={price(order.tax)} />
       {order.packaging_charge > 0 && <Row part="packaging" label={<Trans>Packaging charge</Trans>} value={price(order.packaging_charge)} />}
       {order.order_mode === 'delivery' && <Row part="delivery-charge" label={<Trans>Delivery charge</Trans>} value={price(order.delivery_charge)} />}
       {order.discount > 0 && (

@@ -56,7 +56,7 @@ export function OrderTracker({ host, orderId, detailsHref, ratingHref }: {
               } ${step.state === 'current' ? 'ring-4 ring-black/10' : ''}`}
             />
             <span className="flex flex-col">
-              <span className={step.state === 'upcoming' ? 'text-muted' : 'font-medium'}>
+              <span part="step-label" className={step.state === 'upcoming' ? 'text-muted' : 'font-medium'}>
                 {step.label}
                 {step.state === 'done' && <span className="sr-only"> <Trans>(done)</Trans></span>}
               </span>
