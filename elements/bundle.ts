@@ -22,6 +22,7 @@ import './sf-banners.tsx';
 import './sf-brands.tsx';
 import './sf-tag-lists.tsx';
 import './sf-offers.tsx';
+import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';
 

@@ -17,6 +17,7 @@ export const ELEMENT_MODULES = {
   'sf-brands': () => import('./sf-brands.tsx'),
   'sf-tag-lists': () => import('./sf-tag-lists.tsx'),
   'sf-offers': () => import('./sf-offers.tsx'),
+  'sf-checkout': () => import('./sf-checkout.tsx'),
   'sf-orders': () => import('./sf-orders.tsx'),
   'sf-order': () => import('./sf-order.tsx'),
 } as const;

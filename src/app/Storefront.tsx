@@ -18,6 +18,7 @@ import { TagLists } from '../features/discovery/TagLists.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LocationPicker } from '../features/location/LocationPicker.tsx';
 import { Menu } from '../features/menu/Menu.tsx';
+import { Checkout } from '../features/checkout/Checkout.tsx';
 import { Offers } from '../features/offers/Offers.tsx';
 import { Orders } from '../features/orders/Orders.tsx';
 import { OrderView } from '../features/orders/OrderView.tsx';
@@ -136,6 +137,18 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
         <div className="mx-auto max-w-2xl">
           <OrderView host={host} orderId={parseOrderId(route.params.order_id)} view={route.name === 'order-details' ? 'details' : route.name === 'rating' ? 'rating' : 'status'} key={route.path} />
         </div>
+      );
+    case 'review-cart':
+    case 'payment':
+    case 'payment-online':
+      return (
+        <Checkout
+          host={host}
+          step={route.name === 'review-cart' ? 'review' : route.name}
+          onStep={(step) => navigate(step === 'payment' ? '/payment' : '/review-cart')}
+          onPlaced={(orderId) => navigate(`/order-status/${orderId}`, { replace: true })}
+          returnUrl={`${location.origin}/payment-online`}
+        />
       );
     case 'promo-code':
       return (

@@ -13,6 +13,7 @@ import { isRouterActive, navigate } from '../../core/router.ts';
 import { $isSignedIn } from '../../core/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/settings.ts';
 import { showError } from '../../core/toast.ts';
+import { AlertModal } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FoodMarker } from '../menu/MenuItemRow.tsx';
@@ -181,22 +182,17 @@ export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerP
           </div>
         </div>
       )}
-      <Dialog open={confirming} title={say('clearCart')} onClose={() => setConfirming(false)} part="confirm-dialog">
-        <p className="m-0">{say('confirmClearCart')}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}><Trans>Cancel</Trans></Button>
-          <Button
-            variant="danger"
-            part="confirm-clear"
-            onClick={() => {
-              clearCart(host);
-              setConfirming(false);
-            }}
-          >
-            {say('clearCart')}
-          </Button>
-        </div>
-      </Dialog>
+      <AlertModal
+        open={confirming}
+        variant="clear-cart"
+        part="confirm-dialog"
+        confirmPart="confirm-clear"
+        onClose={() => setConfirming(false)}
+        onConfirm={() => {
+          clearCart(host);
+          setConfirming(false);
+        }}
+      />
     </Dialog>
   );
 }

@@ -82,6 +82,16 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
   const shownAddress = signedIn ? addressAt(addresses, latitude, longitude) : null;
   const selectedId = shownAddress?.shiping_id ?? (primary && addressAt([primary], latitude, longitude) ? primary.shiping_id : null);
 
+  // Checkout asks for the modal to change the delivery address (sf-location-open); the detail says it was heard.
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      (event as CustomEvent<{ handled?: boolean }>).detail.handled = true;
+      setOpen(true);
+    };
+    document.addEventListener('sf-location-open', onOpen);
+    return () => document.removeEventListener('sf-location-open', onOpen);
+  }, []);
+
   // The label on the link needs the list; opening the modal refreshes it.
   useEffect(() => {
     if (signedIn) void loadAddresses();

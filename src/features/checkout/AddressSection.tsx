@@ -1,0 +1,89 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import type { RestaurantDetail } from '../../core/api/contract.ts';
+import { $addresses, $primaryAddress, chooseAddress, deliveryAddress, tagLabel } from '../../core/addresses.ts';
+import { emitHostEvent } from '../../core/host-events.ts';
+import { say } from '../../core/messages.ts';
+import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+/**
+ * Asks the page's location modal to open (sf-location-open); without one on the page
+ * the checkout's own list of saved addresses opens instead.
+ */
+export function useAddressChange(host: HTMLElement): { change: () => void; fallbackOpen: boolean; closeFallback: () => void } {
+  const [fallbackOpen, setFallbackOpen] = useState(false);
+  const change = () => {
+    const detail: { reason: 'address'; handled?: boolean } = { reason: 'address' };
+    emitHostEvent('sf-location-open', detail, host);
+    if (!detail.handled) setFallbackOpen(true);
+  };
+  return { change, fallbackOpen, closeFallback: () => setFallbackOpen(false) };
+}
+
+export function SavedAddressDialog({ open, onClose, host }: { open: boolean; onClose: () => void; host: HTMLElement }) {
+  const list = useStore($addresses);
+  const primary = useStore($primaryAddress);
+  return (
+    <Dialog open={open} title={say('savedAddress')} onClose={onClose} part="address-dialog">
+      {list.status === 'ready' && list.addresses.length === 0 && <p className="m-0">{say('noAddressFound')}</p>}
+      {list.status !== 'ready' && <Skeleton className="h-16 w-full" />}
+      {list.status === 'ready' && (
+        <ul className="m-0 flex list-none flex-col gap-2 p-0">
+          {list.addresses.map((address) => (
+            <li key={address.shiping_id}>
+              <button
+                type="button"
+                part="saved-address"
+                aria-current={address.shiping_id === primary?.shiping_id ? 'true' : undefined}
+                onClick={async () => {
+                  if (await chooseAddress(address, host)) onClose();
+                }}
+                className={`flex w-full flex-col gap-1 rounded-sf border bg-white p-3 text-start text-ink ${address.shiping_id === primary?.shiping_id ? 'border-primary' : 'border-black/20 hover:bg-black/5'}`}
+              >
+                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
+                <span className="text-sm text-muted">{deliveryAddress(address)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex justify-end"><Button variant="ghost" onClick={onClose}><Trans>Close</Trans></Button></div>
+    </Dialog>
+  );
+}
+
+/** Delivery: the primary saved address with Change (or a way to add one); pickup: the store's address. */
+export function AddressSection({ store, onChange }: { store: RestaurantDetail | null; onChange: () => void }) {
+  const primary = useStore($primaryAddress);
+  const list = useStore($addresses);
+  const flag = useStore($pickupDeliveryFlag);
+  if (flag === 0) {
+    return (
+      <div part="pickup-address" className="flex flex-col gap-1">
+        <span className="font-semibold">{store?.name ?? ''}</span>
+        <span className="text-sm text-muted">{store?.address ?? ''}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      {primary ? (
+        <div part="delivery-address" className="flex min-w-0 flex-col gap-1">
+          <span className="font-semibold">{tagLabel(primary.adress_clarification)}</span>
+          <span className="text-sm text-muted">{deliveryAddress(primary)}</span>
+        </div>
+      ) : list.status === 'ready' || list.status === 'failed' ? (
+        <p part="no-address" className="m-0 text-sm text-red-700"><Trans>Add a delivery address to continue.</Trans></p>
+      ) : (
+        <Skeleton className="h-10 w-48" />
+      )}
+      <Button variant="secondary" part="change-address" aria-haspopup="dialog" onClick={onChange}>
+        {primary ? <Trans>Change</Trans> : say('addNewAddress')}
+      </Button>
+    </div>
+  );
+}

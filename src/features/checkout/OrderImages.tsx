@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId, useState } from 'react';
+import { MAX_ORDER_IMAGES } from '../../core/api/contract.ts';
+import { $orderUploadImages } from '../../core/cart.ts';
+import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout-images.ts';
+import { say } from '../../core/messages.ts';
+import { showError } from '../../core/toast.ts';
+
+/** Up to 3 images attached to the order (e.g. a shopping list), with thumbnails and remove. */
+export function OrderImages() {
+  const { t } = useLingui();
+  const tokens = useStore($orderUploadImages);
+  const urls = useStore($orderImageUrls);
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const full = tokens.length >= MAX_ORDER_IMAGES;
+  return (
+    <div className="flex flex-col gap-2">
+      {tokens.length > 0 && (
+        <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
+          {tokens.map((token, index) => (
+            <li key={token} part="image" className="relative">
+              {urls[token]
+                ? <img src={urls[token]} alt={t`Attached image ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
+                : <span className="flex h-20 w-20 items-center justify-center rounded-sf bg-slider text-xs">{t`Image ${index + 1}`}</span>}
+              <button
+                type="button"
+                part="image-remove"
+                aria-label={t`Remove image ${index + 1}`}
+                onClick={() => void removeOrderImage(token)}
+                className="absolute end-1 top-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/70 text-white"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <label
+          htmlFor={inputId}
+          part="image-add"
+          className={`inline-flex cursor-pointer items-center rounded-sf border border-black/20 px-3 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-primary ${busy ? 'opacity-50' : ''}`}
+          onClick={(event) => {
+            if (!full) return;
+            event.preventDefault();
+            showError(say('maxImageUpload'));
+          }}
+        >
+          {busy ? <Trans>Uploading…</Trans> : <Trans>Attach images</Trans>}
+          <input
+            id={inputId}
+            type="file"
+            accept={ORDER_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            disabled={busy}
+            onChange={async (event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              setBusy(true);
+              await uploadOrderImage(file);
+              setBusy(false);
+            }}
+          />
+        </label>
+        <span part="image-count" className="text-sm text-muted">{tokens.length}/{MAX_ORDER_IMAGES}</span>
+      </div>
+    </div>
+  );
+}

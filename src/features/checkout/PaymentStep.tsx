@@ -1,0 +1,83 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import type { PaymentMethod } from '../../core/api/contract.ts';
+import { $quote } from '../../core/checkout.ts';
+import { say } from '../../core/messages.ts';
+import { formatPrice } from '../../core/money.ts';
+import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
+import { $moneyFormat } from '../../core/settings.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+import { PriceSummary } from './PriceSummary.tsx';
+import { Section } from './parts.tsx';
+
+export interface PaymentStepProps {
+  method: PaymentMethod | '';
+  onMethod: (method: PaymentMethod) => void;
+  /** Show 'Please select payment option' (after a try to place without one). */
+  showMethodError: boolean;
+  onPlace: () => void;
+  onBack: () => void;
+  placing: boolean;
+  /** A network failure left the attempt unanswered: Place retries it with the same key. */
+  retrying: boolean;
+}
+
+/** Whether the wallet covers the total (both display amounts, compared in minor units). */
+export function walletCovers(wallet: number, total: number): boolean {
+  return Math.round(wallet * 100) >= Math.round(total * 100);
+}
+
+/** The payment step: wallet (with its balance), cash on delivery (pay at the store for pickup) or online; then Place order. */
+export function PaymentStep({ method, onMethod, showMethodError, onPlace, onBack, placing, retrying }: PaymentStepProps) {
+  const { t } = useLingui();
+  const quote = useStore($quote);
+  const money = useStore($moneyFormat);
+  const flag = useStore($pickupDeliveryFlag);
+  const breakdown = 'breakdown' in quote ? quote.breakdown : null;
+  const wallet = breakdown?.wallet_amount ?? 0;
+  const short = method === 'wallet' && breakdown !== null && !walletCovers(wallet, breakdown.total);
+  const options: Array<[PaymentMethod, string, string]> = [
+    ['wallet', t`Wallet`, t`Balance ${formatPrice(wallet, money)}`],
+    ['cash', flag === 1 ? t`Cash on delivery` : t`Pay at the store`, flag === 1 ? t`Pay the driver when your order arrives` : t`Pay when you pick up your order`],
+    ['online', t`Pay online`, t`Card payment on a secure page`],
+  ];
+  return (
+    <div part="payment" className="flex flex-col gap-4">
+      <Section id="sf-checkout-pay" part="payment-options" title={<Trans>Payment option</Trans>}>
+        <fieldset className="m-0 flex flex-col gap-2 border-0 p-0" aria-describedby={showMethodError && !method ? 'sf-payment-error' : undefined}>
+          <legend className="sr-only"><Trans>Payment option</Trans></legend>
+          {options.map(([value, label, note]) => (
+            <label
+              key={value}
+              part={method === value ? 'payment-option payment-option-selected' : 'payment-option'}
+              className={`flex cursor-pointer items-center gap-3 rounded-sf border p-3 focus-within:ring-2 focus-within:ring-primary ${method === value ? 'border-primary' : 'border-black/20'}`}
+            >
+              <input type="radio" name="sf-payment" value={value} checked={method === value} onChange={() => onMethod(value)} />
+              <span className="flex flex-col">
+                <span className="font-medium">{label}</span>
+                <span className="text-sm text-muted" part={value === 'wallet' ? 'wallet-balance' : undefined}>{note}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {showMethodError && !method && <p id="sf-payment-error" part="payment-error" role="alert" className="m-0 text-sm text-red-700">{say('selectPaymentOption')}</p>}
+        {short && <p part="wallet-error" role="alert" className="m-0 text-sm text-red-700">{say('insufficientWallet')}</p>}
+      </Section>
+      <Section id="sf-checkout-pay-bill" part="bill" title={<Trans>Bill details</Trans>}>
+        {breakdown ? <PriceSummary breakdown={breakdown} loading={quote.status === 'loading'} /> : <Skeleton className="h-32 w-full" />}
+      </Section>
+      {retrying && (
+        <p part="retry-note" role="status" className="m-0 text-sm">
+          <Trans>We could not hear back about your order. Your cart is kept; placing again cannot order twice.</Trans>
+        </p>
+      )}
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="ghost" part="back" onClick={onBack} disabled={placing}><Trans>Back to cart</Trans></Button>
+        <Button part="place-order" onClick={onPlace} disabled={placing || !breakdown || quote.status === 'loading'}>
+          {placing ? <Trans>Placing order…</Trans> : retrying ? <Trans>Try again</Trans> : <Trans>Place order</Trans>}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { $cart, decrement, increment, removeLine, setCart, type CartLine } from '../../core/cart.ts';
+import { lineTotal } from '../../core/cart-checkout.ts';
+import { $changedPrices, $quote, $unavailableLines, lineKey, pricedLineFor } from '../../core/checkout.ts';
+import { say } from '../../core/messages.ts';
+import { formatPrice } from '../../core/money.ts';
+import { $moneyFormat } from '../../core/settings.ts';
+import { showError } from '../../core/toast.ts';
+import { FoodMarker } from './parts.tsx';
+
+function LineRow({ line, index, host }: { line: CartLine; index: number; host: HTMLElement }) {
+  const { t } = useLingui();
+  const money = useStore($moneyFormat);
+  const quote = useStore($quote);
+  const changed = useStore($changedPrices)[lineKey(line)];
+  const unavailable = useStore($unavailableLines).includes(lineKey(line));
+  const priced = pricedLineFor(line, 'breakdown' in quote ? quote.breakdown : null);
+  // The server's line total is the one shown once it has answered for this quantity.
+  const total = priced && priced.quantity === line.quantity && priced.unit_price === line.price ? priced.line_total : lineTotal(line);
+  const name = line.name;
+  const plus = () => {
+    const next = increment($cart.get(), index);
+    if (typeof next === 'string') showError(say('maximumItemsReached'));
+    else setCart(next, host);
+  };
+  const parts = ['line', changed ? 'line-changed' : '', unavailable ? 'line-unavailable' : ''].filter(Boolean).join(' ');
+  return (
+    <li part={parts} className={`flex items-start gap-3 border-b border-black/10 py-3 ${unavailable ? 'opacity-60' : ''}`}>
+      <span className="pt-1"><FoodMarker type={line.item_type === 1 ? 1 : 0} /></span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <span part="line-name" className="font-medium">{name}</span>
+        {line.selected_type.length > 0 && <span part="line-options" className="text-sm text-muted">{line.selected_type.join(', ')}</span>}
+        {changed && (
+          <span part="price-changed" className="text-sm font-medium text-red-700">
+            <Trans>Price changed from {formatPrice(changed.from, money)} to {formatPrice(changed.to, money)}</Trans>
+          </span>
+        )}
+        {unavailable && <span part="unavailable" className="text-sm font-medium text-red-700"><Trans>Not available</Trans></span>}
+        <div className="flex items-center gap-2">
+          <div className="inline-flex items-center rounded-sf border border-black/20">
+            <button type="button" part="minus" className="h-8 w-8" aria-label={t`Decrease quantity of ${name}`} onClick={() => setCart(decrement($cart.get(), index), host)}>−</button>
+            <span part="quantity" className="min-w-[2rem] text-center" aria-live="polite">{line.quantity}</span>
+            <button type="button" part="plus" className="h-8 w-8" aria-label={t`Increase quantity of ${name}`} onClick={plus}>+</button>
+          </div>
+          <button type="button" part="remove" className="inline-flex h-8 w-8 items-center justify-center rounded-sf hover:bg-black/5" aria-label={t`Remove ${name}`} onClick={() => setCart(removeLine($cart.get(), index), host)}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <span part="line-price" className="whitespace-nowrap font-medium">{formatPrice(total, money)}</span>
+    </li>
+  );
+}
+
+/** The cart lines with quantity controls, the server's line prices, and changed or unavailable marks. */
+export function ReviewLines({ host }: { host: HTMLElement }) {
+  const lines = useStore($cart);
+  return (
+    <ul part="lines" className="m-0 list-none p-0">
+      {lines.map((line, index) => <LineRow key={lineKey(line)} line={line} index={index} host={host} />)}
+    </ul>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/** Veg (item_type 0) or non-veg (1) marker. */
+export function FoodMarker({ type }: { type: 0 | 1 }) {
+  const { t } = useLingui();
+  const veg = type === 0;
+  return (
+    <span
+      role="img"
+      part={`marker ${veg ? 'marker-veg' : 'marker-nonveg'}`}
+      aria-label={veg ? t`Vegetarian` : t`Non-vegetarian`}
+      className={`inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border-2 ${veg ? 'border-veg' : 'border-nonveg'}`}
+    >
+      <span aria-hidden="true" className={`block h-2 w-2 rounded-full ${veg ? 'bg-veg' : 'bg-nonveg'}`} />
+    </span>
+  );
+}
+
+/** A titled block of the checkout. */
+export function Section({ title, part, children, id }: { title: ReactNode; part: string; children: ReactNode; id: string }) {
+  return (
+    <section part={part} aria-labelledby={id} className="flex flex-col gap-3 rounded-sf border border-black/10 bg-white p-4">
+      <h3 id={id} className="m-0 text-base font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** A pill-shaped radio choice. */
+export function Choice({ checked, onChoose, children, part, name }: { checked: boolean; onChoose: () => void; children: ReactNode; part: string; name: string }) {
+  return (
+    <label part={checked ? `${part} ${part}-selected` : part} className={`inline-flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1.5 text-sm font-medium focus-within:ring-2 focus-within:ring-primary ${checked ? 'border-primary bg-button text-button-text' : 'border-black/20 text-ink'}`}>
+      <input type="radio" name={name} className="sr-only" checked={checked} onChange={onChoose} />
+      {children}
+    </label>
+  );
+}
