@@ -275,6 +275,33 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       expect(await w.sql('SELECT order_id FROM order_images WHERE token = $1', [token])).toEqual([{ order_id: (res.body.Result as PlaceOrderResult).order_id }]);
     });
 
+    it('charges what the server prices, whatever else the client sends', async () => {
+      // Fields a tampered client might add are not read: the charge comes from the catalogue.
+      const tampered = {
+        ...order(w.pizza, [{ ...line(margherita, 2, 14, [small]), unit_price: 0, line_total: 0, tax: -5 } as never], 28.5),
+        total: 0.01, discount: 28, item_total: 0, delivery_charge: 0, vendor_id: '', payment_status: 'paid',
+      };
+      const res = await place(tampered);
+      expect(res.body.code).toBe(200);
+      const [o] = await w.sql<Record<string, number>>(
+        'SELECT total_minor, discount_minor, item_total_minor, payment_status FROM orders WHERE id = $1', [(res.body.Result as PlaceOrderResult).order_id],
+      );
+      expect(o).toEqual({ total_minor: 2850, discount_minor: 0, item_total_minor: 2800, payment_status: 'cash_due' });
+      // A client that lowers its line price and its expected total together is refused, not undercharged.
+      const cheap = await place(order(w.pizza, [line(margherita, 2, 1, [small])], 2.5));
+      expect(cheap.body.code).toBe(102);
+      expect((cheap.body.Result as PriceBreakdown).total).toBe(28.5);
+      // Another vendor's address and coupon are unknown here.
+      const souqHome = await w.address(ahmed, { address: 'Deira', latitude: 25.27, longitude: 55.3 }, SOUQ);
+      const foreign = await place(order(w.pizza, [line(margherita, 2, 14, [small])], 28.5, { order_mode: 'delivery', shiping_id: souqHome }));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toEqual({ shiping_id: ['Address not found'] });
+      const souqCoupon = await place(order(w.pizza, [line(margherita, 2, 14, [small])], 28.5, { coupon_code: 'FRESH20' }));
+      expect(souqCoupon.body).toMatchObject({ code: 107, Result: { coupon_refusal: 'invalid', total: 28.5 } });
+      // The vendor comes from the host: a vendor_id naming another vendor is refused.
+      expect((await place({ ...order(w.pizza, [line(margherita, 2, 14, [small])], 28.5), vendor_id: 999 })).status).toBe(404);
+    });
+
     it('validates the request: key, payment method, expected total, return URL', async () => {
       const good = order(w.pizza, [line(margherita, 2, 14, [small])], 28.5);
       for (const [bad, field] of [

@@ -573,7 +573,7 @@ export interface PlaceOrderRequest extends PricingRequest {
   payment_method: PaymentMethod;
   /** The total the customer confirmed; a different server total answers priceChanged. */
   expected_total: number;
-  /** Online payments come back here with ?order_id=&payment_session=. */
+  /** Online payments come back here (http(s) only; default the calling page's origin) with ?order_id=&payment=paid|failed|cancelled added. */
   return_url?: string;
   /** Tokens of images uploaded with upload-order-images. */
   order_images?: string[];
