@@ -48,7 +48,7 @@ export function OrderRating({ orderId }: { orderId: number }) {
         )}
         <p className="m-0"><Trans>Your rating of {storeName}</Trans></p>
         <Stars rating={state.rating} />
-        {state.review && <blockquote part="review-text" className="m-0 border-s-4 border-black/10 ps-3 text-muted">{state.review}</blockquote>}
+        {state.review && <blockquote part="review-text" className="m-0 border-s border-black/20 ps-3 text-muted">{state.review}</blockquote>}
       </section>
     );
   }
