@@ -90,6 +90,12 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const b = (await price(pricing(w.pizza, [line(milk, 1, 0.01), line(taco, 1, 12)]))).body.Result as PriceBreakdown;
       expect(b.lines.map((l) => [l.is_available, l.line_total])).toEqual([[0, 0], [0, 0]]);
       expect(b.has_unavailable).toBe(1);
+      // An item of a hidden category is off the menu.
+      const tiramisu = await w.item('Tiramisu');
+      await w.sql('UPDATE menu_categories SET is_active = false WHERE id = (SELECT category_id FROM items WHERE id = $1)', [tiramisu]);
+      const hidden = (await price(pricing(w.pizza, [line(tiramisu, 1, 8)]))).body.Result as PriceBreakdown;
+      expect(hidden.lines[0]!.is_available).toBe(0);
+      await w.sql('UPDATE menu_categories SET is_active = true WHERE id = (SELECT category_id FROM items WHERE id = $1)', [tiramisu]);
     });
 
     it('answers 422 with the line field for bad quantities, foreign options and broken choices', async () => {

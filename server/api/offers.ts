@@ -3,7 +3,9 @@ import type { Coupon, Envelope, PriceBreakdown } from '../../src/core/api/contra
 import { baseUrl, type AppContext } from '../context.ts';
 import { COUPON_MESSAGES, listCoupons, NO_OFFERS, toCoupon } from '../domain/coupons.ts';
 import { ORDER_CODES } from '../domain/orders.ts';
-import { formatMoney, priceRequest, toBreakdown, toPricingQuery, type PricingQuery } from '../domain/pricing-load.ts';
+import { formatMoney, toBreakdown } from '../domain/pricing-breakdown.ts';
+import { priceRequest } from '../domain/pricing-load.ts';
+import { toPricingQuery, type PricingQuery } from '../domain/pricing-request.ts';
 import { STORE_NOT_FOUND } from '../domain/store-detail.ts';
 import { findSession } from '../domain/sessions.ts';
 import { pickLanguage, type Vendor } from '../domain/vendors.ts';
