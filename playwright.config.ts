@@ -36,6 +36,8 @@ const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   HOST: '127.0.0.1',
   NODE_ENV: 'development',
+  // Orders move one state a second, so a test sees an order's whole life.
+  ORDER_SIMULATOR_SECONDS: '1',
   ...(usePostgres
     ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: process.env.SF_E2E_SCHEMA! }
     : { DATA_DIR: process.env.SF_E2E_DATA_DIR! }),

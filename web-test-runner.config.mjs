@@ -39,7 +39,8 @@ function storefrontApiPlugin() {
       const logFile = join(ROOT, '.tmp', 'wtr-server.log');
       api = await startApiServer({
         port: apiPort,
-        env: serverEnv({ port: apiPort, dataDir: 'memory', schema }),
+        // Orders move one state every 2 s, so order tests see an order delivered.
+        env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { ORDER_SIMULATOR_SECONDS: '2' } }),
         logFile,
         label: 'API server for element tests',
       });
