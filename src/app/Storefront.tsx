@@ -5,7 +5,7 @@ import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/config.ts';
 import { say } from '../core/messages.ts';
 import { parseOrderId } from '../core/orders.ts';
-import { $route, guardRedirect, navigate, startRouter } from '../core/router.ts';
+import { $route, guardRedirect, navigate, pathAfterSignIn, startRouter } from '../core/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session-state.ts';
 import { $appName, $settings, $settingsStatus } from '../core/settings.ts';
 import { $storeFilters } from '../core/stores.ts';
@@ -178,7 +178,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
     case 'sign-in':
       return (
         <div className="mx-auto max-w-md">
-          <SignIn host={host} onSignedIn={() => navigate('/', { replace: true })} />
+          <SignIn host={host} onSignedIn={() => navigate(pathAfterSignIn(location.search), { replace: true })} />
         </div>
       );
     case 'profile':
@@ -234,7 +234,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
   }, [status]);
 
   useEffect(() => {
-    if (signedIn && $route.get().name === 'sign-in') navigate('/', { replace: true });
+    if (signedIn && $route.get().name === 'sign-in') navigate(pathAfterSignIn(location.search), { replace: true });
   }, [signedIn]);
 
   if (status === 'failed') {

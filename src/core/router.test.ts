@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, matchRoute } from './router.ts';
+import { guardRedirect, matchRoute, pathAfterSignIn } from './router.ts';
 
 describe('routes and guard (SPEC §2)', () => {
   it('matches the spec routes with their parameters', () => {
@@ -20,5 +20,19 @@ describe('routes and guard (SPEC §2)', () => {
   it('sends everything to notfound when the vendor settings are empty', () => {
     expect(guardRedirect('/', { signedIn: false, settingsEmpty: true })).toBe('/notfound');
     expect(guardRedirect('/notfound', { signedIn: false, settingsEmpty: true })).toBeNull();
+  });
+});
+
+describe('sign-in return path', () => {
+  it('goes back to a storefront path after sign-in', () => {
+    expect(pathAfterSignIn('?next=%2Freview-cart')).toBe('/review-cart');
+    expect(pathAfterSignIn('?next=%2Forders')).toBe('/orders');
+  });
+  it('goes home for no, unknown or off-site targets', () => {
+    expect(pathAfterSignIn('')).toBe('/');
+    expect(pathAfterSignIn('?next=%2Fno-such-page')).toBe('/');
+    expect(pathAfterSignIn('?next=%2F%2Fevil.example%2Freview-cart')).toBe('/');
+    expect(pathAfterSignIn('?next=https%3A%2F%2Fevil.example%2F')).toBe('/');
+    expect(pathAfterSignIn('?next=%2F%5Cevil.example')).toBe('/');
   });
 });

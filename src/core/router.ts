@@ -109,3 +109,15 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   else history.pushState(null, '', path);
   dispatchEvent(new PopStateEvent('popstate'));
 }
+
+/** Full-page sign-in that comes back to `returnTo` (e.g. '/review-cart') once the customer is signed in. */
+export function navigateToSignIn(returnTo?: string): void {
+  navigate(returnTo ? `/sign-in?next=${encodeURIComponent(returnTo)}` : '/sign-in');
+}
+
+/** Where to go after signing in: the `next` of the sign-in address when it is a path of this storefront, else home. */
+export function pathAfterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  // Only same-site paths: '//evil.example' or 'https://…' would leave the storefront.
+  return /^\/(?![/\\])/.test(next) && matchRoute(next.split('?')[0]!) ? next : '/';
+}

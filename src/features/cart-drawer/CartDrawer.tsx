@@ -9,7 +9,7 @@ import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart-checkout
 import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';
-import { isRouterActive, navigate } from '../../core/router.ts';
+import { isRouterActive, navigate, navigateToSignIn } from '../../core/router.ts';
 import { $isSignedIn } from '../../core/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/settings.ts';
 import { showError } from '../../core/toast.ts';
@@ -128,7 +128,7 @@ export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerP
       showError(say('addItemToCart'));
     } else if (decision === 'sign-in') {
       setOpen(false);
-      if (isRouterActive()) navigate('/sign-in');
+      if (isRouterActive()) navigateToSignIn('/review-cart');
       else emitHostEvent('sf-sign-in-required', { reason: 'checkout' }, host);
     } else if (decision === 'review-cart') {
       emitHostEvent('sf-checkout-start', { count, total }, host);

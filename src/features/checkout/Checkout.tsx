@@ -8,7 +8,8 @@ import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
 import { formatPrice } from '../../core/money.ts';
 import { completePaymentReturn, openPaymentStep, paymentReturnParams, placeOrder, readPlaceOrderData, withoutPaymentParams } from '../../core/payment.ts';
-import { $isSignedIn, signInNavigator } from '../../core/session-state.ts';
+import { isRouterActive, navigateToSignIn } from '../../core/router.ts';
+import { $isSignedIn } from '../../core/session-state.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { AlertModal, type AlertVariant } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -197,8 +198,7 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
         <Button
           part="sign-in"
           onClick={() => {
-            const navigator = signInNavigator.get();
-            if (navigator) navigator();
+            if (isRouterActive()) navigateToSignIn(location.pathname);
             else emitHostEvent('sf-sign-in-required', { reason: 'checkout' }, host);
           }}
         >

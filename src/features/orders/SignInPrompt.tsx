@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { emitHostEvent } from '../../core/host-events.ts';
-import { isRouterActive, navigate } from '../../core/router.ts';
+import { isRouterActive, navigateToSignIn } from '../../core/router.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** What a guest sees instead of orders: like the cart drawer, sign-in in the full page, `sf-sign-in-required` embedded. */
 export function SignInPrompt({ host }: { host: HTMLElement }) {
   const signIn = () => {
-    if (isRouterActive()) navigate('/sign-in');
+    if (isRouterActive()) navigateToSignIn(location.pathname);
     else emitHostEvent('sf-sign-in-required', { reason: 'orders' }, host);
   };
   return (
