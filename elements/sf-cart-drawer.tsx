@@ -8,13 +8,14 @@ import { defineIsland } from './define-island.tsx';
  * while the cart has items and the vendor's system is available. It opens when any `sf-cart-open` event
  * reaches `document` (the cart button sends one), or when `open` is set; Escape closes it and focus returns
  * to the opener. View Cart: a guest is asked to sign in; a total below the store's minimum disables it;
- * otherwise the page goes to /review-cart.
+ * otherwise the page goes to /review-cart (the full page) or to `checkout-href`.
  *
  * @tag sf-cart-drawer
  * @attr {boolean} open - Present while the drawer is open; set or remove it to open or close the drawer.
+ * @attr {string} checkout-href - The page with `<sf-checkout>` that View Cart opens when the storefront is embedded. Default `/review-cart`.
  * @prop {boolean} open - Reflects the `open` attribute.
  * @event sf-sign-in-required - A guest pressed View Cart. `detail: { reason: 'checkout' }`.
- * @event sf-checkout-start - The customer goes to /review-cart. `detail: { count, total }`.
+ * @event sf-checkout-start - The customer goes to the checkout. `detail: { count, total }`.
  * @event sf-cart-change - The cart changed (dispatched where the change happened, or on document). `detail: { lines, count }`.
  * @csspart base - The island's root.
  * @csspart drawer - The side panel (a native dialog).
@@ -32,10 +33,12 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-color-button - View Cart background.
  * @cssprop --sf-color-button-text - View Cart text.
  */
-export type SfCartDrawerAttributes = Record<string, never>;
+export interface SfCartDrawerAttributes {
+  checkoutHref?: string;
+}
 
 /** The drawer's open state is the host's `open` attribute. */
-function HostCartDrawer({ host }: { host: HTMLElement }) {
+function HostCartDrawer({ host, checkoutHref }: { host: HTMLElement; checkoutHref?: string | undefined }) {
   const [open, setOpen] = useState(() => host.hasAttribute('open'));
   useEffect(() => {
     const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
@@ -44,13 +47,14 @@ function HostCartDrawer({ host }: { host: HTMLElement }) {
     return () => observer.disconnect();
   }, [host]);
   const onOpenChange = useCallback((value: boolean) => host.toggleAttribute('open', value), [host]);
-  return <CartDrawer host={host} open={open} onOpenChange={onOpenChange} />;
+  return <CartDrawer host={host} open={open} onOpenChange={onOpenChange} {...(checkoutHref ? { checkoutHref } : {})} />;
 }
 
 defineIsland<SfCartDrawerAttributes>({
   tag: 'sf-cart-drawer',
   display: 'inline',
-  render: ({ host }) => <HostCartDrawer host={host} />,
+  attributes: { checkoutHref: 'string' },
+  render: ({ host, checkoutHref }) => <HostCartDrawer host={host} checkoutHref={checkoutHref} />,
 });
 
 const element = customElements.get('sf-cart-drawer');

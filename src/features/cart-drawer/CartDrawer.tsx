@@ -25,6 +25,8 @@ export interface CartDrawerProps {
   open?: boolean;
   /** Told when the drawer asks to open (sf-cart-open) or close. */
   onOpenChange?: (open: boolean) => void;
+  /** Where View Cart goes on a page without the full-page router (the vendor's checkout page). */
+  checkoutHref?: string;
 }
 
 /** The store of the cart's lines (for its minimum order value), loaded while the drawer is open. */
@@ -92,7 +94,7 @@ function CartLineRow({ line, index, money }: { line: CartLine; index: number; mo
  * SPEC §2 cart side panel: a modal drawer at the inline end with the cart lines,
  * Clear Cart (after confirmation) and the checkout bar (SPEC §5 checkout rules).
  */
-export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerProps) {
+export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref = '/review-cart' }: CartDrawerProps) {
   const { t } = useLingui();
   const lines = useStore($cart);
   const count = useStore($cartCount);
@@ -133,7 +135,7 @@ export function CartDrawer({ host, open: controlled, onOpenChange }: CartDrawerP
     } else if (decision === 'review-cart') {
       emitHostEvent('sf-checkout-start', { count, total }, host);
       setOpen(false);
-      navigate('/review-cart');
+      navigate(isRouterActive() ? '/review-cart' : checkoutHref);
     }
   };
 
