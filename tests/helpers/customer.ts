@@ -1,0 +1,68 @@
+import { API_ORIGIN, hostHeaders, type VendorHost } from './hosts.ts';
+import { latestOtp } from './otp.ts';
+
+/** A v2 API call from the test process, for a vendor, with an optional bearer token. */
+export async function api<T>(vendor: VendorHost, call: string, body: object = {}, token?: string): Promise<T> {
+  const response = await fetch(`${API_ORIGIN}/api/v2/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...hostHeaders(vendor), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ host: vendor.host, ...body }),
+  });
+  return (await response.json()) as T;
+}
+
+/** Signs a registered customer in through the API (check, login, OTP from the dev log) and returns the token. */
+export async function apiSignIn(vendor: VendorHost, mobile: string): Promise<string> {
+  const before = await latestOtp(mobile, vendor, { timeout: 1 }).catch(() => '');
+  await api(vendor, 'login', { mobile_number: mobile, user_role: '1', type: 'customer' });
+  const otp = await latestOtp(mobile, vendor, before ? { notEqual: before } : {});
+  const verified = await api<{ code: number; token?: string; msg?: string }>(vendor, 'verify_otp', { mobile_number: mobile, otp });
+  if (verified.code !== 200 || !verified.token) throw new Error(`sign-in of ${mobile} failed: ${verified.msg}`);
+  return verified.token;
+}
+
+/** Saves a delivery address at a point and makes it the customer's primary one. */
+export async function addPrimaryAddress(vendor: VendorHost, token: string, point: { latitude: number; longitude: number }): Promise<number> {
+  const saved = await api<{ code: number; Result?: { shiping_id: number }; msg?: string }>(vendor, 'add_shiping_address', {
+    address_clarification: 'Home', address: 'Test Street 1', flat_no: '4', house_name: 'Test House', landmark: '',
+    city: 'Test City', state: '', zip_code: '', latitude: point.latitude, longitude: point.longitude,
+  }, token);
+  if (saved.code !== 200 || !saved.Result) throw new Error(`address not saved: ${saved.msg}`);
+  await api(vendor, 'set_primary_address', { address_id: saved.Result.shiping_id }, token);
+  return saved.Result.shiping_id;
+}
+
+interface Option { option_id: number; name: string; price: number }
+interface Group { group_id: number; name: string; min: number; max: number; required: number; options: Option[] }
+export interface MenuItem { item_id: number; name: string; price: number; is_available: number; stock: number | null; customizations: Group[] }
+interface Category { items: MenuItem[] }
+interface Detail { restaurant_id: number; name: string; latitude: number; longitude: number; restaurant_on_off: string; accepts_scheduled_orders: number }
+
+/** The groups a customer must choose from, each with how many options. */
+export function requiredChoices(item: MenuItem): Array<{ group: Group; count: number }> {
+  return item.customizations.filter((group) => group.required === 1 || group.min > 0).map((group) => ({ group, count: Math.max(1, group.min) }));
+}
+
+/**
+ * The cheapest available item that has a required option group, at a store that takes orders
+ * now or ahead (`scheduled`: ahead only is enough), with that store's detail.
+ */
+export async function cheapestCustomisableItem(vendor: VendorHost, lang: string, options: { openNow?: boolean } = {}) {
+  let best: { store: Detail; item: MenuItem; price: number } | null = null;
+  for (let id = 1; id <= 40; id += 1) {
+    const detail = await api<{ code: number; Result?: Detail }>(vendor, 'get_restaurant_detail', { restaurant_id: id, is_langauge: lang });
+    if (detail.code !== 200 || !detail.Result) continue;
+    const open = detail.Result.restaurant_on_off !== '0';
+    if (options.openNow ? !open : !open && detail.Result.accepts_scheduled_orders !== 1) continue;
+    const menu = await api<{ Result?: Category[] }>(vendor, 'restaurantCategoryWithMenu', { restaurant_id: id, is_langauge: lang });
+    for (const item of (menu.Result ?? []).flatMap((category) => category.items)) {
+      const choices = requiredChoices(item);
+      if (item.is_available !== 1 || item.stock === 0 || choices.length === 0) continue;
+      const price = item.price + choices.reduce((sum, { group, count }) => sum + group.options.slice(0, count).reduce((s, o) => s + o.price, 0), 0);
+      if (!best || price < best.price) best = { store: detail.Result, item, price };
+    }
+  }
+  return best;
+}
+
+export const encodeStoreId = (id: number) => Buffer.from(String(id)).toString('base64');

@@ -1,0 +1,141 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { addPrimaryAddress, api, apiSignIn, cheapestCustomisableItem, encodeStoreId, requiredChoices, type MenuItem } from './helpers/customer.ts';
+import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { latestOtp } from './helpers/otp.ts';
+
+// The order simulator of the e2e server moves an order one state a second (playwright.config.ts).
+test.describe.configure({ timeout: 150_000 });
+
+const HARBOR_WALLET_CUSTOMER = '4155550100'; // $25 in the wallet (seed)
+const SOUQ_WALLET_CUSTOMER = '501234567'; // AED 50 in the wallet (seed)
+const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+
+/** Starts the page at a place near the store, so the location modal stays closed and the store delivers. */
+async function startNear(page: Page, point: { latitude: number; longitude: number }) {
+  await page.addInitScript(([latitude, longitude]) => {
+    if (localStorage.getItem('latitude')) return;
+    localStorage.setItem('latitude', String(latitude));
+    localStorage.setItem('longitude', String(longitude));
+  }, [point.latitude, point.longitude] as const);
+}
+
+/** Adds an item through the customise dialog, choosing the first options of each required group. */
+async function addCustomised(page: Page, root: Locator, item: MenuItem) {
+  await root.locator('[part~="search"]').fill(item.name);
+  await root.locator('[part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
+  const dialog = page.getByRole('dialog', { name: item.name });
+  await expect(dialog).toBeVisible();
+  for (const { group, count } of requiredChoices(item)) {
+    const fieldset = dialog.locator('fieldset').filter({ hasText: group.name });
+    for (const option of group.options.slice(0, count)) await fieldset.getByLabel(option.name, { exact: false }).check();
+  }
+  await dialog.locator('[part~="confirm-button"]').click();
+  await expect(dialog).toBeHidden();
+}
+
+async function signInByOtp(page: Page, vendor: VendorHost, mobile: string, form: Locator) {
+  await form.locator('input[type="tel"], input[inputmode="tel"], input[autocomplete="tel-national"]').first().fill(mobile);
+  await form.locator('button[type="submit"]').first().click();
+  const otp = await latestOtp(mobile, vendor);
+  await form.locator('input[autocomplete="one-time-code"]').fill(otp);
+  await form.locator('button[type="submit"]').first().click();
+}
+
+/** Chooses Schedule and the first date and time the store offers. */
+async function scheduleFirstSlot(checkout: Locator) {
+  await checkout.locator('[part~="when-option"]').nth(1).click();
+  const date = checkout.locator('[part~="schedule-date"]');
+  await date.selectOption({ index: 1 });
+  const time = checkout.locator('[part~="schedule-time"]');
+  await expect(time).toBeEnabled();
+  await time.selectOption({ index: 1 });
+}
+
+/** Waits for the order status view to show Delivered as its current step. */
+async function expectDelivered(page: Page, delivered: string) {
+  await expect(page.locator('[part~="step"][aria-current="step"]')).toHaveText(new RegExp(delivered), { timeout: 90_000 });
+}
+
+test.describe('ordering end to end', () => {
+  test('Harbor Eats, full page, English: a guest adds a customised item, signs in, applies a promo code, schedules, pays by wallet, sees it delivered and rates it', async ({ page }) => {
+    const found = await cheapestCustomisableItem(HARBOR, 'en');
+    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
+    const { store, item, price } = found!;
+    const token = await apiSignIn(HARBOR, HARBOR_WALLET_CUSTOMER);
+    await addPrimaryAddress(HARBOR, token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
+    const walletBefore = (await api<{ Result: { wallet_amount: number } }>(HARBOR, 'get_user_wallet_amount', {}, token)).Result.wallet_amount;
+    await startNear(page, store);
+
+    // A guest browses the store's menu and adds a customised item.
+    await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeStoreId(store.restaurant_id)}`));
+    const menu = page.locator('sf-storefront');
+    await expect(menu.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await addCustomised(page, menu, item);
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await page.getByRole('button', { name: 'View Cart' }).click();
+
+    // Checkout needs an account: sign-in comes back to the cart.
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Freview-cart$/);
+    const apiOtp = await latestOtp(HARBOR_WALLET_CUSTOMER, HARBOR);
+    await page.getByLabel('Mobile number').fill(HARBOR_WALLET_CUSTOMER);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Enter OTP').fill(await latestOtp(HARBOR_WALLET_CUSTOMER, HARBOR, { notEqual: apiOtp }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/review-cart$/);
+    await expect(page.getByRole('heading', { name: 'Review cart' })).toBeVisible();
+    await expect(page.locator('[part~="line"]')).toHaveCount(1);
+    await expect(page.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
+
+    // WELCOME10 needs an item total of $15: more of the same item.
+    const quantity = Math.ceil(15 / price);
+    for (let more = 1; more < quantity; more += 1) await page.getByRole('button', { name: `Increase quantity of ${item.name}` }).click();
+    await expect(page.locator('[part~="quantity"]')).toHaveText(String(quantity));
+
+    // A promo code, then a scheduled slot.
+    await page.getByLabel('Promo code').fill('welcome10');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(page.locator('[part~="promo-applied"]')).toHaveText('WELCOME10');
+    await expect(page.locator('[part~="discount"]')).toBeVisible();
+    const checkout = page.locator('sf-storefront');
+    await scheduleFirstSlot(checkout);
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // Payment by wallet, after confirmation.
+    await expect(page).toHaveURL(/\/payment$/);
+    await page.getByRole('radio', { name: /^Wallet/ }).check();
+    const total = await page.locator('[part~="grand-total"]').first().innerText();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Place order' });
+    await expect(confirm).toBeVisible();
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    await confirm.getByRole('button', { name: 'Place order' }).click();
+
+    // The order moves through its states to Delivered.
+    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
+    const orderId = Number(/order-status\/(\d+)/.exec(page.url())![1]);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
+    await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
+    await expectDelivered(page, 'Delivered');
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+    const walletAfter = (await api<{ Result: { wallet_amount: number } }>(HARBOR, 'get_user_wallet_amount', {}, token)).Result.wallet_amount;
+    expect(total).toContain((Math.round((walletBefore - walletAfter) * 100) / 100).toFixed(2));
+
+    // Rating once.
+    await page.getByRole('link', { name: 'Rate this order' }).click();
+    await expect(page).toHaveURL(new RegExp(`/rating/${orderId}$`));
+    await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await page.getByLabel('Review (optional)').fill('Hot and on time.');
+    await page.getByRole('button', { name: 'Submit rating' }).click();
+    await expect(page.getByText('Thank you for your rating!')).toBeVisible();
+    const rating = await api<{ Result: { rated: number; rating: number } }>(HARBOR, 'check_rating', { order_id: orderId }, token);
+    expect(rating.Result).toMatchObject({ rated: 1, rating: 5 });
+
+    // The order is in the past orders.
+    await page.goto(vendorUrl(HARBOR, '/orders'));
+    await page.getByRole('tab', { name: 'Past' }).click();
+    await expect(page.locator('[part~="order"]').filter({ hasText: `#${orderId}` })).toBeVisible();
+  });
+});
