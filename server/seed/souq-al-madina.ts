@@ -202,7 +202,7 @@ export const souqAlMadina: VendorSeed = {
       name: 'فواكه وخضار الواحة', slug: 'oasis-fruits-vegetables',
       address: 'شارع الوصل، الجميرا، دبي', city: 'دبي', state: 'دبي', zip: '00000',
       lat: 25.1900, lng: 55.2550, cuisines: ['فواكه وخضروات'], radiusKm: 6, rating: 0, deliveryTime: 35,
-      twoPersonPrice: 40, veg: true,
+      twoPersonPrice: 40, veg: true, preOrder: true,
       hours: [[ALL_WEEK, '08:00', '22:00']],
       i18n: { en: { name: 'Oasis Fruits & Vegetables', address: 'Al Wasl Rd, Jumeirah, Dubai' } },
       categories: [
@@ -274,5 +274,5 @@ export const souqAlMadina: VendorSeed = {
   brands: [
     { name: 'منتجات محلية', slug: 'local-produce', stores: ['oasis-fruits-vegetables', 'al-baraka-butchery'], i18n: en('Local produce') },
   ],
-  customers: [{ name: 'أحمد الحمادي', mobile: '501234567', email: 'ahmed@example.com', wallet: 50 }],
+  customers: [{ name: 'أحمد الحمادي', mobile: '501234567', email: 'ahmed@example.com', wallet: 250 }],
 };
