@@ -88,6 +88,32 @@ describe('the quote', () => {
     expect(checkout.$quote.get()).toMatchObject({ status: 'ready', breakdown: { total: 27 } });
   });
 
+  it('marks a shown price stale at the change, before the debounced request, so nothing is placed at it', async () => {
+    vi.useFakeTimers();
+    answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
+    await checkout.fetchQuote();
+    expect(checkout.$quote.get()).toMatchObject({ status: 'ready', breakdown: { total: 27 } });
+    $pickupDeliveryFlag.set(0);
+    checkout.requestQuote();
+    expect(checkout.$quote.get()).toMatchObject({ status: 'loading', breakdown: { total: 27 } });
+    await vi.runAllTimersAsync();
+    expect(checkout.$quote.get()).toMatchObject({ status: 'ready' });
+  });
+
+  it('quoteSettled waits while the bill is being priced, and answers at once when it is not', async () => {
+    vi.useFakeTimers();
+    answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
+    await checkout.fetchQuote();
+    await expect(checkout.quoteSettled()).resolves.toMatchObject({ status: 'ready' });
+    checkout.requestQuote();
+    let settled = false;
+    const waiting = checkout.quoteSettled().then((state) => { settled = true; return state; });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(false);
+    await vi.runAllTimersAsync();
+    await expect(waiting).resolves.toMatchObject({ status: 'ready' });
+  });
+
   it('aborts the previous request and ignores its late answer', async () => {
     const pending: Array<(value: unknown) => void> = [];
     answer = () => new Promise((resolve) => pending.push(resolve));

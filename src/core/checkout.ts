@@ -182,7 +182,21 @@ export async function fetchQuote(call: 'check_restaurant_menu_with_price' | 'cou
 /** Prices the order after `delay` ms of quiet; each call restarts the wait. */
 export function requestQuote(delay = QUOTE_DEBOUNCE_MS): void {
   clearTimeout(quoting.timer);
+  // Stale from the change on: Place order waits, so its expected_total is never a superseded price.
+  const previous = $quote.get();
+  if (previous.status !== 'idle') $quote.set({ status: 'loading', breakdown: 'breakdown' in previous ? previous.breakdown : null });
   quoting.timer = setTimeout(() => void fetchQuote(), delay);
+}
+
+/** Resolves once the bill is no longer being priced (at once when it is not). */
+export function quoteSettled(): Promise<QuoteState> {
+  return new Promise((resolve) => {
+    const stop = $quote.subscribe((state) => {
+      if (state.status === 'loading') return;
+      queueMicrotask(() => stop());
+      resolve(state);
+    });
+  });
 }
 
 /* ---------- the store ---------- */

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../core/api/contract.ts';
 import { $cart } from '../../core/cart.ts';
-import { $quote, $schedule, $unavailableLines, removeUnavailableLines, reviewProblem, startCheckout } from '../../core/checkout.ts';
+import { $quote, $schedule, $unavailableLines, quoteSettled, removeUnavailableLines, reviewProblem, startCheckout } from '../../core/checkout.ts';
 import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
 import { formatPrice } from '../../core/money.ts';
@@ -133,11 +133,13 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
       case 'unavailable':
         return setAlert({ variant: 'default', message: say('itemsNotAvailable'), unavailable: true });
       case 'pricing': {
-        const quote = $quote.get();
-        if (quote.status === 'failed') setAlert({ variant: 'default', message: quote.message });
+        const current = $quote.get();
+        if (current.status === 'failed') setAlert({ variant: 'default', message: current.message });
+        else void quoteSettled().then(onContinue); // the bill is being priced again: go on once it is
       }
     }
   };
+
 
   const place = async () => {
     if (!method) return;

@@ -1,0 +1,236 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '/dist/storefront.js';
+import { latestOtp, type } from '../tests/helpers/element-input.ts';
+import { addAddressByApi, sharedStore, signInByApi, signOutLocally } from '../tests/helpers/location-fakes.ts';
+import { waitUntil } from '../tests/helpers/wait-until.ts';
+
+interface Item { item_id: number; restaurant_id: number; name: string; price: number; item_type: 0 | 1; customizations: unknown[]; stock: number | null; is_available: number }
+
+async function api<T>(name: string, body: Record<string, unknown> = {}, token = ''): Promise<T> {
+  const response = await fetch(`/api/v2/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
+  });
+  return (await response.json()) as T;
+}
+
+/** Signs this page in as a seeded customer (Alex Rivera has 25.00 in the wallet). */
+async function signInAs(mobile: string): Promise<string> {
+  const identity = { mobile_number: mobile, country_code: '1', user_role: '1', type: 'customer' };
+  await api('login', identity);
+  const otp = await latestOtp(mobile);
+  const verified = await api<{ token: string; user_details: unknown }>('verify_otp', { ...identity, otp });
+  sharedStore<string>('persistent:token').set(verified.token);
+  sharedStore<unknown>('persistent:user').set(verified.user_details);
+  return verified.token;
+}
+
+/** Plain items (no options) of Golden Gate Pizzeria, cheapest first. */
+async function plainItems(): Promise<Item[]> {
+  const menu = await api<{ Result: Array<{ items: Item[] }> }>('restaurantCategoryWithMenu', { restaurant_id: 1 });
+  return menu.Result.flatMap((category) => category.items)
+    .filter((item) => item.customizations.length === 0 && item.is_available === 1)
+    .sort((a, b) => a.price - b.price);
+}
+
+/** A cart just above the store's 15.00 minimum, as cheap as the plain items allow. */
+async function minimumCart(): Promise<{ item: Item; quantity: number }> {
+  const options = (await plainItems()).map((item) => ({ item, quantity: Math.ceil(15 / item.price) }));
+  return options.sort((a, b) => a.item.price * a.quantity - b.item.price * b.quantity)[0]!;
+}
+
+function cartLine(item: Item, quantity: number, price = item.price) {
+  return {
+    restaurant_id: item.restaurant_id, item_id: item.item_id, name: item.name, price, selected_type: [], quantity, itemTotalQuantity: 0,
+    selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: item.item_type, item_price: price, image: '', saveprice: 0,
+    item_tax: 0, mrp: price, packaging_charge: 0,
+  };
+}
+
+const setCart = (lines: unknown[]) => sharedStore<unknown[]>('persistent:cart').set(lines);
+const cart = () => sharedStore<Array<{ price: number; quantity: number }>>('persistent:cart').get();
+const root = (element: Element) => element.shadowRoot!;
+const part = <T extends HTMLElement = HTMLElement>(element: Element, name: string) => root(element).querySelector<T>(`[part~="${name}"]`);
+const parts = (element: Element, name: string) => [...root(element).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
+const text = (element: Element, name: string) => part(element, name)?.textContent?.trim() ?? '';
+const radio = (element: Element, partName: string, label: string) =>
+  parts(element, partName).find((node) => node.textContent?.includes(label))?.querySelector('input') as HTMLInputElement | undefined;
+const openDialog = (element: Element) => [...root(element).querySelectorAll('dialog')].find((dialog) => dialog.open);
+
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Now when the store is open, else the first slot of the schedule (the demo vendor orders ahead after hours). */
+async function chooseWhen(checkout: Element) {
+  const detail = await api<{ Result: { restaurant_on_off: string } }>('get_restaurant_detail', { restaurant_id: 1 });
+  if (detail.Result.restaurant_on_off === '1') return;
+  await waitUntil(() => part(checkout, 'schedule-date'), 'a closed store did not start on Schedule');
+  const date = part<HTMLSelectElement>(checkout, 'schedule-date')!;
+  await waitUntil(() => date.options.length > 1, 'no dates');
+  choose(date, date.options[1]!.value);
+  const time = part<HTMLSelectElement>(checkout, 'schedule-time')!;
+  await waitUntil(() => !time.disabled && time.options.length > 1, 'no times');
+  choose(time, time.options[1]!.value);
+}
+
+async function renderCheckout() {
+  const checkout = await fixture(html`<sf-checkout></sf-checkout>`);
+  await waitUntil(() => part(checkout, 'checkout'), 'checkout not rendered', { timeout: 15_000 });
+  return checkout;
+}
+
+async function billTotal(checkout: Element): Promise<string> {
+  await waitUntil(() => part(checkout, 'grand-total') && !part(checkout, 'breakdown')?.getAttribute('aria-busy'), 'no bill', { timeout: 15_000 });
+  return text(checkout, 'grand-total');
+}
+
+async function placeWith(checkout: Element, label: string) {
+  if (!part(checkout, 'payment')) part(checkout, 'continue')!.click();
+  await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
+  await waitUntil(() => radio(checkout, 'payment-option', label), `no ${label}`);
+  radio(checkout, 'payment-option', label)!.click();
+  await waitUntil(() => !part<HTMLButtonElement>(checkout, 'place-order')!.disabled, 'Place order stays disabled');
+  part(checkout, 'place-order')!.click();
+  await waitUntil(() => openDialog(checkout)?.textContent?.includes('Are you sure you want to place this order?'), 'no confirmation');
+  part(checkout, 'alert-confirm')!.click();
+}
+
+describe('<sf-checkout>', () => {
+  const events: CustomEvent[] = [];
+  const listen = (event: Event) => events.push(event as CustomEvent);
+  before(() => {
+    for (const name of ['sf-order-placed', 'sf-sign-in-required']) document.addEventListener(name, listen);
+  });
+  beforeEach(() => {
+    events.length = 0;
+    sharedStore<string>('persistent:promocode').set('');
+    sharedStore<unknown>('persistent:place_order_data').set(null);
+  });
+  afterEach(() => setCart([]));
+
+  it('asks a guest to sign in', async () => {
+    signOutLocally();
+    const [item] = await plainItems();
+    setCart([cartLine(item!, 1)]);
+    const checkout = await renderCheckout();
+    await waitUntil(() => part(checkout, 'sign-in-prompt'), 'no sign-in prompt');
+    part(checkout, 'sign-in')!.click();
+    await waitUntil(() => events.some((event) => event.type === 'sf-sign-in-required'), 'no sf-sign-in-required');
+    expect(events.find((event) => event.type === 'sf-sign-in-required')!.detail).to.deep.equal({ reason: 'checkout' });
+  });
+
+  it('delivery: reviews the cart, applies a code, requires a payment option and places a cash order', async () => {
+    const token = await signInByApi('Checkout Cash');
+    const added = await addAddressByApi(token, { address: '1 Columbus Ave, San Francisco', latitude: 37.7990, longitude: -122.4080, flat_no: '3' });
+    await api('set_primary_address', { address_id: added.Result.shiping_id }, token);
+    sharedStore<number>('persistent:pickupDeliveryFlag').set(1);
+    sharedStore<number>('persistent:driverTip').set(0);
+    const [item] = await plainItems();
+    const quantity = Math.ceil(16 / item!.price); // above WELCOME10's 15.00 minimum
+    setCart([cartLine(item!, quantity)]);
+    const checkout = await renderCheckout();
+    await waitUntil(() => text(checkout, 'delivery-address').includes('1 Columbus Ave'), 'no primary address', { timeout: 15_000 });
+    expect(text(checkout, 'line-name')).to.equal(item!.name);
+    const before = await billTotal(checkout);
+    expect(text(checkout, 'line-price')).to.contain((item!.price * quantity).toFixed(2));
+    expect(part(checkout, 'delivery-charge')).to.be.ok;
+
+    const input = part<HTMLInputElement>(checkout, 'promo-input')!;
+    await type(input, 'welcome10');
+    part(checkout, 'promo-apply')!.click();
+    await waitUntil(() => part(checkout, 'discount'), `no discount: ${text(checkout, 'promo-error')}`, { timeout: 15_000 });
+    expect(text(checkout, 'promo-applied')).to.equal('WELCOME10');
+    expect(sharedStore<number>('persistent:promoDiscount').get()).to.be.greaterThan(0);
+    await waitUntil(async () => (await billTotal(checkout)) !== before, 'total did not drop');
+
+    radio(checkout, 'tip-option', '$2.00')!.click();
+    await waitUntil(() => part(checkout, 'tip'), 'no tip row');
+    await chooseWhen(checkout);
+
+    part(checkout, 'continue')!.click();
+    await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
+    part(checkout, 'place-order')!.click();
+    await waitUntil(() => text(checkout, 'payment-error') === 'Please select payment option', 'no payment option message');
+    await placeWith(checkout, 'Cash on delivery');
+    await waitUntil(() => part(checkout, 'result'), `no result: ${openDialog(checkout)?.textContent ?? ''}`, { timeout: 15_000 });
+    const placed = events.find((event) => event.type === 'sf-order-placed')!;
+    expect(placed.detail.payment_method).to.equal('cash');
+    expect(text(checkout, 'order-id')).to.contain(`#${placed.detail.order_id}`);
+    expect(part<HTMLAnchorElement>(checkout, 'order-link')!.getAttribute('href')).to.equal(`/order-status/${placed.detail.order_id}`);
+    expect(cart()).to.deep.equal([]);
+    expect(sharedStore<string>('persistent:promocode').get()).to.equal('');
+    expect(sharedStore<unknown>('persistent:place_order_data').get()).to.equal(null);
+  });
+
+  it('pickup: a short wallet is refused in words; a covered one pays by wallet', async () => {
+    await signInByApi('Checkout Empty Wallet');
+    sharedStore<number>('persistent:pickupDeliveryFlag').set(0);
+    const { item, quantity } = await minimumCart();
+    setCart([cartLine(item, quantity)]);
+    let checkout = await renderCheckout();
+    await billTotal(checkout);
+    expect(part(checkout, 'delivery-charge')).to.equal(null);
+    expect(text(checkout, 'pickup-address')).to.contain('Stockton');
+    await chooseWhen(checkout);
+    part(checkout, 'continue')!.click();
+    await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
+    radio(checkout, 'payment-option', 'Wallet')!.click();
+    await waitUntil(() => text(checkout, 'wallet-error') === 'Insufficient wallet amount please recharge your wallet', 'no insufficient wallet message');
+    checkout.remove();
+
+    await signInAs('4155550100'); // 25.00 in the wallet
+    setCart([cartLine(item, quantity)]);
+    checkout = await renderCheckout();
+    await billTotal(checkout);
+    await chooseWhen(checkout);
+    await placeWith(checkout, 'Wallet');
+    await waitUntil(() => part(checkout, 'result'), `no result: ${openDialog(checkout)?.textContent ?? ''}`, { timeout: 15_000 });
+    const placed = events.find((event) => event.type === 'sf-order-placed')!;
+    expect(placed.detail.payment_method).to.equal('wallet');
+    const wallet = await api<{ Result: { wallet_amount: number } }>('get_user_wallet_amount', {}, sharedStore<string>('persistent:token').get());
+    expect(wallet.Result.wallet_amount).to.be.closeTo(25 - placed.detail.total, 0.001);
+  });
+
+  it('a tampered price is marked and repriced in review, and a price changed at placing shows the alert', async () => {
+    await signInByApi('Checkout Prices');
+    sharedStore<number>('persistent:pickupDeliveryFlag').set(0);
+    const { item, quantity } = await minimumCart();
+    setCart([cartLine(item, quantity, item.price - 1)]);
+    const checkout = await renderCheckout();
+    await waitUntil(() => part(checkout, 'price-changed'), 'tampered price not marked', { timeout: 15_000 });
+    expect(text(checkout, 'price-changed')).to.contain((item.price - 1).toFixed(2)).and.to.contain(item.price.toFixed(2));
+    await waitUntil(() => cart()[0]?.price === item.price, 'cart not repriced');
+    await billTotal(checkout);
+    await chooseWhen(checkout);
+    part(checkout, 'continue')!.click();
+    await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
+    radio(checkout, 'payment-option', 'Pay at the store')!.click();
+    await waitUntil(() => !part<HTMLButtonElement>(checkout, 'place-order')!.disabled, 'Place order stays disabled');
+    // The store's price changes between the bill and the order: place_order carries the price the customer saw.
+    const realFetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (String(input).endsWith('/place_order') && typeof init?.body === 'string') {
+        const body = JSON.parse(init.body) as { lines: Array<{ price: number }>; expected_total: number };
+        body.lines[0]!.price -= 0.5;
+        body.expected_total -= 0.5 * quantity;
+        init = { ...init, body: JSON.stringify(body) };
+        window.fetch = realFetch;
+      }
+      return realFetch(input, init);
+    };
+    part(checkout, 'place-order')!.click();
+    await waitUntil(() => openDialog(checkout)?.textContent?.includes('Are you sure'), 'no confirmation');
+    part(checkout, 'alert-confirm')!.click();
+    await waitUntil(
+      () => openDialog(checkout)?.textContent?.includes('Some of item price has been changed in your cart please go back and confirm.'),
+      `no price-changed alert: ${openDialog(checkout)?.textContent ?? ''}`,
+      { timeout: 15_000 },
+    );
+    expect(part(checkout, 'review')).to.be.ok;
+    expect(cart()[0]!.price).to.equal(item.price);
+    expect(events.some((event) => event.type === 'sf-order-placed')).to.equal(false);
+  });
+});
