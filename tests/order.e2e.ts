@@ -210,4 +210,116 @@ test.describe('ordering end to end', () => {
     const rating = await api<{ Result: { rated: number; rating: number } }>(SOUQ, 'check_rating', { order_id: orderId }, token);
     expect(rating.Result).toMatchObject({ rated: 1, rating: 4 });
   });
+
+  test('Harbor Eats, full page, Arabic: a new customer registers at checkout and picks up the order, paying cash at the store', async ({ page }) => {
+    const found = (await cheapestCustomisableItem(HARBOR, 'ar', { openNow: true })) ?? (await cheapestCustomisableItem(HARBOR, 'ar'));
+    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
+    const { store, item } = found!;
+    const mobile = uniqueMobile('415');
+    await startNear(page, store);
+    await page.addInitScript(() => localStorage.setItem('localelang', 'ar'));
+
+    await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeStoreId(store.restaurant_id)}`));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const app = page.locator('sf-storefront');
+    await expect(app.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await addCustomised(page, app, item);
+    await app.locator('button:has([part~="badge"])').click();
+    await page.locator('[part~="view-cart"]').click();
+
+    // Registration by OTP at sign-in, then back to the cart.
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Freview-cart$/);
+    await page.locator('input[type="tel"]').fill(mobile);
+    await page.locator('button[type="submit"]').first().click();
+    await page.locator('input[autocomplete="name"]').fill('ليلى أحمد');
+    await page.locator('input[type="email"]').fill('layla@example.com');
+    await page.locator('button[type="submit"]').first().click();
+    await page.locator('input[autocomplete="one-time-code"]').fill(await latestOtp(mobile, HARBOR));
+    await page.locator('button[type="submit"]').first().click();
+    await expect(page).toHaveURL(/\/review-cart$/);
+
+    // Takeaway: the store's address instead of a delivery address, no driver tip.
+    await app.locator('[part~="mode-option"]').nth(1).click();
+    await expect(app.locator('[part~="pickup-address"]')).toContainText(store.name);
+    await expect(app.locator('[part~="tip"]')).toHaveCount(0);
+    if (store.restaurant_on_off === '0') await scheduleFirstSlot(app);
+    await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    await app.locator('[part~="continue"]').click();
+
+    await expect(page).toHaveURL(/\/payment$/);
+    await app.locator('[part~="payment-option"]').nth(1).click(); // cash, paid at the store
+    await app.locator('[part~="place-order"]').click();
+    await app.getByRole('dialog').locator('[part~="alert-confirm"]').click();
+    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
+    // Pickup never goes on the road.
+    await expect(app.locator('[part~="step"]')).toHaveCount(store.restaurant_on_off === '0' ? 6 : 5);
+    await expect(app.locator('[part~="step"]').filter({ hasText: 'في الطريق' })).toHaveCount(0);
+    await expectDelivered(page, 'تم التوصيل');
+
+    await page.goto(vendorUrl(HARBOR, '/orders'));
+    await app.getByRole('tab').nth(1).click();
+    await expect(app.locator('[part~="order"]')).toHaveCount(1);
+    await expect(app.locator('[part~="order-status"]').first()).toHaveText('تم التوصيل');
+  });
+
+  test('Harbor Eats, full page, English: a failed and a cancelled online payment leave no order and keep the cart; a paid one places it', async ({ page }) => {
+    const found = await cheapestCustomisableItem(HARBOR, 'en');
+    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
+    const { store, item } = found!;
+    const mobile = uniqueMobile('415');
+    await startNear(page, store);
+
+    await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeStoreId(store.restaurant_id)}`));
+    const app = page.locator('sf-storefront');
+    await expect(app.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await addCustomised(page, app, item);
+    const cartBefore = await page.evaluate(() => localStorage.getItem('cart'));
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await page.getByRole('button', { name: 'View Cart' }).click();
+    await page.getByLabel('Mobile number').fill(mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Full name').fill('Online Payer');
+    await page.getByLabel('Email').fill('payer@example.com');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('Enter OTP').fill(await latestOtp(mobile, HARBOR));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/review-cart$/);
+    await app.locator('[part~="mode-option"]').nth(1).click(); // pickup: no address needed
+    if (store.restaurant_on_off === '0') await scheduleFirstSlot(app);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    const payOnline = async (button: RegExp) => {
+      await page.getByRole('radio', { name: /^Pay online/ }).check();
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Place order' }).click();
+      // The test provider's hosted page.
+      await expect(page).toHaveURL(/\/pay\/test\//, { timeout: 20_000 });
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: button }).click();
+      await expect(page).toHaveURL(/\/payment-online\?/);
+    };
+
+    await payOnline(/^Fail payment$/);
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice.getByRole('alert')).toHaveText('Payment failed', { timeout: 20_000 });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cartBefore);
+
+    await payOnline(/^Cancel$/);
+    await expect(notice.getByRole('alert')).toHaveText('Payment cancelled', { timeout: 20_000 });
+    await notice.getByRole('button', { name: 'OK' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe(cartBefore);
+
+    // Neither attempt is an order the customer or the store sees.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ongoing = await api<{ code: number; Result?: unknown[] }>(HARBOR, 'ongoing_orders', {}, token!);
+    expect(ongoing.code).toBe(101);
+
+    await payOnline(/^Pay/);
+    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
+    const after = await api<{ code: number; Result?: unknown[] }>(HARBOR, 'ongoing_orders', {}, token!);
+    expect(after.Result?.length ?? 0).toBeLessThanOrEqual(1);
+  });
 });
