@@ -145,6 +145,16 @@ describe('transition()', () => {
     expect((await order(id)).payment_status).toBe('refunded');
   });
 
+  it('refunds a cancelled order paid online to the wallet', async () => {
+    const walletBefore = await wallet(h.sam);
+    const id = await insertOrder(t.db, { vendorId: h.vendorId, userId: h.sam, restaurantId: h.pizzeria, paymentMethod: 'online', lines: [{ itemId: h.margherita, quantity: 1 }] });
+    const { rows: [paid] } = await t.db.query<{ total_minor: number }>('SELECT total_minor FROM orders WHERE id = $1', [id]);
+    const r = await move(id, 'cancelled');
+    expect(r).toMatchObject({ payment_status: 'refunded', wallet_credit_minor: paid!.total_minor });
+    expect(await wallet(h.sam)).toBe(walletBefore + paid!.total_minor);
+    expect(await ledger(id)).toEqual([{ kind: 'order_refund', amount_minor: paid!.total_minor, balance_after_minor: walletBefore + paid!.total_minor }]);
+  });
+
   it('cancels cash due without touching the wallet; a failed payment gives the stock back', async () => {
     const walletBefore = await wallet(h.sam);
     const stockBefore = await stock(h.prosciutto);

@@ -130,8 +130,8 @@ async function releaseOrder(client: pg.PoolClient, vendorId: number, orderId: nu
 /**
  * Moves an order to `to` inside the caller's transaction: locks the row, refuses an illegal
  * move with TransitionError, records the event. Side effects in the same transaction:
- * - cancelled or payment_failed: stock and coupon use are released; a wallet-paid order is
- *   refunded to the wallet ('order_refund', payment 'refunded'); cash no longer due is 'cancelled';
+ * - cancelled or payment_failed: stock and coupon use are released; an order paid by wallet or
+ *   online is refunded to the wallet ('order_refund', payment 'refunded'); cash no longer due is 'cancelled';
  * - delivered: cash on delivery becomes 'paid'; the order's cashback is credited ('cashback').
  */
 export async function transition(
@@ -150,7 +150,8 @@ export async function transition(
   let credit = 0;
   if (to === 'cancelled' || to === 'payment_failed') {
     await releaseOrder(client, vendorId, orderId);
-    if (order.payment_method === 'wallet' && paymentStatus === 'paid' && order.total_minor > 0) {
+    // A paid online order is refunded to the wallet too: the test provider has no card refund (a real provider's refund would hook in here).
+    if ((order.payment_method === 'wallet' || order.payment_method === 'online') && paymentStatus === 'paid' && order.total_minor > 0) {
       credit = order.total_minor;
       await creditWallet(client, vendorId, order.user_id, credit, 'order_refund', orderId);
       paymentStatus = 'refunded';
