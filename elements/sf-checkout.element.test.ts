@@ -48,6 +48,27 @@ function cartLine(item: Item, quantity: number, price = item.price) {
   };
 }
 
+/** Places an online order through the API as the checkout would, keeping its draft, then settles it on the test provider's page. */
+async function onlineOrderSettled(token: string, line: ReturnType<typeof cartLine>, action: 'pay' | 'cancel'): Promise<number> {
+  const key = `element-${Date.now()}-${Math.random().toString(16).slice(2)}`;
+  const request = {
+    restaurant_id: 1, order_mode: 'pickup', lines: [{ item_id: line.item_id, quantity: line.quantity, selectCustoizeID: [], price: line.price }],
+    driver_tip: 0, schedule_at: '', idempotency_key: key, payment_method: 'online', expected_total: 0, return_url: location.href,
+  };
+  // A closed store takes it an hour after it opens (on the half hour, inside its hours, past its delivery time).
+  const timing = await api<{ Result: { is_open_now: boolean; next_opening: string } }>('restaurantTiming', { restaurant_id: 1 });
+  if (!timing.Result.is_open_now) request.schedule_at = new Date(Date.parse(timing.Result.next_opening) + 3600_000).toISOString();
+  const quote = await api<{ Result: { total: number } }>('check_restaurant_menu_with_price', request, token);
+  request.expected_total = quote.Result.total;
+  const placed = await api<{ code: number; msg?: string; Result: { order_id: number; total: number; payment_url: string } }>('place_order', request, token);
+  if (placed.code !== 200) throw new Error(`place_order answered ${placed.code} ${placed.msg ?? ''}`);
+  sharedStore<unknown>('persistent:place_order_data').set({ idempotency_key: key, pending_order_id: placed.Result.order_id, total: placed.Result.total, payment_method: 'online' });
+  const page = new URL(placed.Result.payment_url);
+  const apiOrigin = (window as unknown as { __SF_TEST_API__: string }).__SF_TEST_API__;
+  await fetch(apiOrigin + page.pathname, { method: 'POST', mode: 'no-cors', body: new URLSearchParams({ action }) });
+  return placed.Result.order_id;
+}
+
 const setCart = (lines: unknown[]) => sharedStore<unknown[]>('persistent:cart').set(lines);
 const cart = () => sharedStore<Array<{ price: number; quantity: number }>>('persistent:cart').get();
 const root = (element: Element) => element.shadowRoot!;
@@ -232,5 +253,38 @@ describe('<sf-checkout>', () => {
     expect(part(checkout, 'review')).to.be.ok;
     expect(cart()[0]!.price).to.equal(item.price);
     expect(events.some((event) => event.type === 'sf-order-placed')).to.equal(false);
+  });
+  it('online: a cancelled payment keeps the cart and goes back to payment; a paid one finishes the order', async () => {
+    for (const name of ['sf-payment-failed']) document.addEventListener(name, listen);
+    const token = await signInByApi('Checkout Online');
+    sharedStore<number>('persistent:pickupDeliveryFlag').set(0);
+    const { item, quantity } = await minimumCart();
+    const line = cartLine(item, quantity);
+    setCart([line]);
+    const page = location.href;
+    try {
+      let orderId = await onlineOrderSettled(token, line, 'cancel');
+      history.replaceState(history.state, '', `${location.pathname}?order_id=${orderId}&payment=cancelled`);
+      let checkout = await renderCheckout();
+      await waitUntil(() => openDialog(checkout)?.textContent?.includes('Payment cancelled'), 'no Payment cancelled', { timeout: 15_000 });
+      await waitUntil(() => part(checkout, 'payment'), 'not back on the payment step');
+      expect(events.find((event) => event.type === 'sf-payment-failed')!.detail).to.deep.equal({ order_id: orderId, reason: 'cancelled' });
+      expect(cart()).to.have.length(1);
+      expect(location.search).to.equal('');
+      const data = sharedStore<{ idempotency_key: string; pending_order_id?: number }>('persistent:place_order_data').get();
+      expect(data.pending_order_id).to.equal(undefined);
+      checkout.remove();
+
+      orderId = await onlineOrderSettled(token, line, 'pay');
+      history.replaceState(history.state, '', `${location.pathname}?order_id=${orderId}&payment=paid`);
+      checkout = await renderCheckout();
+      await waitUntil(() => part(checkout, 'result'), 'no result after a paid return', { timeout: 15_000 });
+      const placed = events.find((event) => event.type === 'sf-order-placed')!;
+      expect(placed.detail).to.include({ order_id: orderId, payment_method: 'online' });
+      expect(cart()).to.deep.equal([]);
+    } finally {
+      history.replaceState(history.state, '', page);
+      document.removeEventListener('sf-payment-failed', listen);
+    }
   });
 });
