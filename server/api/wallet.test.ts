@@ -33,7 +33,7 @@ describe('wallet API', () => {
   it('answers the balance by GET and POST in the vendor currency', async () => {
     expect((await getAmount(alex)).json()).toEqual({ code: 200, Result: { wallet_amount: 25 } });
     expect((await t.post('get_user_wallet_amount', {}, { token: alex })).body).toEqual({ code: 200, Result: { wallet_amount: 25 } });
-    expect((await getAmount(ahmed, SOUQ)).json()).toEqual({ code: 200, Result: { wallet_amount: 50 } });
+    expect((await getAmount(ahmed, SOUQ)).json()).toEqual({ code: 200, Result: { wallet_amount: 250 } });
   });
 
   it('lists the ledger newest first with the balance after each change', async () => {
