@@ -16,7 +16,7 @@ import { showError } from '../../core/toast.ts';
 import { AlertModal } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FoodMarker } from '../menu/MenuItemRow.tsx';
+import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 export interface CartDrawerProps {
   /** The element whose actions raise host events. */

@@ -7,7 +7,7 @@ import { say } from '../../core/messages.ts';
 import { formatPrice } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { showError } from '../../core/toast.ts';
-import { FoodMarker } from './parts.tsx';
+import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 function LineRow({ line, index, host }: { line: CartLine; index: number; host: HTMLElement }) {
   const { t } = useLingui();

@@ -1,21 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-
-/** Veg (item_type 0) or non-veg (1) marker. */
-export function FoodMarker({ type }: { type: 0 | 1 }) {
-  const { t } = useLingui();
-  const veg = type === 0;
-  return (
-    <span
-      role="img"
-      part={`marker ${veg ? 'marker-veg' : 'marker-nonveg'}`}
-      aria-label={veg ? t`Vegetarian` : t`Non-vegetarian`}
-      className={`inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border-2 ${veg ? 'border-veg' : 'border-nonveg'}`}
-    >
-      <span aria-hidden="true" className={`block h-2 w-2 rounded-full ${veg ? 'bg-veg' : 'bg-nonveg'}`} />
-    </span>
-  );
-}
 
 /** A titled block of the checkout. */
 export function Section({ title, part, children, id }: { title: ReactNode; part: string; children: ReactNode; id: string }) {

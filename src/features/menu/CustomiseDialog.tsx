@@ -8,7 +8,7 @@ import {
 } from '../../core/menu.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { FoodMarker } from './MenuItemRow.tsx';
+import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 export interface CustomiseDialogProps {
   item: MenuItem | null;

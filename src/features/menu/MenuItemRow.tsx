@@ -4,6 +4,7 @@ import { assetUrl } from '../../core/config.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';
 import { isItemOrderable } from '../../core/menu.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 /** Rows are windowed, so each has a fixed height. */
 export const ITEM_ROW_HEIGHT = 152;
@@ -11,22 +12,6 @@ export const CATEGORY_ROW_HEIGHT = 60;
 
 const CLAMP_2 = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
 
-/** The veg/non-veg marker (item_type 0 veg green, 1 non-veg red), with a label for assistive technology. */
-export function FoodMarker({ type }: { type: 0 | 1 }) {
-  const { t } = useLingui();
-  const veg = type === 0;
-  return (
-    <span
-      role="img"
-      part={`marker ${veg ? 'marker-veg' : 'marker-nonveg'}`}
-      aria-label={veg ? t`Vegetarian` : t`Non-vegetarian`}
-      title={veg ? t`Vegetarian` : t`Non-vegetarian`}
-      className={`inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-sm border-2 ${veg ? 'border-veg' : 'border-nonveg'}`}
-    >
-      <span aria-hidden="true" className={`block h-2 w-2 rounded-full ${veg ? 'bg-veg' : 'bg-nonveg'}`} />
-    </span>
-  );
-}
 
 export interface MenuItemRowProps {
   item: MenuItem;
