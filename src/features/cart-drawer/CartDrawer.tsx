@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { Envelope, RestaurantDetail } from '../../core/api/contract.ts';
 import { callApi } from '../../core/api/client.ts';
-import { $cart, $cartCount, clearCart, decrement, increment, removeLine, setCart, type CartLine } from '../../core/cart.ts';
+import { $cart, $cartCount, clearCart, type CartLine } from '../../core/cart.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart-checkout.ts';
 import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
@@ -16,6 +16,7 @@ import { showError } from '../../core/toast.ts';
 import { AlertModal } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 export interface CartDrawerProps {
@@ -51,13 +52,7 @@ function useCartStore(restaurantId: number | null, active: boolean): RestaurantD
 }
 
 function CartLineRow({ line, index, money }: { line: CartLine; index: number; money: MoneyFormat }) {
-  const { t } = useLingui();
   const name = line.name;
-  const plus = () => {
-    const next = increment($cart.get(), index);
-    if (next === 'maximum-reached' || next === 'quantity-unavailable') showError(say('maximumItemsReached'));
-    else setCart(next);
-  };
   return (
     <li part="line" className="flex items-start gap-3 border-b border-black/10 py-3">
       <span className="pt-1">
@@ -68,22 +63,7 @@ function CartLineRow({ line, index, money }: { line: CartLine; index: number; mo
         {line.selected_type.length > 0 && (
           <span part="line-options" className="text-sm text-black/60">{line.selected_type.join(', ')}</span>
         )}
-        <div className="flex items-center gap-2">
-          <div className="inline-flex items-center rounded-sf border border-black/20">
-            <button type="button" part="minus" className="h-8 w-8" aria-label={t`Decrease quantity of ${name}`} onClick={() => setCart(decrement($cart.get(), index))}>
-              −
-            </button>
-            <span part="quantity" className="min-w-[2rem] text-center" aria-live="polite">{line.quantity}</span>
-            <button type="button" part="plus" className="h-8 w-8" aria-label={t`Increase quantity of ${name}`} onClick={plus}>
-              +
-            </button>
-          </div>
-          <button type="button" part="remove" className="inline-flex h-8 w-8 items-center justify-center rounded-sf hover:bg-black/5" aria-label={t`Remove ${name}`} onClick={() => setCart(removeLine($cart.get(), index))}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
-          </button>
-        </div>
+        <CartLineControls name={name} quantity={line.quantity} index={index} />
       </div>
       <span part="line-price" className="whitespace-nowrap font-medium">{formatPrice(lineTotal(line), money)}</span>
     </li>

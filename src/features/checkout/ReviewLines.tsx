@@ -1,16 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $cart, decrement, increment, removeLine, setCart, type CartLine } from '../../core/cart.ts';
+import { $cart, type CartLine } from '../../core/cart.ts';
 import { lineTotal } from '../../core/cart-checkout.ts';
 import { $changedPrices, $quote, $unavailableLines, lineKey, pricedLineFor } from '../../core/checkout.ts';
-import { say } from '../../core/messages.ts';
 import { formatPrice } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';
-import { showError } from '../../core/toast.ts';
+import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 
 function LineRow({ line, index, host }: { line: CartLine; index: number; host: HTMLElement }) {
-  const { t } = useLingui();
   const money = useStore($moneyFormat);
   const quote = useStore($quote);
   const changed = useStore($changedPrices)[lineKey(line)];
@@ -19,11 +17,6 @@ function LineRow({ line, index, host }: { line: CartLine; index: number; host: H
   // The server's line total is the one shown once it has answered for this quantity.
   const total = priced && priced.quantity === line.quantity && priced.unit_price === line.price ? priced.line_total : lineTotal(line);
   const name = line.name;
-  const plus = () => {
-    const next = increment($cart.get(), index);
-    if (typeof next === 'string') showError(say('maximumItemsReached'));
-    else setCart(next, host);
-  };
   const parts = ['line', changed ? 'line-changed' : '', unavailable ? 'line-unavailable' : ''].filter(Boolean).join(' ');
   return (
     <li part={parts} className={`flex items-start gap-3 border-b border-black/10 py-3 ${unavailable ? 'opacity-60' : ''}`}>
@@ -37,18 +30,7 @@ function LineRow({ line, index, host }: { line: CartLine; index: number; host: H
           </span>
         )}
         {unavailable && <span part="unavailable" className="text-sm font-medium text-red-700"><Trans>Not available</Trans></span>}
-        <div className="flex items-center gap-2">
-          <div className="inline-flex items-center rounded-sf border border-black/20">
-            <button type="button" part="minus" className="h-8 w-8" aria-label={t`Decrease quantity of ${name}`} onClick={() => setCart(decrement($cart.get(), index), host)}>−</button>
-            <span part="quantity" className="min-w-[2rem] text-center" aria-live="polite">{line.quantity}</span>
-            <button type="button" part="plus" className="h-8 w-8" aria-label={t`Increase quantity of ${name}`} onClick={plus}>+</button>
-          </div>
-          <button type="button" part="remove" className="inline-flex h-8 w-8 items-center justify-center rounded-sf hover:bg-black/5" aria-label={t`Remove ${name}`} onClick={() => setCart(removeLine($cart.get(), index), host)}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6M10 11v6M14 11v6" />
-            </svg>
-          </button>
-        </div>
+        <CartLineControls name={name} quantity={line.quantity} index={index} host={host} />
       </div>
       <span part="line-price" className="whitespace-nowrap font-medium">{formatPrice(total, money)}</span>
     </li>
