@@ -48,7 +48,7 @@ test.describe('browsing the full-page storefront', () => {
     await expect(drawer.getByRole('button', { name: /^Increase quantity of / })).toBeVisible();
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
     await drawer.getByRole('button', { name: 'View Cart' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Freview-cart$/);
   });
 
   test('search finds stores and items and opens the store', async ({ page }) => {
