@@ -21,8 +21,11 @@ export function PriceSummary({ breakdown, loading }: { breakdown: PriceBreakdown
   const locale = useStore($locale);
   const price = (value: number) => formatPrice(value, money);
   const distance = breakdown.distance_km === null ? '' : formatNumber(breakdown.distance_km, locale, 0, 1);
+  // While re-pricing the old bill stays readable (dimming it failed contrast); a status line says it is updating.
   return (
-    <dl part="breakdown" aria-busy={loading ? 'true' : undefined} className={`m-0 flex flex-col gap-2 ${loading ? 'opacity-60' : ''}`}>
+    <>
+    {loading && <p part="bill-updating" role="status" className="m-0 text-sm text-muted"><Trans>Updating prices…</Trans></p>}
+    <dl part="breakdown" aria-busy={loading ? 'true' : undefined} className="m-0 flex flex-col gap-2">
       <Row part="item-total" label={<Trans>Item total</Trans>} value={price(breakdown.item_total)} />
       {breakdown.tax > 0 && <Row part="tax" label={breakdown.tax_name} value={price(breakdown.tax)} />}
       {breakdown.packaging_charge > 0 && <Row part="packaging" label={<Trans>Packaging charge</Trans>} value={price(breakdown.packaging_charge)} />}
@@ -38,5 +41,6 @@ export function PriceSummary({ breakdown, loading }: { breakdown: PriceBreakdown
       {breakdown.driver_tip > 0 && <Row part="tip" label={<Trans>Driver tip</Trans>} value={price(breakdown.driver_tip)} />}
       <Row part="grand-total" strong label={<Trans>Total</Trans>} value={price(breakdown.total)} />
     </dl>
+    </>
   );
 }
