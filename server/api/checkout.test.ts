@@ -168,6 +168,11 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const again = await place(body);
       expect(again.body.Result).toMatchObject({ order_id: (first.body.Result as PlaceOrderResult).order_id, replayed: 1, total: 21.49 });
       expect(await wallet()).toBe(before - 2149);
+      // The same key with another cart is refused, not answered with the first order.
+      const other = await place({ ...body, lines: [line(margherita, 2, 17, [medium])], expected_total: 17 * 2 + 1 + 2.99 + 1 });
+      expect(other.status).toBe(422);
+      expect(Object.keys(other.body.errors ?? {})).toEqual(['idempotency_key']);
+      expect(await wallet()).toBe(before - 2149);
       const id = (first.body.Result as PlaceOrderResult).order_id;
       expect(await w.sql('SELECT kind, amount_minor, balance_after_minor FROM wallet_transactions WHERE order_id = $1', [id]))
         .toEqual([{ kind: 'order_payment', amount_minor: -2149, balance_after_minor: before - 2149 }]);

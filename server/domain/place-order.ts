@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Envelope, PaymentMethod, PlaceOrderResult, PriceBreakdown } from '../../src/core/api/contract.ts';
 import type { Db } from '../db/pool.ts';
@@ -151,15 +152,15 @@ async function insertOrder(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOr
     `INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
        scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
        currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
-       cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
+       cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
      ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id`,
     [
       vendor.id, input.userId, o.store.id, input.idempotencyKey, query.order_mode, status, input.paymentMethod, paymentStatus,
       query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
       d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
       taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
-      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note,
+      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input),
     ],
   );
   return rows[0]?.id;
@@ -180,17 +181,28 @@ async function insertLines(c: pg.PoolClient, vendorId: number, orderId: number, 
   }
 }
 
+/** What the customer ordered with a key: store, mode, lines (in any order), coupon, tip, address, slot and payment. */
+export function requestHash(input: Pick<PlaceOrderInput, 'query' | 'paymentMethod'>): string {
+  const q = input.query;
+  const lines = q.lines
+    .map((line) => `${line.item_id}:${line.quantity}:${[...line.option_ids].sort((a, b) => a - b).join('.')}`)
+    .sort();
+  const order = [q.restaurant_id, q.order_mode, lines.join(','), q.coupon_code.trim().toUpperCase(), q.driver_tip, q.shiping_id ?? '', q.schedule_at, input.paymentMethod];
+  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+}
+
 interface KeyedOrder {
   id: number;
   status: PlaceOrderResult['status'];
   payment_status: PlaceOrderResult['payment_status'];
   total_minor: number;
   session_id: string | null;
+  request_hash: string;
 }
 
 async function orderByKey(q: Db | pg.PoolClient, vendorId: number, userId: number, key: string): Promise<KeyedOrder | undefined> {
   const { rows } = await q.query<KeyedOrder>(
-    `SELECT o.id, o.status, o.payment_status, o.total_minor, p.session_id
+    `SELECT o.id, o.status, o.payment_status, o.total_minor, p.session_id, o.request_hash
      FROM orders o LEFT JOIN payments p ON p.vendor_id = o.vendor_id AND p.order_id = o.id
      WHERE o.vendor_id = $1 AND o.user_id = $2 AND o.idempotency_key = $3`,
     [vendorId, userId, key],
@@ -201,6 +213,9 @@ async function orderByKey(q: Db | pg.PoolClient, vendorId: number, userId: numbe
 async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer | undefined> {
   const order = await orderByKey(db, input.vendor.id, input.userId, input.idempotencyKey);
   if (!order) return undefined;
+  if (order.request_hash && order.request_hash !== requestHash(input)) {
+    throw new ValidationError({ idempotency_key: ['This checkout was already sent with a different order. Please review your cart and place it again.'] });
+  }
   let url = '';
   if (order.session_id && order.status === 'payment_pending') {
     const payment = await findPayment(db, order.session_id);
