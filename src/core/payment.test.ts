@@ -54,6 +54,32 @@ beforeEach(() => {
 });
 
 describe('idempotency key', () => {
+  it('settles an unanswered attempt exactly as sent before a changed cart goes with a new key', async () => {
+    const key = payment.openPaymentStep();
+    answer = () => {
+      throw new ApiError(0, 0, 'Something went wrong, Please try again.');
+    };
+    expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'network' });
+    setCart([cartLine({ quantity: 3 })]);
+    answer = (call) => (call.body.idempotency_key === key
+      ? { code: ORDER_CODES.itemsUnavailable, msg: 'Few items are not available' }
+      : placed(503));
+    expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'placed', orderId: 503 });
+    const [first, second, third] = sent();
+    expect(second!.body).toEqual(first!.body); // the earlier attempt, unchanged
+    expect(third!.body.idempotency_key).not.toBe(key);
+    expect(third!.body.lines).toMatchObject([{ quantity: 3 }]);
+  });
+
+  it('a replayed key whose online payment failed is no order: a payment message and a new key', async () => {
+    const key = payment.openPaymentStep();
+    answer = () => placed(504, { status: 'payment_failed', payment_status: 'failed', replayed: 1 });
+    expect(await payment.placeOrder('online', { returnUrl: 'http://shop.test/checkout' })).toMatchObject({ kind: 'refused', message: 'Payment failed' });
+    expect($cart.get()).toHaveLength(1);
+    expect(payment.readPlaceOrderData()?.idempotency_key).not.toBe(key);
+    expect(events.filter((event) => event.type === 'sf-order-placed')).toHaveLength(0);
+  });
+
   it('is created when the payment step opens and sent with the request', async () => {
     const key = payment.openPaymentStep();
     expect(key.length).toBeGreaterThanOrEqual(8);

@@ -98,6 +98,11 @@ function minimumText(): string | undefined {
 export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrderRequest, origin?: EventTarget | null): PlaceOutcome {
   const result = response.Result;
   if (response.code === 200 && isPlaceResult(result)) {
+    // A replayed key whose online payment failed or lapsed is no order: the next attempt is a new one.
+    if (result.status === 'payment_failed' || (result.status === 'payment_pending' && !result.payment_url)) {
+      writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
+      return { kind: 'refused', code: 0, message: say('paymentFailed') };
+    }
     if (result.payment_url) {
       writePlaceOrderData({ idempotency_key: request.idempotency_key, pending_order_id: result.order_id, total: result.total, payment_method: request.payment_method });
       return { kind: 'redirect', url: result.payment_url, orderId: result.order_id };
@@ -130,22 +135,48 @@ export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrd
 
 const inFlight = shared('payment.inFlight', () => ({ promise: null as Promise<PlaceOutcome> | null }));
 
+/** What a key orders (the server keeps the same fingerprint): store, mode, lines in any order, coupon, tip, address, slot, payment. */
+export function orderFingerprint(request: PlaceOrderRequest): string {
+  const lines = request.lines.map((line) => `${line.item_id}:${line.quantity}:${[...line.selectCustoizeID].sort((a, b) => a - b).join('.')}`).sort();
+  return JSON.stringify([
+    request.restaurant_id, request.order_mode, lines, (request.coupon_code ?? '').trim().toUpperCase(), request.driver_tip ?? 0,
+    request.shiping_id ?? '', request.schedule_at ?? '', request.payment_method,
+  ]);
+}
+
 async function send(method: PaymentMethod, returnUrl: string | undefined, origin?: EventTarget | null): Promise<PlaceOutcome> {
   const base = pricingRequest();
   if (!base) return { kind: 'refused', code: 0, message: say('addItemToCart') };
   const quote = $quote.get();
   const breakdown = 'breakdown' in quote ? quote.breakdown : null;
-  const data = readPlaceOrderData() ?? { idempotency_key: newIdempotencyKey() };
-  const request: PlaceOrderRequest = {
+  let data = readPlaceOrderData() ?? { idempotency_key: newIdempotencyKey() };
+  const draft = (key: string): PlaceOrderRequest => ({
     ...base,
-    idempotency_key: data.idempotency_key,
+    idempotency_key: key,
     payment_method: method,
     expected_total: breakdown?.total ?? 0,
     order_images: $orderUploadImages.get(),
     ...(method === 'online' && returnUrl ? { return_url: returnUrl } : {}),
-  };
+  });
+  if (data.request && orderFingerprint(data.request) !== orderFingerprint(draft(data.idempotency_key))) {
+    // The cart changed after an attempt that got no answer: that attempt is settled first, exactly as sent,
+    // since it may already be an order; only if it is not does the changed cart go with a new key.
+    const earlier = await post(data.request, origin);
+    if (earlier.kind !== 'refused' && earlier.kind !== 'price-changed' && earlier.kind !== 'unavailable'
+      && earlier.kind !== 'schedule' && earlier.kind !== 'coupon') return earlier;
+    data = { idempotency_key: newIdempotencyKey() };
+  } else if (data.pending_order_id && data.payment_method !== method) {
+    // An online payment was left unfinished and another way is chosen: a new order (the unpaid one lapses).
+    data = { idempotency_key: newIdempotencyKey() };
+  }
+  const request = draft(data.idempotency_key);
   // Kept before sending: a failure or a reload mid-request reuses this key.
   writePlaceOrderData({ ...data, request, payment_method: method });
+  return post(request, origin);
+}
+
+/** place_order once; the answer decides the key's fate (see handlePlaceAnswer). */
+async function post(request: PlaceOrderRequest, origin?: EventTarget | null): Promise<PlaceOutcome> {
   let response: Envelope<unknown>;
   try {
     response = await callApi<Envelope<unknown>>('place_order', request);
