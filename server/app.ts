@@ -58,6 +58,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: options.db,
     production,
     devOtps: production ? undefined : new DevOtpLog(),
+    testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
   };
 
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await orderImageMediaRoute(app, ctx);
   await mediaRoutes(app, ctx);
-  await testPaymentRoutes(app, ctx);
+  if (ctx.testPayments) await testPaymentRoutes(app, ctx);
   const sweepMs = options.paymentSweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweeper = startPaymentSweeper(ctx.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));

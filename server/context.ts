@@ -8,6 +8,8 @@ export interface AppContext {
   production: boolean;
   /** Issued plaintext OTPs, development only. */
   devOtps: DevOtpLog | undefined;
+  /** The built-in test payment provider takes payments (always outside production; in production only with PAYMENT_TEST_PROVIDER=1). */
+  testPayments: boolean;
   /** Public origin for absolute media URLs; derived from the request when unset. */
   publicUrl: string | undefined;
 }

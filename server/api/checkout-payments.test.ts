@@ -28,7 +28,7 @@ describe('online payment through the test provider', () => {
     const body = { ...order(w.pizza, [line(truffle, 1, 22, [trufSmall])], 19.2, { payment_method: 'online', coupon_code: 'PICKUP15', return_url: RETURN }), ...extra };
     const res = await w.t.app.inject({
       method: 'POST', url: '/api/v2/place_order', payload: body,
-      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, ...headers },
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example', ...headers },
     });
     expect(res.json().code, res.body).toBe(200);
     const result = res.json().Result as PlaceOrderResult;
@@ -78,7 +78,10 @@ describe('online payment through the test provider', () => {
     expect((await status(result.order_id)).Result).toMatchObject({ payment_status: 'paid', status: 'placed' });
     expect((await page(path)).body).toContain('This payment has been made.');
     // A replayed place_order answers the same, paid order.
-    const replay = await w.t.post('place_order', body, { token: alex });
+    const replay = { body: (await w.t.app.inject({
+      method: 'POST', url: '/api/v2/place_order', payload: body,
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example' },
+    })).json() };
     expect(replay.body.Result).toMatchObject({ order_id: result.order_id, status: 'placed', payment_url: '', replayed: 1 });
   });
 
@@ -123,6 +126,16 @@ describe('online payment through the test provider', () => {
     expect((await w.t.post('check_payment_status', { order_id: result.order_id })).status).toBe(401);
     const unknown = status(999_999) as Promise<{ code: number; Result?: PaymentStatusResult }>;
     expect((await unknown).code).toBe(101);
+  });
+
+  it('returns only to the storefront\'s own site: another site\'s return_url is refused (no open redirect)', async () => {
+    const body = order(w.pizza, [line(truffle, 1, 22, [trufSmall])], 19.2, { payment_method: 'online', coupon_code: 'PICKUP15', return_url: 'https://evil.example/phish' });
+    const res = await w.t.app.inject({
+      method: 'POST', url: '/api/v2/place_order', payload: body,
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example' },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json().errors)).toEqual(['return_url']);
   });
 
   it('answers 404 for unknown sessions and 422 for an unknown action', async () => {

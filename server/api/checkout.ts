@@ -8,10 +8,10 @@ import { toBreakdown } from '../domain/pricing-breakdown.ts';
 import { priceRequest } from '../domain/pricing-load.ts';
 import { toPricingQuery } from '../domain/pricing-request.ts';
 import { STORE_NOT_FOUND } from '../domain/store-detail.ts';
-import { pickLanguage } from '../domain/vendors.ts';
+import { normalizeHost, pickLanguage } from '../domain/vendors.ts';
 import { requireCustomer } from '../http/auth.ts';
 import { ValidationError } from '../http/errors.ts';
-import { requireVendor } from '../http/vendor.ts';
+import { requestedHost, requireVendor } from '../http/vendor.ts';
 import { findProvider } from '../payments/provider.ts';
 import { testProvider } from '../payments/test-provider.ts';
 import { OrderIdBody, PlaceOrderBody, PricingBody } from './checkout-schemas.ts';
@@ -25,11 +25,20 @@ function httpUrl(text: string): string | undefined {
   }
 }
 
-/** Where the hosted payment page sends the customer back: return_url (http(s) only), else the calling page's origin. */
+/**
+ * Where the hosted payment page sends the customer back: return_url, an http(s) address on the calling
+ * page's origin, the vendor's host or this API (never elsewhere: no open redirect), else the calling page's origin.
+ */
 function returnUrl(ctx: AppContext, request: FastifyRequest, asked: string | undefined): string {
   if (asked) {
     const url = httpUrl(asked);
     if (!url) throw new ValidationError({ return_url: ['return_url must be an http(s) address'] });
+    const target = new URL(url);
+    const origin = typeof request.headers.origin === 'string' ? httpUrl(request.headers.origin) : undefined;
+    const own = target.origin === new URL(baseUrl(ctx, request)).origin
+      || (origin !== undefined && target.origin === new URL(origin).origin)
+      || target.hostname.toLowerCase() === normalizeHost(requestedHost(request));
+    if (!own) throw new ValidationError({ return_url: ['return_url must be on the storefront\'s own site'] });
     return url;
   }
   const origin = request.headers.origin;
@@ -52,7 +61,11 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const vendor = await requireVendor(ctx.db, request);
     const session = await requireCustomer(ctx.db, vendor, request);
     const body = request.body as PlaceOrderBody;
-    const provider = findProvider(String(vendor.settings.payment_provider ?? testProvider.name)) ?? testProvider;
+    const named = findProvider(String(vendor.settings.payment_provider ?? testProvider.name));
+    const provider = named === testProvider && !ctx.testPayments ? undefined : named;
+    if (body.payment_method === 'online' && !provider) {
+      throw new ValidationError({ payment_method: ['Online payment is not available for this store'] });
+    }
     return placeOrder(ctx.db, {
       vendor,
       userId: session.user_id,
@@ -65,7 +78,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       returnUrl: body.payment_method === 'online' ? returnUrl(ctx, request, body.return_url) : '',
       orderImages: body.order_images ?? [],
       note: (body.note ?? '').trim(),
-      provider,
+      provider: provider ?? testProvider, // only used for online payments, which have one
     });
   });
 
