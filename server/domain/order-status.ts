@@ -117,6 +117,12 @@ export async function creditWallet(
  * delivered (cancelled, payment failed) gives its units back; the coupon use is released too.
  */
 async function releaseOrder(client: pg.PoolClient, vendorId: number, orderId: number): Promise<void> {
+  // Item rows locked in id order first, as place_order takes them, so the two never deadlock.
+  await client.query(
+    `SELECT 1 FROM items WHERE vendor_id = $1 AND id IN (SELECT item_id FROM order_lines WHERE vendor_id = $1 AND order_id = $2)
+     ORDER BY id FOR UPDATE`,
+    [vendorId, orderId],
+  );
   await client.query(
     `UPDATE items i SET stock = i.stock + l.quantity, updated_at = now()
      FROM (SELECT item_id, sum(quantity)::int AS quantity FROM order_lines
