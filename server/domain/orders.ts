@@ -154,8 +154,11 @@ interface LineRow {
 export async function orderLines(db: Db, owner: Owner, orderId: number): Promise<LineRow[]> {
   const { rows } = await db.query<LineRow>(
     `SELECT item_id, name, image, item_type, quantity, unit_price_minor, line_total_minor, tax_minor, packaging_minor, options
-     FROM order_lines WHERE vendor_id = $1 AND order_id = $2 ORDER BY sort_order, id`,
-    [owner.vendorId, orderId],
+     FROM order_lines l
+     WHERE l.vendor_id = $1 AND l.order_id = $2
+       AND EXISTS (SELECT 1 FROM orders o WHERE o.vendor_id = $1 AND o.id = $2 AND o.user_id = $3)
+     ORDER BY sort_order, id`,
+    [owner.vendorId, orderId, owner.userId],
   );
   return rows;
 }
@@ -190,8 +193,10 @@ function toPricedLine(money: { currency_exponent: number }, row: LineRow, baseUr
 async function history(db: Db, owner: Owner, orderId: number): Promise<OrderStatusEvent[]> {
   const { rows } = await db.query<{ status: OrderStatus; at: Date }>(
     `SELECT to_status AS status, created_at AS at FROM order_status_events
-     WHERE vendor_id = $1 AND order_id = $2 AND to_status NOT IN ('payment_pending', 'payment_failed') ORDER BY id`,
-    [owner.vendorId, orderId],
+     WHERE vendor_id = $1 AND order_id = $2 AND to_status NOT IN ('payment_pending', 'payment_failed')
+       AND EXISTS (SELECT 1 FROM orders o WHERE o.vendor_id = $1 AND o.id = $2 AND o.user_id = $3)
+     ORDER BY id`,
+    [owner.vendorId, orderId, owner.userId],
   );
   return rows.map((r) => ({ status: r.status, at: iso(r.at) }));
 }
