@@ -6,6 +6,7 @@ import { inTransaction } from '../db/tx.ts';
 import { ValidationError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { COUPON_MESSAGES, couponUses, findCoupon, limitRefusal } from './coupons.ts';
+import { attachOrderImages } from './order-images.ts';
 import { ORDER_CODES } from './orders.ts';
 import { findPayment, insertPayment, newSessionId, publicOutcome } from './payments.ts';
 import { formatMoney, taxName, toBreakdown } from './pricing-breakdown.ts';
@@ -275,13 +276,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         `INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) VALUES ($1, $2, NULL, $3, 'customer')`,
         [vendor.id, orderId, status],
       );
-      if (input.orderImages.length) {
-        await c.query(
-          `UPDATE order_images SET order_id = $3
-           WHERE vendor_id = $1 AND user_id = $2 AND order_id IS NULL AND token = ANY($4::text[])`,
-          [vendor.id, input.userId, orderId, input.orderImages],
-        );
-      }
+      await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
       let paymentUrl = '';
       if (online) {
         const sessionId = newSessionId();

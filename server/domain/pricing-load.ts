@@ -8,6 +8,7 @@ import { loadCatalog, resolveLines } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { deliversSql, distanceSql, OPEN_NOW_SQL } from './stores.ts';
 import type { Vendor } from './vendors.ts';
+import { walletBalance } from './wallet.ts';
 
 /** The store fields an order needs. */
 export interface OrderStore {
@@ -70,10 +71,6 @@ export async function loadDeliveryPoint(q: Queryable, vendorId: number, userId: 
   return rows[0];
 }
 
-export async function walletBalance(q: Queryable, vendorId: number, userId: number): Promise<number> {
-  const { rows } = await q.query<{ balance: number }>('SELECT wallet_balance_minor AS balance FROM users WHERE vendor_id = $1 AND id = $2', [vendorId, userId]);
-  return rows[0]?.balance ?? 0;
-}
 
 /** Everything known about an order being priced. */
 export interface PricedOrder {

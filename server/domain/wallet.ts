@@ -1,10 +1,11 @@
 import type { WalletHistory, WalletTransaction } from '../../src/core/api/contract.ts';
 import type { Db } from '../db/pool.ts';
+import type { Queryable } from './coupons.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
 /** The customer's balance in minor units (0 for an unknown customer). */
-export async function walletBalance(db: Db, vendorId: number, userId: number): Promise<number> {
-  const { rows } = await db.query<{ balance: number }>(
+export async function walletBalance(q: Queryable, vendorId: number, userId: number): Promise<number> {
+  const { rows } = await q.query<{ balance: number }>(
     'SELECT wallet_balance_minor AS balance FROM users WHERE vendor_id = $1 AND id = $2',
     [vendorId, userId],
   );
