@@ -2,6 +2,7 @@ import type { GetUserDetailsResponse, VendorSettings } from './api/contract.ts';
 import { callApi } from './api/client.ts';
 import { $config } from './config.ts';
 import { guardCartVendor } from './cart-vendor.ts';
+import { watchDroppedOrderImages } from './checkout-images.ts';
 import { emitHostEvent } from './host-events.ts';
 import { activateLocale } from './i18n.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './locale.ts';
@@ -14,7 +15,7 @@ import { applyPageMeta, applyTheme, themeVariables } from './theme.ts';
 /** SPEC §2 side menu: user data refreshes about 1 second after load. */
 export const USER_REFRESH_DELAY_MS = 1000;
 
-const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false }));
+const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false, stopImageWatch: null as (() => void) | null }));
 
 function localeInputs(settings: VendorSettings | null) {
   return {
@@ -90,6 +91,7 @@ async function start(): Promise<void> {
   }
   $settings.set(settings);
   guardCartVendor(settings.vendor_id); // a cart stored for another vendor on this origin is emptied
+  state.stopImageWatch ??= watchDroppedOrderImages(() => $token.get() !== '');
   applySettings(settings);
   $settingsStatus.set('ready');
   emitHostEvent('sf-ready', { vendorId: settings.vendor_id, appName: $appName.get() });

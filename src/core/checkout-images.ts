@@ -61,20 +61,43 @@ export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
   }
 }
 
+const removing = new Set<string>();
+
 /** remove-order-image; the token leaves the list once the server agrees (or no longer knows it). */
 export async function removeOrderImage(token: string): Promise<boolean> {
+  removing.add(token); // the watcher below must not remove it a second time
   try {
     const response = await callApi<Envelope>('remove-order-image', { token });
     if (response.code !== 200 && response.code !== ORDER_CODES.notFound) {
       showError(response.msg || say('somethingWentWrong'));
       return false;
     }
+    $orderUploadImages.set($orderUploadImages.get().filter((existing) => existing !== token));
+    return true;
   } catch {
     return false;
+  } finally {
+    removing.delete(token);
   }
-  $orderUploadImages.set($orderUploadImages.get().filter((existing) => existing !== token));
-  const urls = { ...$orderImageUrls.get() };
-  delete urls[token];
-  $orderImageUrls.set(urls);
-  return true;
+}
+
+/**
+ * Images dropped from the draft some other way (the cart emptied, the order mode switched, the order
+ * placed) lose their thumbnails here; those still pending on the server are removed there too, so they
+ * stop counting toward the upload limit (the server keeps only its own customer's pending ones).
+ */
+export function watchDroppedOrderImages(isSignedIn: () => boolean): () => void {
+  let previous: readonly string[] = $orderUploadImages.get();
+  return $orderUploadImages.listen((tokens) => {
+    const dropped = previous.filter((token) => !tokens.includes(token));
+    previous = tokens;
+    if (dropped.length === 0) return;
+    const urls = { ...$orderImageUrls.get() };
+    for (const token of dropped) {
+      delete urls[token];
+      // A placed order's images are bound to it: the server answers 101 and keeps them.
+      if (isSignedIn() && !removing.has(token)) void callApi('remove-order-image', { token }).catch(() => undefined);
+    }
+    $orderImageUrls.set(urls);
+  });
 }
