@@ -78,6 +78,16 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
   const address = useAddressChange(host);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  // A new step replaces what had focus: focus moves to its heading (or the result), never on first render.
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const stepBody = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(`${step}:${placed?.orderId ?? ''}`);
+  useEffect(() => {
+    const now = `${step}:${placed?.orderId ?? ''}`;
+    if (shownStep.current === now) return;
+    shownStep.current = now;
+    (stepHeading.current ?? stepBody.current)?.focus();
+  }, [step, placed]);
 
   const go = (next: 'review' | 'payment') => (onStep ? onStep(next) : setOwnStep(next));
   const finished = (orderId: number, total: number) => {
@@ -243,8 +253,8 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
   const heading = placed ? null : step === 'payment' ? t`Payment` : step === 'review' ? t`Review cart` : null;
   return (
     <div part="checkout" className="mx-auto flex w-full max-w-2xl flex-col gap-4 text-ink">
-      {heading && signedIn && lines.length > 0 && <h2 part="heading" className="m-0 text-xl font-bold">{heading}</h2>}
-      {body}
+      {heading && signedIn && lines.length > 0 && <h2 ref={stepHeading} tabIndex={-1} part="heading" className="m-0 text-xl font-bold focus:outline-none">{heading}</h2>}
+      <div ref={stepBody} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">{body}</div>
       <AlertModal
         open={alert !== null}
         variant={alert?.variant ?? 'default'}

@@ -42,11 +42,6 @@ export function OrderImages() {
           htmlFor={inputId}
           part="image-add"
           className={`inline-flex cursor-pointer items-center rounded-sf border border-black/20 px-3 py-2 text-sm font-medium focus-within:ring-2 focus-within:ring-primary ${busy ? 'opacity-50' : ''}`}
-          onClick={(event) => {
-            if (!full) return;
-            event.preventDefault();
-            showError(say('maxImageUpload'));
-          }}
         >
           {busy ? <Trans>Uploading…</Trans> : <Trans>Attach images</Trans>}
           <input
@@ -55,6 +50,13 @@ export function OrderImages() {
             accept={ORDER_IMAGE_TYPES.join(',')}
             className="sr-only"
             disabled={busy}
+            aria-describedby={`${inputId}-count`}
+            // On the input, so a keyboard activation is guarded as well as a click on the label.
+            onClick={(event) => {
+              if (!full) return;
+              event.preventDefault();
+              showError(say('maxImageUpload'));
+            }}
             onChange={async (event) => {
               const file = event.target.files?.[0];
               event.target.value = '';
@@ -65,7 +67,7 @@ export function OrderImages() {
             }}
           />
         </label>
-        <span part="image-count" className="text-sm text-muted">{tokens.length}/{MAX_ORDER_IMAGES}</span>
+        <span id={`${inputId}-count`} part="image-count" className="text-sm text-muted">{tokens.length}/{MAX_ORDER_IMAGES}</span>
       </div>
     </div>
   );
