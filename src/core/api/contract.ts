@@ -532,9 +532,8 @@ export type CouponRefusal =
   | 'invalid' | 'expired' | 'not_started' | 'wrong_mode' | 'wrong_store' | 'minimum_order'
   | 'single_item_only' | 'limit_reached' | 'used_up';
 
-export interface PriceBreakdown {
-  restaurant_id: number;
-  order_mode: OrderModeName;
+/** What an order is charged, line by line and in total (display amounts), as the server prices it. */
+export interface OrderCharges {
   lines: PricedLine[];
   item_total: number;
   tax: number;
@@ -542,18 +541,23 @@ export interface PriceBreakdown {
   tax_name: string;
   packaging_charge: number;
   delivery_charge: number;
-  /** Road-free straight-line distance from store to address, km; null for pickup. */
+  /** Straight-line distance from store to address, km; null for pickup. */
   distance_km: number | null;
   coupon_code: string;
   discount: number;
   /** Credited to the wallet once the order is delivered. */
   cashback: number;
+  driver_tip: number;
+  total: number;
+}
+
+export interface PriceBreakdown extends OrderCharges {
+  restaurant_id: number;
+  order_mode: OrderModeName;
   /** Set when a coupon code was sent and does not apply. */
   coupon_refusal: CouponRefusal | '';
   /** For 'minimum_order': the coupon's minimum item total. */
   coupon_min_order: number;
-  driver_tip: number;
-  total: number;
   /** Any line's price differs from the one the client sent. */
   price_changed: 0 | 1;
   /** Any line is unavailable or short of stock. */
@@ -671,18 +675,7 @@ export interface OrderSummary {
   rating: number;
 }
 
-export interface OrderDetail extends OrderSummary {
-  lines: PricedLine[];
-  item_total: number;
-  tax: number;
-  tax_name: string;
-  packaging_charge: number;
-  delivery_charge: number;
-  distance_km: number | null;
-  coupon_code: string;
-  discount: number;
-  cashback: number;
-  driver_tip: number;
+export interface OrderDetail extends OrderSummary, OrderCharges {
   delivery_address: string;
   delivery_latitude: number | null;
   delivery_longitude: number | null;
