@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { addPrimaryAddress, api, apiSignIn, cheapestCustomisableItem, encodeStoreId, requiredChoices, type MenuItem } from './helpers/customer.ts';
+import { addPrimaryAddress, api, apiRegister, apiSignIn, cheapestCustomisableItem, encodeStoreId, requiredChoices, type MenuItem } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
 
@@ -321,5 +321,78 @@ test.describe('ordering end to end', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
     const after = await api<{ code: number; Result?: unknown[] }>(HARBOR, 'ongoing_orders', {}, token!);
     expect(after.Result?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+
+  test('Harbor Eats, embedded on the vendor page, English: cash on delivery from the vendor\'s menu and checkout pages', async ({ page }) => {
+    const found = (await cheapestCustomisableItem(HARBOR, 'en', { openNow: true })) ?? (await cheapestCustomisableItem(HARBOR, 'en'));
+    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
+    const { store, item } = found!;
+    const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Embedded Customer');
+    await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
+    await startNear(page, store);
+    await page.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, [session.token, JSON.stringify(session.user)] as const);
+
+    await page.goto(vendorUrl(HARBOR, `/demo/menu.html?store=${encodeStoreId(store.restaurant_id)}`));
+    const menu = page.locator('sf-menu');
+    await expect(menu.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await addCustomised(page, menu, item);
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await page.getByRole('button', { name: 'View Cart' }).click();
+    await expect(page).toHaveURL(/\/demo\/checkout\.html$/);
+    const checkout = page.locator('sf-checkout');
+    await expect(page.getByRole('heading', { name: 'Review cart' })).toBeVisible({ timeout: 20_000 });
+    await expect(checkout.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
+    if (store.restaurant_on_off === '0') await scheduleFirstSlot(checkout);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
+    await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Thank you! Your order is placed.')).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Follow your order' }).click();
+    await expect(page).toHaveURL(/\/demo\/order\.html\?id=\d+&view=status$/);
+    await expectDelivered(page, 'Delivered');
+  });
+
+  test('سوق المدينة, full page, Arabic: the forced store choice, then cash on delivery', async ({ page }) => {
+    const found = await cheapestCustomisableItem(SOUQ, 'ar');
+    test.skip(!found, 'no Souq store takes orders now or ahead');
+    const { store, item, price } = found!;
+    const session = await apiRegister(SOUQ, uniqueMobile('50'), 'عميل جديد');
+    await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
+    await startNear(page, store);
+    await page.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, [session.token, JSON.stringify(session.user)] as const);
+
+    // The grocery vendor asks for a store first (SPEC store_selection 0).
+    await page.goto(vendorUrl(SOUQ, '/'));
+    const picker = page.getByRole('dialog', { name: 'اختر متجرك' });
+    await expect(picker).toBeVisible({ timeout: 20_000 });
+    await picker.locator('[part~="store"]').filter({ hasText: store.name }).first().click();
+    await expect(picker).toBeHidden();
+    await page.goto(vendorUrl(SOUQ, `/restaurant/${encodeStoreId(store.restaurant_id)}`));
+    const app = page.locator('sf-storefront');
+    await expect(app.locator('[part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await addCustomised(page, app, item);
+    await app.locator('button:has([part~="badge"])').click();
+    await page.locator('[part~="view-cart"]').click();
+    await expect(page).toHaveURL(/\/review-cart$/);
+    // The store's minimum order: more of the item until it is met.
+    const quantity = Math.max(1, Math.ceil(30 / price));
+    for (let more = 1; more < quantity; more += 1) await app.locator('[part~="plus"]').click();
+    await expect(app.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
+    if (store.restaurant_on_off === '0') await scheduleFirstSlot(app);
+    await app.locator('[part~="continue"]').click();
+    await expect(page).toHaveURL(/\/payment$/);
+    await app.locator('[part~="payment-option"]').nth(1).click(); // cash on delivery
+    await app.locator('[part~="place-order"]').click();
+    await app.getByRole('dialog').locator('[part~="alert-confirm"]').click();
+    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
+    await expectDelivered(page, 'تم التوصيل');
   });
 });

@@ -21,6 +21,16 @@ export async function apiSignIn(vendor: VendorHost, mobile: string): Promise<str
   return verified.token;
 }
 
+/** Registers a new customer through the API and returns the session as the storefront stores it. */
+export async function apiRegister(vendor: VendorHost, mobile: string, name: string): Promise<{ token: string; user: unknown }> {
+  const registered = await api<{ code: number; msg?: string }>(vendor, 'registration', { mobile_number: mobile, user_name: name, email: 'new@example.com', user_role: '1', type: 'customer' });
+  if (registered.code !== 200) throw new Error(`registration of ${mobile} failed: ${registered.msg}`);
+  const otp = await latestOtp(mobile, vendor);
+  const verified = await api<{ code: number; token?: string; user_details?: unknown; msg?: string }>(vendor, 'verify_otp', { mobile_number: mobile, otp });
+  if (verified.code !== 200 || !verified.token) throw new Error(`verification of ${mobile} failed: ${verified.msg}`);
+  return { token: verified.token, user: verified.user_details };
+}
+
 /** Saves a delivery address at a point and makes it the customer's primary one. */
 export async function addPrimaryAddress(vendor: VendorHost, token: string, point: { latitude: number; longitude: number }): Promise<number> {
   const saved = await api<{ code: number; Result?: { shiping_id: number }; msg?: string }>(vendor, 'add_shiping_address', {
