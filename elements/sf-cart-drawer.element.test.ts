@@ -87,8 +87,11 @@ describe('<sf-cart-drawer>', () => {
     await waitUntil(() => JSON.parse(localStorage.getItem('cart')!)[0].quantity === 1, 'minus did not decrease');
     byLabel(drawer, 'Decrease quantity of Item 2')!.click();
     await waitUntil(() => !byLabel(drawer, 'Remove Item 2'), 'minus at 1 did not remove the line');
+    // Focus stays in the drawer, on the line now in the removed one's place.
+    await waitUntil(() => drawer.shadowRoot!.activeElement === byLabel(drawer, 'Remove Item 3'), 'focus left the drawer after minus removed a line');
     byLabel(drawer, 'Remove Item 3')!.click();
     await waitUntil(() => parts(drawer, 'line').length === 1, 'trash did not remove the line');
+    await waitUntil(() => drawer.shadowRoot!.activeElement === byLabel(drawer, 'Remove Item 1'), 'focus left the drawer after trash removed a line');
     expect(JSON.parse(localStorage.getItem('cart')!).map((l: { item_id: number }) => l.item_id)).to.deep.equal([1]);
   });
 
