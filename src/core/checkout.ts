@@ -6,7 +6,7 @@ import { $primaryAddress, loadAddresses } from './addresses.ts';
 import { $cart, isSameChoice, repriceLines, setCart, type CartLine } from './cart.ts';
 import { cartTotal } from './cart-checkout.ts';
 import { couponRefusalText, orderCodeMessage } from './checkout-messages.ts';
-import { $latitude, $longitude } from './location.ts';
+import { storeDetail } from './store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from './order-mode.ts';
 import { shared } from './registry.ts';
 import { canOrderNow, isSlotValid } from './schedule.ts';
@@ -210,11 +210,9 @@ export async function loadCheckoutStore(restaurantId: number): Promise<void> {
   const request = ++storeRequest;
   $checkoutStore.set({ status: 'loading' });
   try {
-    const response = await callApi<Envelope<RestaurantDetail>>('get_restaurant_detail', {
-      restaurant_id: restaurantId, latitude: $latitude.get() ?? '', longitude: $longitude.get() ?? '',
-    });
+    const detail = await storeDetail(restaurantId);
     if (request !== storeRequest) return;
-    $checkoutStore.set(response.code === 200 && response.Result ? { status: 'ready', detail: response.Result } : { status: 'failed' });
+    $checkoutStore.set(detail ? { status: 'ready', detail } : { status: 'failed' });
   } catch {
     if (request === storeRequest) $checkoutStore.set({ status: 'failed' });
   }

@@ -5,6 +5,7 @@ import { $cart, addLine, setCart, type CartLine, type CartRefusal } from './cart
 import { decodeId } from './ids.ts';
 import { $latitude, $longitude } from './location.ts';
 import { shared } from './registry.ts';
+import { rememberStoreDetail } from './store-detail.ts';
 
 /* ---------- which store ---------- */
 
@@ -80,6 +81,7 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
       return;
     }
     const store = detail.Result;
+    rememberStoreDetail(store);
     const menu = await callApi<MenuResponse>('restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
     if (!current()) return;
     if (menu.code !== 200 && menu.code !== 101) {

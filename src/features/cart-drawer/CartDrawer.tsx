@@ -2,10 +2,10 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { Envelope, RestaurantDetail } from '../../core/api/contract.ts';
-import { callApi } from '../../core/api/client.ts';
+import type { RestaurantDetail } from '../../core/api/contract.ts';
 import { $cart, $cartCount, clearCart, type CartLine } from '../../core/cart.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart-checkout.ts';
+import { storeDetail } from '../../core/store-detail.ts';
 import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';
@@ -37,9 +37,9 @@ function useCartStore(restaurantId: number | null, active: boolean): RestaurantD
     if (!active || restaurantId === null) return;
     if (detail?.restaurant_id === restaurantId) return;
     let current = true;
-    callApi<Envelope<RestaurantDetail>>('get_restaurant_detail', { restaurant_id: restaurantId })
-      .then((response) => {
-        if (current) setDetail(response.code === 200 && response.Result ? response.Result : null);
+    storeDetail(restaurantId)
+      .then((found) => {
+        if (current) setDetail(found);
       })
       .catch(() => {
         if (current) setDetail(null);
