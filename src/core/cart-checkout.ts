@@ -1,6 +1,6 @@
 import type { RestaurantDetail } from './api/contract.ts';
 import type { CartLine } from './cart.ts';
-import { fromMinor, toMinor } from './menu.ts';
+import { fromMinor, toMinor } from './money.ts';
 
 /** The cart total: each line's price × quantity, summed in integer minor units. */
 export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): number {
@@ -21,6 +21,15 @@ export interface CheckoutContext {
   detail: Pick<RestaurantDetail, 'minimum_order_value' | 'minimum_admin_commision'> | null;
 }
 
+/** The store's minimum order when the cart is below it (and the store enforces it, SPEC §5), else null. */
+export function unmetMinimum(
+  lines: readonly Pick<CartLine, 'price' | 'quantity'>[],
+  detail: Pick<RestaurantDetail, 'minimum_order_value' | 'minimum_admin_commision'> | null,
+): number | null {
+  if (!detail || detail.minimum_admin_commision || detail.minimum_order_value <= 0) return null;
+  return toMinor(cartTotal(lines)) < toMinor(detail.minimum_order_value) ? detail.minimum_order_value : null;
+}
+
 /**
  * SPEC §5 checkout from the cart panel: an empty cart is refused, a guest signs in first,
  * a store without minimum_admin_commision refuses a total below its minimum_order_value,
@@ -29,8 +38,6 @@ export interface CheckoutContext {
 export function checkoutDecision({ lines, signedIn, detail }: CheckoutContext): CheckoutDecision {
   if (lines.length === 0) return 'empty';
   if (!signedIn) return 'sign-in';
-  if (detail && !detail.minimum_admin_commision && detail.minimum_order_value > 0) {
-    if (toMinor(cartTotal(lines)) < toMinor(detail.minimum_order_value)) return { minimum: detail.minimum_order_value };
-  }
-  return 'review-cart';
+  const minimum = unmetMinimum(lines, detail);
+  return minimum === null ? 'review-cart' : { minimum };
 }

@@ -4,7 +4,7 @@ import { ORDER_CODES } from './api/contract.ts';
 import { callApi } from './api/client.ts';
 import { $primaryAddress, loadAddresses } from './addresses.ts';
 import { $cart, isSameChoice, repriceLines, setCart, type CartLine } from './cart.ts';
-import { cartTotal } from './cart-checkout.ts';
+import { unmetMinimum } from './cart-checkout.ts';
 import { couponRefusalText, orderCodeMessage } from './checkout-messages.ts';
 import { storeDetail } from './store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from './order-mode.ts';
@@ -305,10 +305,8 @@ export function reviewProblem(now: Date = new Date()): ReviewProblem | null {
   } else if (store.status === 'ready' && !canOrderNow(store.detail)) {
     return { kind: 'closed' };
   }
-  if (store.status === 'ready' && !store.detail.minimum_admin_commision && store.detail.minimum_order_value > 0
-    && Math.round(cartTotal(lines) * 100) < Math.round(store.detail.minimum_order_value * 100)) {
-    return { kind: 'minimum', minimum: store.detail.minimum_order_value };
-  }
+  const minimum = unmetMinimum(lines, store.status === 'ready' ? store.detail : null);
+  if (minimum !== null) return { kind: 'minimum', minimum };
   if ($unavailableLines.get().length > 0) return { kind: 'unavailable' };
   if ($quote.get().status !== 'ready') return { kind: 'pricing' };
   return null;
