@@ -1,5 +1,6 @@
 import { computed } from 'nanostores';
 import { emitHostEvent } from './host-events.ts';
+import { fromMinor, toMinor } from './money.ts';
 import { shared } from './registry.ts';
 import { persistentAtom } from './storage.ts';
 
@@ -130,8 +131,8 @@ export function repriceLines(lines: CartLine[], prices: readonly LinePrice[]): C
     changed = true;
     const optionPrice = new Map((priced.options ?? []).map((option) => [option.option_id, option.price]));
     const selectCustoizePrice = line.selectCustoizeID.map((id, at) => optionPrice.get(id) ?? line.selectCustoizePrice[at] ?? 0);
-    const optionsTotal = selectCustoizePrice.reduce((sum, price) => sum + Math.round(price * 100), 0);
-    return { ...line, price: priced.unit_price, item_price: Math.max(0, Math.round(priced.unit_price * 100) - optionsTotal) / 100, selectCustoizePrice };
+    const optionsTotal = selectCustoizePrice.reduce((sum, price) => sum + toMinor(price), 0);
+    return { ...line, price: priced.unit_price, item_price: fromMinor(Math.max(0, toMinor(priced.unit_price) - optionsTotal)), selectCustoizePrice };
   });
   return changed ? next : lines;
 }

@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory, MenuItem, MenuOptionGroup, RestaurantDetail } from './api/contract.ts';
 import { $cart, setCart, type CartLine } from './cart.ts';
 import { configure } from './config.ts';
+import { fromMinor, toMinor } from './money.ts';
 import {
-  addToCart, canAddFromStore, cartHasOtherStore, chosenOptions, clampQuantity, filterMenu, fromMinor, groupProblem, groupRule,
+  addToCart, canAddFromStore, cartHasOtherStore, chosenOptions, clampQuantity, filterMenu, groupProblem, groupRule,
   isItemOrderable, isSelectionComplete, lineTotalMinor, loadMenu, maxQuantity, menuKey, menuRows, menuState, parseMenuRef,
-  planAdd, resetMenusForTests, selectionProblems, toCartLine, toggleOption, toMinor, unitPriceMinor, type Selection,
+  planAdd, resetMenusForTests, selectionProblems, toCartLine, toggleOption, unitPriceMinor, type Selection,
 } from './menu.ts';
 
 const size: MenuOptionGroup = {

@@ -4,6 +4,7 @@ import { ApiError, callApi } from './api/client.ts';
 import { $cart, addLine, setCart, type CartLine, type CartRefusal } from './cart.ts';
 import { decodeId } from './ids.ts';
 import { $latitude, $longitude } from './location.ts';
+import { fromMinor, toMinor } from './money.ts';
 import { shared } from './registry.ts';
 import { rememberStoreDetail } from './store-detail.ts';
 
@@ -118,19 +119,6 @@ export function isItemOrderable(item: Pick<MenuItem, 'is_available' | 'stock'>):
   return item.is_available === 1 && (item.stock === null || item.stock > 0);
 }
 
-/* ---------- money: every sum in integer minor units ---------- */
-
-/** A display amount (e.g. 12.5) in integer minor units (1250 for 2 digits), rounding half away from zero. */
-export function toMinor(amount: number, minorDigits = 2): number {
-  const scaled = Math.abs(amount) * 10 ** minorDigits;
-  // Display amounts like 1.005 are 1.00499… in binary; a tiny nudge keeps them at 101.
-  const rounded = Math.round(scaled + scaled * Number.EPSILON * 4);
-  return Math.sign(amount) * rounded || 0;
-}
-
-export function fromMinor(minor: number, minorDigits = 2): number {
-  return minor / 10 ** minorDigits;
-}
 
 /* ---------- customisation rules ---------- */
 

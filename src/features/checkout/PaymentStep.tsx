@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../core/api/contract.ts';
 import { $quote } from '../../core/checkout.ts';
 import { say } from '../../core/messages.ts';
-import { formatPrice } from '../../core/money.ts';
+import { formatPrice, toMinor } from '../../core/money.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -25,7 +25,7 @@ export interface PaymentStepProps {
 
 /** Whether the wallet covers the total (both display amounts, compared in minor units). */
 export function walletCovers(wallet: number, total: number): boolean {
-  return Math.round(wallet * 100) >= Math.round(total * 100);
+  return toMinor(wallet) >= toMinor(total);
 }
 
 /** The payment step: wallet (with its balance), cash on delivery (pay at the store for pickup) or online; then Place order. */

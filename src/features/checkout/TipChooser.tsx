@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { formatPrice } from '../../core/money.ts';
+import { formatPrice, fromMinor, toMinor } from '../../core/money.ts';
 import { $driverTip } from '../../core/order-mode.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Choice } from './parts.tsx';
@@ -41,7 +41,7 @@ export function TipChooser() {
             defaultValue={tip || ''}
             onChange={(event) => {
               const value = Number(event.target.value);
-              $driverTip.set(Number.isFinite(value) && value > 0 ? Math.round(value * 100) / 100 : 0);
+              $driverTip.set(Number.isFinite(value) && value > 0 ? fromMinor(toMinor(value)) : 0);
             }}
             className="w-28 rounded-sf border border-black/20 px-3 py-2"
           />

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { MenuItem, MenuOptionGroup } from '../../core/api/contract.ts';
-import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { formatNumber, formatPrice, fromMinor, type MoneyFormat } from '../../core/money.ts';
 import {
-  clampQuantity, fromMinor, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
+  clampQuantity, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
   type GroupProblem, type Selection,
 } from '../../core/menu.ts';
 import { Button } from '../../ui/Button.tsx';
