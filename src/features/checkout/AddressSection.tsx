@@ -8,6 +8,7 @@ import { say } from '../../core/messages.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { SavedAddressList } from '../../ui/SavedAddressList.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /**
@@ -27,29 +28,23 @@ export function useAddressChange(host: HTMLElement): { change: () => void; fallb
 export function SavedAddressDialog({ open, onClose, host }: { open: boolean; onClose: () => void; host: HTMLElement }) {
   const list = useStore($addresses);
   const primary = useStore($primaryAddress);
+  const [busyId, setBusyId] = useState<number | null>(null);
   return (
     <Dialog open={open} title={say('savedAddress')} onClose={onClose} part="address-dialog">
       {list.status === 'ready' && list.addresses.length === 0 && <p className="m-0">{say('noAddressFound')}</p>}
       {list.status !== 'ready' && <Skeleton className="h-16 w-full" />}
-      {list.status === 'ready' && (
-        <ul className="m-0 flex list-none flex-col gap-2 p-0">
-          {list.addresses.map((address) => (
-            <li key={address.shiping_id}>
-              <button
-                type="button"
-                part="saved-address"
-                aria-current={address.shiping_id === primary?.shiping_id ? 'true' : undefined}
-                onClick={async () => {
-                  if (await chooseAddress(address, host)) onClose();
-                }}
-                className={`flex w-full flex-col gap-1 rounded-sf border bg-white p-3 text-start text-ink ${address.shiping_id === primary?.shiping_id ? 'border-primary' : 'border-black/20 hover:bg-black/5'}`}
-              >
-                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
-                <span className="text-sm text-muted">{deliveryAddress(address)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+      {list.status === 'ready' && list.addresses.length > 0 && (
+        <SavedAddressList
+          addresses={list.addresses}
+          selectedId={primary?.shiping_id ?? null}
+          busyId={busyId}
+          onChoose={async (address) => {
+            setBusyId(address.shiping_id);
+            const chosen = await chooseAddress(address, host);
+            setBusyId(null);
+            if (chosen) onClose();
+          }}
+        />
       )}
       <div className="flex justify-end"><Button variant="ghost" onClick={onClose}><Trans>Close</Trans></Button></div>
     </Dialog>
