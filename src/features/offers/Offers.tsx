@@ -7,7 +7,7 @@ import { choosePromoCode, copyPromoCode, loadOffers, offersFor, watchOffers } fr
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ListSkeleton } from '../../ui/Skeleton.tsx';
 import { OfferCard } from './OfferCard.tsx';
 
 export interface OffersProps {
@@ -27,12 +27,7 @@ function OfferList({ host, storeId, apply, onApplied }: { host: HTMLElement; sto
 
   if (state.status === 'failed') return <LoadFailed onRetry={() => void loadOffers(storeId)} />;
   if (state.status !== 'ready') {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    return <ListSkeleton />;
   }
   if (state.coupons.length === 0) {
     return <p part="empty" className="m-0 py-6 text-center text-muted">{say('noOffersAvailable')}</p>;

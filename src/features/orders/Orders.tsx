@@ -8,7 +8,7 @@ import { $isSignedIn, $user } from '../../core/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ListSkeleton } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
 
@@ -121,12 +121,7 @@ function Panel({ which, orderHref, statusHref, money, locale, productTypeId }: P
   const state = useStore($orderLists);
   if (state.status === 'failed') return <LoadFailed onRetry={() => void loadOrderLists()} />;
   if (state.status !== 'ready') {
-    return (
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-20 w-full" />
-      </div>
-    );
+    return <ListSkeleton />;
   }
   const orders = state[which];
   if (orders.length === 0) {
