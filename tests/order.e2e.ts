@@ -136,8 +136,9 @@ test.describe('ordering end to end', () => {
     const rating = await api<{ Result: { rated: number; rating: number } }>(HARBOR, 'check_rating', { order_id: orderId }, token);
     expect(rating.Result).toMatchObject({ rated: 1, rating: 5 });
 
-    // The order is in the past orders.
-    await page.goto(vendorUrl(HARBOR, '/orders'));
+    // The order is in the past orders, one click away in the header.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Orders', exact: true }).click();
+    await expect(page).toHaveURL(/\/orders$/);
     await page.getByRole('tab', { name: 'Past' }).click();
     await expect(page.locator('[part~="order"]').filter({ hasText: `#${orderId}` })).toBeVisible();
   });

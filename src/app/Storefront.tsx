@@ -73,6 +73,11 @@ function Header({ host }: { host: HTMLElement }) {
           )}
           <Offers host={host} />
           <LanguageSwitcher host={host} />
+          {signedIn && (
+            <Link href="/orders" className="rounded-sf px-3 py-2 font-medium">
+              {say('orders')}
+            </Link>
+          )}
           <Link href={signedIn ? '/profile' : '/sign-in'} className="rounded-sf px-3 py-2 font-medium">
             {signedIn ? <Trans>My profile</Trans> : <Trans>Sign In</Trans>}
           </Link>
