@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RestaurantListResponse } from '../../src/core/api/contract.ts';
 import { baseUrl, type AppContext } from '../context.ts';
+import { toMinor } from '../domain/pricing.ts';
 import { listNearby, toStoreCard, type NearbyQuery } from '../domain/stores.ts';
 import { pickLanguage, type Vendor } from '../domain/vendors.ts';
 import { requireVendor } from '../http/vendor.ts';
@@ -11,8 +12,7 @@ export const NO_SERVICE = 'Service not available in this area. Please change loc
 function costRangeMinor(vendor: Vendor, range: string | undefined): [number, number] | undefined {
   if (!range) return undefined;
   const [low = 0, high = 0] = range.split('-').map(Number);
-  const scale = 10 ** vendor.currency_exponent;
-  return [Math.round(Math.min(low, high) * scale), Math.round(Math.max(low, high) * scale)];
+  return [toMinor(Math.min(low, high), vendor.currency_exponent), toMinor(Math.max(low, high), vendor.currency_exponent)];
 }
 
 export async function storeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
