@@ -13,6 +13,7 @@ import { $moneyFormat } from '../../core/settings.ts';
 import { ratingTone } from '../../core/store-card.ts';
 import { showError, showToast } from '../../core/toast.ts';
 import { Button } from '../../ui/Button.tsx';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
@@ -110,12 +111,7 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
   if (state.status === 'failed') {
     return (
       <div className="flex flex-col gap-3">
-        <div role="alert" part="error" className="flex flex-wrap items-center gap-3 p-1">
-          <p className="m-0">{say('somethingWentWrongTryAgain')}</p>
-          <Button onClick={() => void loadMenu(ref)}>
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
+        <LoadFailed onRetry={() => void loadMenu(ref)} className="flex flex-wrap items-center gap-3 p-1" />
         <MenuSkeleton />
       </div>
     );
