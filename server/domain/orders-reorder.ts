@@ -1,6 +1,7 @@
 import type { PricedLine, ReorderResult } from '../../src/core/api/contract.ts';
 import type { Db } from '../db/pool.ts';
 import { orderLines, type Owner } from './orders.ts';
+import { percentOf } from './pricing.ts';
 import { absolute } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
@@ -90,7 +91,7 @@ export async function reorderDetails(db: Db, vendor: Vendor, owner: Owner, order
       client_price: clientPrice,
       price_changed: unit !== clientPrice ? 1 : 0,
       line_total: toMajor(vendor, totalMinor),
-      tax: toMajor(vendor, Math.round((totalMinor * Number(item?.tax_percent ?? 0)) / 100)),
+      tax: toMajor(vendor, percentOf(totalMinor, Number(item?.tax_percent ?? 0))),
       packaging_charge: toMajor(vendor, (item?.packaging_charge_minor ?? 0) * line.quantity),
       is_available: available ? 1 : 0,
       stock: item ? item.stock : 0,
