@@ -104,6 +104,16 @@ describe('the address store (SPEC §7)', () => {
     expect($addresses.get()).toEqual({ status: 'ready', addresses: [] });
   });
 
+  it('is one request for islands asking at the same time; fresh asks again', async () => {
+    answer = () => ({ code: 200, Result: [saved()] });
+    const before = calls.length;
+    const [a, b] = await Promise.all([loadAddresses(), loadAddresses()]);
+    expect(b).toBe(a);
+    expect(calls.length - before).toBe(1);
+    await Promise.all([loadAddresses(), loadAddresses({ fresh: true })]);
+    expect(calls.length - before).toBe(3);
+  });
+
   it('asks nothing for a guest', async () => {
     $token.set('');
     $user.set(null);

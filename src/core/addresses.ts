@@ -44,13 +44,27 @@ export function tagLabel(tag: string | undefined): string {
 }
 
 let latestList = 0;
+let listing: Promise<SavedAddress[]> | null = null;
 
-/** list_shiping_address: code 101 means none found and is accepted (SPEC §7, §8). */
-export async function loadAddresses(): Promise<SavedAddress[]> {
+/**
+ * list_shiping_address: code 101 means none found and is accepted (SPEC §7, §8). Islands asking at the
+ * same time (the location picker and the checkout on one page) share one request; after a change to the
+ * addresses, `fresh` asks again.
+ */
+export function loadAddresses(options: { fresh?: boolean } = {}): Promise<SavedAddress[]> {
   if (!$isSignedIn.get()) {
     $addresses.set({ status: 'ready', addresses: [] });
-    return [];
+    return Promise.resolve([]);
   }
+  if (listing && !options.fresh) return listing;
+  const current = requestAddresses().finally(() => {
+    if (listing === current) listing = null;
+  });
+  listing = current;
+  return current;
+}
+
+async function requestAddresses(): Promise<SavedAddress[]> {
   const request = ++latestList;
   if ($addresses.get().status !== 'ready') $addresses.set({ status: 'loading' });
   try {
@@ -175,7 +189,7 @@ async function save(call: string, body: NewAddressRequest | UpdateAddressRequest
       return { ok: false, message };
     }
     const address = savedFrom(form, response.Result, id);
-    void loadAddresses();
+    void loadAddresses({ fresh: true });
     return { ok: true, address };
   } catch (error) {
     const fieldErrors = error instanceof ApiError && error.status === 422
@@ -220,7 +234,7 @@ export async function deleteAddress(id: number): Promise<boolean> {
     if ($primaryAddressId.get() === id) $primaryAddressId.set(null);
     const state = $addresses.get();
     if (state.status === 'ready') $addresses.set({ status: 'ready', addresses: state.addresses.filter((address) => address.shiping_id !== id) });
-    void loadAddresses();
+    void loadAddresses({ fresh: true });
     return true;
   } catch {
     return false;

@@ -63,10 +63,13 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
     return () => document.removeEventListener('sf-location-open', onOpen);
   }, []);
 
-  // The label on the link needs the list; opening the modal refreshes it.
+  // The label on the link needs the list; opening the modal (not closing it) refreshes it.
   useEffect(() => {
     if (signedIn) void loadAddresses();
-  }, [signedIn, open]);
+  }, [signedIn]);
+  useEffect(() => {
+    if (open && $isSignedIn.get()) void loadAddresses();
+  }, [open]);
 
   const detect = async (origin: 'modal' | 'auto') => {
     setLocating(true);
