@@ -5,7 +5,7 @@ import { $couponStatus } from '../../core/checkout.ts';
 import { couponRefusalText } from '../../core/checkout-messages.ts';
 import { encodeId } from '../../core/ids.ts';
 import { choosePromoCode } from '../../core/offers.ts';
-import { $promoCashback, $promocode, $promoDiscount } from '../../core/order-mode.ts';
+import { $promocode } from '../../core/order-mode.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 
@@ -22,9 +22,7 @@ export function PromoCode({ restaurantId }: { restaurantId: number | null }) {
     if (text.trim()) choosePromoCode(text.trim().toUpperCase());
   };
   const remove = () => {
-    $promocode.set('');
-    $promoDiscount.set(0);
-    $promoCashback.set(0);
+    choosePromoCode('');
     $couponStatus.set({ status: 'idle' });
   };
   return (
