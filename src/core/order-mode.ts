@@ -1,3 +1,7 @@
+import type { VendorSettings } from './api/contract.ts';
+import { $orderUploadImages } from './cart.ts';
+import { emitHostEvent } from './host-events.ts';
+import { say } from './messages.ts';
 import { persistentAtom } from './storage.ts';
 
 /** SPEC §4 order mode: delivery is flag 1, pickup 0 (stored as pickupDeliveryFlag). */
@@ -30,4 +34,19 @@ export function setOrderMode(mode: OrderMode, clearOrderImages: () => void): boo
   $promoCashback.set(0);
   clearOrderImages();
   return true;
+}
+
+/** SPEC §2: pickup is offered (and the switch shown) only when is_pickup_enable is the string 'true'. */
+export function isPickupOffered(settings: Pick<VendorSettings, 'is_pickup_enable'> | null): boolean {
+  return settings?.is_pickup_enable === 'true';
+}
+
+/** Delivery and the vendor's own word for pickup (terminology.takeaway_text), as the switches show them. */
+export function orderModeChoices(settings: Pick<VendorSettings, 'terminology'> | null): Array<[OrderMode, string]> {
+  return [['delivery', say('delivery')], ['pickup', settings?.terminology?.takeaway_text || say('takeaway')]];
+}
+
+/** The customer picks a mode in any switch: SPEC §4 effects, order images emptied, the host page told. */
+export function chooseOrderMode(mode: OrderMode, host: EventTarget): void {
+  if (setOrderMode(mode, () => $orderUploadImages.set([]))) emitHostEvent('sf-order-mode-change', { mode }, host);
 }

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $orderUploadImages } from '../../core/cart.ts';
 import { $checkoutStore, $quote, fetchQuote } from '../../core/checkout.ts';
-import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';
-import { $pickupDeliveryFlag, setOrderMode, type OrderMode } from '../../core/order-mode.ts';
+import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices } from '../../core/order-mode.ts';
 import { $settings } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
@@ -22,8 +20,8 @@ function ModeSwitch({ host }: { host: HTMLElement }) {
   const { t } = useLingui();
   const settings = useStore($settings);
   const flag = useStore($pickupDeliveryFlag);
-  if (settings?.is_pickup_enable !== 'true') return null;
-  const modes: Array<[OrderMode, string]> = [['delivery', say('delivery')], ['pickup', settings.terminology?.takeaway_text || say('takeaway')]];
+  if (!isPickupOffered(settings)) return null;
+  const modes = orderModeChoices(settings);
   return (
     <div role="radiogroup" aria-label={t`Order mode`} className="flex flex-wrap gap-2">
       {modes.map(([mode, label]) => (
@@ -32,9 +30,7 @@ function ModeSwitch({ host }: { host: HTMLElement }) {
           name="sf-order-mode"
           part="mode-option"
           checked={(flag === 1 ? 'delivery' : 'pickup') === mode}
-          onChoose={() => {
-            if (setOrderMode(mode, () => $orderUploadImages.set([]))) emitHostEvent('sf-order-mode-change', { mode }, host);
-          }}
+          onChoose={() => chooseOrderMode(mode, host)}
         >
           {label}
         </Choice>
