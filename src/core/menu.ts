@@ -292,12 +292,20 @@ function fold(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
+// Each item's searchable text, folded once per loaded menu rather than on every keystroke.
+const foldedItems = new WeakMap<MenuItem, string>();
+function foldedItem(item: MenuItem): string {
+  let text = foldedItems.get(item);
+  if (text === undefined) foldedItems.set(item, (text = fold(`${item.name}\n${item.description}`)));
+  return text;
+}
+
 /** Categories with only the items whose name or description holds the query (case and accents ignored); empty categories drop out. */
 export function filterMenu(categories: readonly MenuCategory[], query: string): MenuCategory[] {
   const needle = fold(query.trim());
   if (!needle) return [...categories];
   return categories
-    .map((category) => ({ ...category, items: category.items.filter((item) => fold(`${item.name}\n${item.description}`).includes(needle)) }))
+    .map((category) => ({ ...category, items: category.items.filter((item) => foldedItem(item).includes(needle)) }))
     .filter((category) => category.items.length > 0);
 }
 
