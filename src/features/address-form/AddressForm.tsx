@@ -6,7 +6,7 @@ import {
   ADDRESS_TAGS, ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
   loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
 } from '../../core/addresses.ts';
-import { DEVICE_LOCATION_TIMEOUT_MS, getDevicePosition, systemCoordinates, type Coordinates } from '../../core/geolocation.ts';
+import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/geolocation.ts';
 import { emitHostEvent } from '../../core/host-events.ts';
 import { ADDRESS_MAP_ZOOM, MAP_SETUP_DELAY_MS, reverseGeocode, type GoogleMap, type GoogleMarker, type MapsLibraries, type ResolvedPlace } from '../../core/maps.ts';
 import { say } from '../../core/messages.ts';
@@ -146,14 +146,15 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
   const locate = async () => {
     setLocating(true);
     setLocationError('');
-    const result = await getDevicePosition({ timeoutMs: DEVICE_LOCATION_TIMEOUT_MS });
+    const located = await positionOrFallback($settings.get(), { timeoutMs: DEVICE_LOCATION_TIMEOUT_MS });
     setLocating(false);
-    if (result.ok) {
-      await pickPoint({ latitude: result.latitude, longitude: result.longitude });
+    const point = { latitude: located.latitude, longitude: located.longitude };
+    if (located.source === 'device') {
+      await pickPoint(point);
       return;
     }
-    setLocationError(result.message);
-    const fallback = systemCoordinates($settings.get());
+    setLocationError(located.error ?? '');
+    const fallback = point;
     setCentre(fallback);
     // Without a map nothing else can give a point: the vendor's coordinates stand in.
     if (!mapsRef.current) patch({ latitude: fallback.latitude, longitude: fallback.longitude, located: true });
