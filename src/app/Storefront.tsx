@@ -91,7 +91,10 @@ function Header({ host }: { host: HTMLElement }) {
 /** SPEC §2 category/{category_id}: the store list narrowed to one cuisine. */
 function CategoryPage({ categoryId, layout }: { categoryId: number; layout?: string | undefined }) {
   useEffect(() => {
-    if (Number.isInteger(categoryId) && categoryId > 0) $storeFilters.set({ ...$storeFilters.get(), cuisineId: categoryId });
+    if (!(Number.isInteger(categoryId) && categoryId > 0)) return;
+    $storeFilters.set({ ...$storeFilters.get(), cuisineId: categoryId });
+    // Leaving the category page leaves the cuisine behind, so home lists every store again.
+    return () => $storeFilters.set({ ...$storeFilters.get(), cuisineId: null });
   }, [categoryId]);
   return (
     <>
