@@ -8,12 +8,12 @@ import {
   addToCart, canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, toCartLine,
   type MenuRef, type MenuRow, type Selection,
 } from '../../core/menu.ts';
-import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { formatPrice, type MoneyFormat } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';
-import { ratingTone } from '../../core/store-card.ts';
 import { showError, showToast } from '../../core/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
@@ -29,7 +29,6 @@ export interface MenuProps {
   slug?: string;
 }
 
-const RATING_CLASSES = { low: 'bg-red-700', high: 'bg-green-700', hidden: '' } as const;
 
 export function MenuSkeleton() {
   return (
@@ -46,8 +45,6 @@ export function MenuSkeleton() {
 
 function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
   const { t } = useLingui();
-  const tone = ratingTone(store.rating);
-  const rating = formatNumber(store.rating, money.locale, 1, 1);
   const minimum = formatPrice(store.minimum_order_value, money);
   const time = store.delivery_times || t`${store.delivery_time} min`;
   return (
@@ -56,11 +53,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
         <h2 part="store-name" className="m-0 text-2xl font-bold">
           {store.name}
         </h2>
-        {tone !== 'hidden' && (
-          <span part="rating" className={`shrink-0 rounded px-2 py-0.5 text-sm font-semibold text-white ${RATING_CLASSES[tone]}`} aria-label={t`Rated ${rating}`}>
-            ★ {rating}
-          </span>
-        )}
+        <RatingBadge value={store.rating} locale={money.locale} part="rating" className="px-2 py-0.5" />
       </div>
       {store.cuisine_name.length > 0 && <p className="m-0 text-muted">{store.cuisine_name.join(', ')}</p>}
       <p className="m-0 flex flex-wrap gap-x-4 text-sm text-muted">

@@ -1,9 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { StoreCard } from '../../core/api/contract.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/money.ts';
-import { discountText, ratingTone, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-card.ts';
+import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-card.ts';
+import { RatingBadge } from '../../ui/RatingBadge.tsx';
 
 export interface StoreCardViewProps {
   store: StoreCard;
@@ -18,13 +19,10 @@ export interface StoreCardViewProps {
 export const GRID_CARD_HEIGHT = 300;
 export const LIST_CARD_HEIGHT = 124;
 
-const RATING_CLASSES = { low: 'bg-red-700', high: 'bg-green-700', hidden: '' } as const;
 
 /** A store card; memoised, since a scrolling list re-renders its window on every frame. */
 export const StoreCardView = memo(function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
-  const { t } = useLingui();
   const overlay = storeOverlay(store, scheduleAfterHours);
-  const tone = ratingTone(store.rating);
   const grid = layout === 'grid';
   const costForTwo = `${money.currency}${formatAmount(store.two_person_price, money, 1)}`;
   return (
@@ -48,11 +46,7 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
           <h3 className="m-0 truncate text-base font-semibold" part="card-name">
             {store.name}
           </h3>
-          {tone !== 'hidden' && (
-            <span part="card-rating" className={`shrink-0 rounded px-1.5 text-sm font-semibold text-white ${RATING_CLASSES[tone]}`} aria-label={t`Rated ${formatNumber(store.rating, money.locale, 1, 1)}`}>
-              ★ {formatNumber(store.rating, money.locale, 1, 1)}
-            </span>
-          )}
+          <RatingBadge value={store.rating} locale={money.locale} part="card-rating" className="px-1.5" />
         </div>
         {store.cuisine_name.length > 0 && <p className="m-0 truncate text-sm text-muted">{visibleCuisines(store, layout).join(', ')}</p>}
         <p className="m-0 flex flex-wrap gap-x-3 text-sm text-muted">
