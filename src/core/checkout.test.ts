@@ -71,6 +71,14 @@ describe('pricingRequest', () => {
   });
 });
 
+describe('the schedule choice', () => {
+  it('is kept in storage, so it survives the trip to a hosted payment page', () => {
+    checkout.$schedule.set({ kind: 'later', date: '2025-01-15', start: '2025-01-15T19:00:00.000Z' });
+    expect(JSON.parse(localStorage.getItem('orderSchedule')!)).toEqual({ kind: 'later', date: '2025-01-15', start: '2025-01-15T19:00:00.000Z' });
+    checkout.$schedule.set({ kind: 'now' });
+  });
+});
+
 describe('the quote', () => {
   it('waits for quiet before asking, so a burst of changes is one request', async () => {
     vi.useFakeTimers();

@@ -10,6 +10,7 @@ import { storeDetail } from './store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from './order-mode.ts';
 import { shared } from './registry.ts';
 import { canOrderNow, isSlotValid } from './schedule.ts';
+import { persistentAtom } from './storage.ts';
 import { $isSignedIn } from './session-state.ts';
 import { $moneyFormat } from './settings.ts';
 
@@ -40,7 +41,13 @@ export type CouponStatus =
 export const $checkoutStore = shared('checkout.store', () => atom<StoreState>({ status: 'idle' }));
 /** The server's price breakdown (check_restaurant_menu_with_price / coupon_redeem). */
 export const $quote = shared('checkout.quote', () => atom<QuoteState>({ status: 'idle' }));
-export const $schedule = shared('checkout.schedule', () => atom<ScheduleChoice>({ kind: 'now' }));
+const isScheduleChoice = (value: unknown): value is ScheduleChoice => {
+  const choice = value as Partial<{ kind: string; date: unknown; start: unknown }> | null;
+  return typeof choice === 'object' && choice !== null
+    && (choice.kind === 'now' || (choice.kind === 'later' && typeof choice.date === 'string' && typeof choice.start === 'string'));
+};
+/** Now or a slot; kept in storage so it survives the trip to a hosted payment page (a lapsed slot is asked for again). */
+export const $schedule = persistentAtom<ScheduleChoice>('orderSchedule', { kind: 'now' }, { isValid: isScheduleChoice });
 export const $couponStatus = shared('checkout.coupon', () => atom<CouponStatus>({ status: 'idle' }));
 /** Lines whose price the server changed, by lineKey: the price the customer saw and the new one. */
 export const $changedPrices = shared('checkout.changed', () => atom<Record<string, { from: number; to: number }>>({}));
