@@ -3,6 +3,7 @@
 //
 // - src:    src/**/*.test.ts(x) in happy-dom, with vite.config.ts's plugins
 //           (React, Lingui macros), aliases and defines when that file exists.
+// - contract: contract/**/*.test.ts (the rules both sides share) in Node.
 // - server: server/**/*.test.ts in Node, no Vite app plugins. With DATABASE_URL
 //           set, server test files share one PostgreSQL server, so they run one
 //           file at a time (SF_SERVER_TEST_WORKERS=n to allow n).
@@ -25,6 +26,14 @@ export default defineConfig({
           name: 'src',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.test.ts'],
           exclude,
         },
       },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
@@ -14,13 +16,15 @@ import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
-import type { AppContext } from './context.ts';
+import type { Runtime } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
 import { DevOtpLog } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
+import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { staticRoutes } from './http/static.ts';
+import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
 
 export interface BuildOptions {
@@ -39,8 +43,6 @@ export interface BuildOptions {
   paymentSweepMs?: number;
 }
 
-// Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
-const API_VERSION_PATH = '/api/v2';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -54,13 +56,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
     },
   });
-  const ctx: AppContext = {
-    db: options.db,
+  const runtime: Runtime = {
     production,
     devOtps: production ? undefined : new DevOtpLog(),
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
   };
+  app.decorate('db', options.db);
+  app.decorate('runtime', runtime);
 
   installCors(app);
   installErrorHandler(app);
@@ -69,38 +72,36 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
 
+  // The API: each call group is a plugin; the vendor is resolved once per request for all of them.
   await app.register(
     async (api) => {
-      await settingsRoutes(api, ctx);
-      await accountRoutes(api, ctx);
-      await storeRoutes(api, ctx);
-      await storeDetailRoutes(api, ctx);
-      await menuRoutes(api, ctx);
-      await discoveryRoutes(api, ctx);
-      await addressRoutes(api, ctx);
-      await offersRoutes(api, ctx);
-      await checkoutRoutes(api, ctx);
-      await orderRoutes(api, ctx);
-      await walletRoutes(api, ctx);
+      await api.register(vendorContext, { db: options.db });
+      await api.register(customerDecorator);
+      for (const routes of [
+        settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
+      ]) {
+        await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
+      }
     },
     { prefix: API_VERSION_PATH },
   );
-  await orderImageMediaRoute(app, ctx);
-  await mediaRoutes(app, ctx);
-  if (ctx.testPayments) await testPaymentRoutes(app, ctx);
+  await app.register(orderImageMediaRoute);
+  await app.register(mediaRoutes);
+  if (runtime.testPayments) await app.register(testPaymentRoutes);
   const sweepMs = options.paymentSweepMs ?? 60_000;
   if (sweepMs > 0) {
-    const stopSweeper = startPaymentSweeper(ctx.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));
+    const stopSweeper = startPaymentSweeper(options.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));
     app.addHook('onClose', async () => stopSweeper());
   }
-  if (!production) await devOtpRoutes(app, ctx);
-  await staticRoutes(app, options.rootDir ?? REPO_ROOT);
+  if (runtime.devOtps) await app.register(devOtpRoutes);
+  await app.register(staticRoutes, { rootDir: options.rootDir ?? REPO_ROOT });
   const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
   if (simulatorSeconds > 0) {
     // Started once the app is ready (main.ts migrates in between), stopped on close.
     let simulator: Simulator | undefined;
     app.addHook('onReady', async () => {
-      simulator = startSimulator(ctx.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'));
+      simulator = startSimulator(options.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'));
     });
     app.addHook('onClose', async () => simulator?.stop());
   }

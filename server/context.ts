@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from './db/pool.ts';
 import type { DevOtpLog } from './domain/otp.ts';
 
-/** What route modules share. */
-export interface AppContext {
-  db: Db;
+/** How this server runs, decorated on the app as `app.runtime`. */
+export interface Runtime {
   production: boolean;
   /** Issued plaintext OTPs, development only. */
   devOtps: DevOtpLog | undefined;
@@ -14,6 +13,15 @@ export interface AppContext {
   publicUrl: string | undefined;
 }
 
-export function baseUrl(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.publicUrl ?? `${request.protocol}://${request.host}`;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database every route uses. */
+    readonly db: Db;
+    readonly runtime: Runtime;
+  }
+}
+
+/** The public origin of this API as the request reached it (or as configured). */
+export function baseUrl(request: FastifyRequest): string {
+  return request.server.runtime.publicUrl ?? `${request.protocol}://${request.host}`;
 }

@@ -1,15 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { GetUserDetailsResponse, VerifyOtpResponse } from '../../src/core/api/contract.ts';
-import type { AppContext } from '../context.ts';
+import type { Static } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
+import type { IdentityRequest } from '../../contract/api/account.ts';
 import { issueOtp, OTP_RATE_MAX, recentOtpCount, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
 import { createUser, findUserById, findUserByMobile, markMobileVerified, toUserDetails } from '../domain/users.ts';
-import type { Vendor } from '../domain/vendors.ts';
-import { normalizeHost } from '../domain/vendors.ts';
-import { requireCustomer } from '../http/auth.ts';
+import { normalizeHost, type Vendor } from '../domain/vendors.ts';
+import { postCall, type Api, type ApiPlugin } from '../http/api.ts';
+import { SESSION_EXPIRED, signedIn } from '../http/customer.ts';
 import { HttpError } from '../http/errors.ts';
-import { requestedHost, requireVendor } from '../http/vendor.ts';
-import { IdentityBody, LogoutBody, RegistrationBody, UserDetailsBody, VerifyOtpBody } from './schemas.ts';
+import { requestedHost } from '../http/vendor.ts';
 
 export const MSG = {
   notRegistered: 'Mobile Number is not exist',
@@ -19,18 +18,23 @@ export const MSG = {
   tooMany: 'Too many times same mobile number used',
 } as const;
 
-function phoneOf(vendor: Vendor, body: IdentityBody): Phone {
+function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {
   const countryCode = (body.country_code ?? vendor.country_code).replace(/^\+/, '');
   return { vendorId: vendor.id, countryCode, mobile: body.mobile_number };
 }
 
-/** Rate-limits, issues and "sends" an OTP (development: logged and listed on /dev/otp). */
-async function sendOtp(ctx: AppContext, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
-  await assertOtpAllowed(ctx, phone);
-  const otp = await issueOtp(ctx.db, phone, purpose);
-  if (!ctx.production) {
+async function assertOtpAllowed(api: Api, phone: Phone): Promise<void> {
+  if ((await recentOtpCount(api.db, phone)) >= OTP_RATE_MAX) throw new HttpError(429, MSG.tooMany);
+}
+
+/** Rate-limits, issues and "sends" a code (development: logged and listed on /dev/otp). */
+async function sendOtp(api: Api, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
+  await assertOtpAllowed(api, phone);
+  const otp = await issueOtp(api.db, phone, purpose);
+  const devOtps = api.runtime.devOtps;
+  if (devOtps) {
     request.log.info({ mobile: phone.mobile, otp }, 'OTP issued');
-    ctx.devOtps?.add({
+    devOtps.add({
       mobile: phone.mobile,
       country_code: phone.countryCode,
       host: normalizeHost(requestedHost(request)),
@@ -42,27 +46,21 @@ async function sendOtp(ctx: AppContext, request: FastifyRequest, phone: Phone, p
   // Production SMS delivery is not part of this reference server yet.
 }
 
-async function assertOtpAllowed(ctx: AppContext, phone: Phone): Promise<void> {
-  if ((await recentOtpCount(ctx.db, phone)) >= OTP_RATE_MAX) throw new HttpError(429, MSG.tooMany);
-}
-
-export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/check_mobile_number', { schema: { body: IdentityBody } }, async (request) => {
-    const vendor = await requireVendor(ctx.db, request);
-    const phone = phoneOf(vendor, request.body as IdentityBody);
-    const user = await findUserByMobile(ctx.db, vendor.id, phone.countryCode, phone.mobile);
+export const accountRoutes: ApiPlugin = async (api) => {
+  postCall(api, 'check_mobile_number', async (request) => {
+    const phone = phoneOf(request.vendor, request.body);
+    const user = await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile);
     return user ? { code: 200, msg: 'Mobile number registered' } : { code: 101, msg: MSG.notRegistered };
   });
 
-  app.post('/registration', { schema: { body: RegistrationBody } }, async (request) => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RegistrationBody;
-    const phone = phoneOf(vendor, body);
-    if (await findUserByMobile(ctx.db, vendor.id, phone.countryCode, phone.mobile)) {
+  postCall(api, 'registration', async (request) => {
+    const { body } = request;
+    const phone = phoneOf(request.vendor, body);
+    if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       return { code: 101, msg: MSG.alreadyRegistered };
     }
-    await assertOtpAllowed(ctx, phone);
-    const user = await createUser(ctx.db, vendor.id, {
+    await assertOtpAllowed(api, phone);
+    const user = await createUser(api.db, phone.vendorId, {
       countryCode: phone.countryCode,
       mobile: phone.mobile,
       userName: body.user_name.trim(),
@@ -70,46 +68,42 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
     // A concurrent registration of the same number won the insert.
     if (!user) return { code: 101, msg: MSG.alreadyRegistered };
-    await sendOtp(ctx, request, phone, 'registration');
+    await sendOtp(api, request, phone, 'registration');
     return { code: 200, msg: MSG.otpSent };
   });
 
-  app.post('/login', { schema: { body: IdentityBody } }, async (request) => {
-    const vendor = await requireVendor(ctx.db, request);
-    const phone = phoneOf(vendor, request.body as IdentityBody);
-    if (!(await findUserByMobile(ctx.db, vendor.id, phone.countryCode, phone.mobile))) {
+  postCall(api, 'login', async (request) => {
+    const phone = phoneOf(request.vendor, request.body);
+    if (!(await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile))) {
       return { code: 101, msg: MSG.notRegistered };
     }
-    await sendOtp(ctx, request, phone, 'login');
+    await sendOtp(api, request, phone, 'login');
     return { code: 200, msg: MSG.otpSent };
   });
 
-  app.post('/verify_otp', { schema: { body: VerifyOtpBody } }, async (request): Promise<VerifyOtpResponse> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as VerifyOtpBody;
-    const phone = phoneOf(vendor, body);
-    const user = await findUserByMobile(ctx.db, vendor.id, phone.countryCode, phone.mobile);
+  postCall(api, 'verify_otp', async (request) => {
+    const vendor = request.vendor;
+    const phone = phoneOf(vendor, request.body);
+    const user = await findUserByMobile(api.db, vendor.id, phone.countryCode, phone.mobile);
     if (!user) return { code: 101, msg: MSG.notRegistered };
-    if (!(await verifyOtp(ctx.db, phone, body.otp))) return { code: 101, msg: MSG.invalidOtp };
-    await markMobileVerified(ctx.db, vendor.id, user.id);
-    const token = await createSession(ctx.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
+    if (!(await verifyOtp(api.db, phone, request.body.otp))) return { code: 101, msg: MSG.invalidOtp };
+    await markMobileVerified(api.db, vendor.id, user.id);
+    const token = await createSession(api.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
     return { code: 200, msg: 'Login successful', token, user_details: toUserDetails(vendor, user) };
   });
 
-  const userDetails = async (request: FastifyRequest): Promise<GetUserDetailsResponse> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const session = await requireCustomer(ctx.db, vendor, request);
-    const user = await findUserById(ctx.db, vendor.id, session.user_id);
-    if (!user) throw new HttpError(401, 'Session Expired');
-    return { code: 200, user_details: toUserDetails(vendor, user) };
-  };
-  app.post('/get_user_details_web', { schema: { body: UserDetailsBody } }, userDetails);
-  app.post('/get_user_details', { schema: { body: UserDetailsBody } }, userDetails);
+  await api.register(signedIn(api.db, (account) => {
+    const userDetails = async (request: FastifyRequest) => {
+      const user = await findUserById(api.db, request.vendor.id, request.customer.userId);
+      if (!user) throw new HttpError(401, SESSION_EXPIRED);
+      return { code: 200, user_details: toUserDetails(request.vendor, user) };
+    };
+    postCall(account, 'get_user_details_web', userDetails);
+    postCall(account, 'get_user_details', userDetails);
 
-  app.post('/logout', { schema: { body: LogoutBody } }, async (request) => {
-    const vendor = await requireVendor(ctx.db, request);
-    const session = await requireCustomer(ctx.db, vendor, request);
-    await revokeSession(ctx.db, vendor.id, session.session_id);
-    return { code: 200, msg: 'Logged out' };
-  });
-}
+    postCall(account, 'logout', async (request) => {
+      await revokeSession(api.db, request.vendor.id, request.customer.sessionId);
+      return { code: 200, msg: 'Logged out' };
+    });
+  }));
+};

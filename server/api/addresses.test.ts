@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedAddress } from '../../src/core/api/contract.ts';
+import type { SavedAddress } from '../../contract/api/addresses.ts';
 import { MAX_ADDRESSES } from '../domain/addresses.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp, type TestEnvelope } from '../test/test-app.ts';
 

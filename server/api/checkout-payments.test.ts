@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentStatusResult, PlaceOrderResult } from '../../src/core/api/contract.ts';
+import type { PaymentStatusResult, PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { expirePayments } from '../domain/payments.ts';
-import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from './checkout.fixtures.ts';
+import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from '../test/checkout-fixtures.ts';
 
 const RETURN = 'https://shop.example/review-cart?step=pay';
 

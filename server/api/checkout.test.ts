@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderResult, PriceBreakdown } from '../../src/core/api/contract.ts';
+import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
 import {
   ALEX, createCheckoutWorld, FAR_INSIDE, key, line, NEAR, NEW_YORK, order, pricing, SAM, SOUQ, type CheckoutWorld,
-} from './checkout.fixtures.ts';
+} from '../test/checkout-fixtures.ts';
 
 describe('check_restaurant_menu_with_price and place_order', () => {
   let w: CheckoutWorld;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Banner, Brand, Cuisine, SearchItem, StoreCard } from '../../src/core/api/contract.ts';
+import type { Banner, Brand, Cuisine, SearchItem } from '../../contract/api/discovery.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 import { createTestApp, SOUQ, type TestApp } from '../test/test-app.ts';
 
 const SF = { latitude: 37.7749, longitude: -122.4194 };

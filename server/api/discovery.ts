@@ -1,24 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Banner, Brand, Cuisine, Envelope, SearchItem, StoreCard, TagGroup } from '../../src/core/api/contract.ts';
-import { baseUrl, type AppContext } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { SearchItem, TagGroup } from '../../contract/api/discovery.ts';
+import { baseUrl } from '../context.ts';
 import { brandExists, listBanners, listBrands, listCuisines } from '../domain/discovery.ts';
 import { servedItems } from '../domain/menu.ts';
 import { listNearby, toStoreCard, type NearbyQuery } from '../domain/stores.ts';
-import { pickLanguage, type Vendor } from '../domain/vendors.ts';
-import { requireVendor } from '../http/vendor.ts';
-import { AnyBody, BrandStoresBody, PointBody, SearchNearBody, TagItemsBody } from './schemas.ts';
+import { postCall, type ApiPlugin } from '../http/api.ts';
 import { NO_SERVICE } from './stores.ts';
 
 export const SEARCH_ITEMS_MAX = 50;
 /** Items per tag in tag_wise_restaurant_menu_item. */
 export const TAG_ITEMS_MAX = 20;
-
-
-async function vendorAndLang(ctx: AppContext, request: FastifyRequest): Promise<{ vendor: Vendor; lang: string; base: string }> {
-  const vendor = await requireVendor(ctx.db, request);
-  const lang = pickLanguage(vendor, (request.body as { is_langauge?: string }).is_langauge);
-  return { vendor, lang, base: baseUrl(ctx, request) };
-}
 
 function nearQuery(body: { latitude: number; longitude: number }, lang: string, extra: Partial<NearbyQuery> = {}): NearbyQuery {
   return { latitude: body.latitude, longitude: body.longitude, lang, mode: 'delivery', limit: 1000, skip: 0, sort: 'distance', ...extra };
@@ -38,65 +29,61 @@ export function groupByTag(items: Array<SearchItem & { tags: string[] }>, only?:
   return [...groups.values()];
 }
 
-export async function discoveryRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/get_cuisinelist', { schema: { body: AnyBody } }, async (request): Promise<Envelope<Cuisine[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    return { code: 200, Result: await listCuisines(ctx.db, vendor.id, lang, base) };
-  });
+export const discoveryRoutes: ApiPlugin = async (api) => {
+  const cards = (request: FastifyRequest) => {
+    const { vendor, lang } = request;
+    const base = baseUrl(request);
+    return (rows: Awaited<ReturnType<typeof listNearby>>) => rows.map((row) => toStoreCard(vendor, row, lang, base));
+  };
 
-  app.post('/get_banner', { schema: { body: AnyBody } }, async (request): Promise<Envelope<Banner[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    return { code: 200, Result: await listBanners(ctx.db, vendor.id, lang, base) };
-  });
+  postCall(api, 'get_cuisinelist', async (request) =>
+    ({ code: 200, Result: await listCuisines(api.db, request.vendor.id, request.lang, baseUrl(request)) }));
 
-  app.post('/brand-list', { schema: { body: AnyBody } }, async (request): Promise<Envelope<Brand[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    return { code: 200, Result: await listBrands(ctx.db, vendor.id, lang, base) };
-  });
+  postCall(api, 'get_banner', async (request) =>
+    ({ code: 200, Result: await listBanners(api.db, request.vendor.id, request.lang, baseUrl(request)) }));
 
-  app.post('/brand-restaurant', { schema: { body: BrandStoresBody } }, async (request): Promise<Envelope<StoreCard[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const body = request.body as BrandStoresBody;
-    if (!(await brandExists(ctx.db, vendor.id, body.brand_id))) return { code: 101, msg: 'Brand not found', Result: [] };
-    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { brandId: body.brand_id }));
+  postCall(api, 'brand-list', async (request) =>
+    ({ code: 200, Result: await listBrands(api.db, request.vendor.id, request.lang, baseUrl(request)) }));
+
+  postCall(api, 'brand-restaurant', async (request) => {
+    const { vendor, body } = request;
+    if (!(await brandExists(api.db, vendor.id, body.brand_id))) return { code: 101, msg: 'Brand not found', Result: [] };
+    const rows = await listNearby(api.db, vendor, nearQuery(body, request.lang, { brandId: body.brand_id }));
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
-    return { code: 200, Result: rows.map((r) => toStoreCard(vendor, r, lang, base)) };
+    return { code: 200, Result: cards(request)(rows) };
   });
 
-  app.post('/search_restaurants', { schema: { body: SearchNearBody } }, async (request): Promise<Envelope<StoreCard[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const body = request.body as SearchNearBody;
-    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { search: body.search.trim(), limit: 100 }));
+  postCall(api, 'search_restaurants', async (request) => {
+    const { body } = request;
+    const rows = await listNearby(api.db, request.vendor, nearQuery(body, request.lang, { search: body.search.trim(), limit: 100 }));
     if (rows.length === 0) return { code: 101, msg: 'No stores found', Result: [] };
-    return { code: 200, Result: rows.map((r) => toStoreCard(vendor, r, lang, base)) };
+    return { code: 200, Result: cards(request)(rows) };
   });
 
-  app.post('/search_restaurants_item', { schema: { body: SearchNearBody } }, async (request): Promise<Envelope<SearchItem[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const body = request.body as SearchNearBody;
-    const items = await servedItems(ctx.db, vendor, {
-      lang, baseUrl: base, latitude: body.latitude, longitude: body.longitude, search: body.search.trim(), limit: SEARCH_ITEMS_MAX,
+  postCall(api, 'search_restaurants_item', async (request) => {
+    const { body } = request;
+    const items = await servedItems(api.db, request.vendor, {
+      lang: request.lang, baseUrl: baseUrl(request), latitude: body.latitude, longitude: body.longitude,
+      search: body.search.trim(), limit: SEARCH_ITEMS_MAX,
     });
     if (items.length === 0) return { code: 101, msg: 'No items found', Result: [] };
     return { code: 200, Result: items };
   });
 
-  app.post('/tag_wise_restaurant_menu_item', { schema: { body: TagItemsBody } }, async (request): Promise<Envelope<TagGroup[]>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const body = request.body as TagItemsBody;
+  postCall(api, 'tag_wise_restaurant_menu_item', async (request) => {
+    const { body } = request;
     const tag = body.tag?.trim() || undefined;
-    const items = await servedItems(ctx.db, vendor, {
-      lang, baseUrl: base, latitude: body.latitude, longitude: body.longitude, tag, tagged: true, limit: 500,
+    const items = await servedItems(api.db, request.vendor, {
+      lang: request.lang, baseUrl: baseUrl(request), latitude: body.latitude, longitude: body.longitude, tag, tagged: true, limit: 500,
     });
     const Result = groupByTag(items, tag);
     if (Result.length === 0) return { code: 101, msg: 'No items found', Result: [] };
     return { code: 200, Result };
   });
 
-  app.post('/get_currentlocation_restaurant', { schema: { body: PointBody } }, async (request): Promise<Envelope<StoreCard>> => {
-    const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const [nearest] = await listNearby(ctx.db, vendor, nearQuery(request.body as PointBody, lang, { limit: 1 }));
+  postCall(api, 'get_currentlocation_restaurant', async (request) => {
+    const [nearest] = await listNearby(api.db, request.vendor, nearQuery(request.body, request.lang, { limit: 1 }));
     if (!nearest) return { code: 101, msg: NO_SERVICE };
-    return { code: 200, Result: toStoreCard(vendor, nearest, lang, base) };
+    return { code: 200, Result: toStoreCard(request.vendor, nearest, request.lang, baseUrl(request)) };
   });
-}
+};

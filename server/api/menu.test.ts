@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ItemStatus, MenuCategory } from '../../src/core/api/contract.ts';
+import type { ItemStatus, MenuCategory } from '../../contract/api/menu.ts';
 import { createTestApp, SOUQ, type TestApp } from '../test/test-app.ts';
 
 describe('menus', () => {

@@ -1,48 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Envelope, ItemStatus, MenuCategory } from '../../src/core/api/contract.ts';
-import { baseUrl, type AppContext } from '../context.ts';
-import { itemStatuses, loadMenu, menuCategories, type CategorySummary } from '../domain/menu.ts';
+import type { FastifyRequest } from 'fastify';
+import { MENU_CALL_NAMES } from '../../contract/api/menu.ts';
+import { baseUrl } from '../context.ts';
+import { itemStatuses, loadMenu, menuCategories } from '../domain/menu.ts';
 import { storeExists } from '../domain/store-detail.ts';
-import { pickLanguage } from '../domain/vendors.ts';
-import { requireVendor } from '../http/vendor.ts';
+import { postCall, type ApiPlugin } from '../http/api.ts';
 import { NOT_FOUND } from './store-detail.ts';
-import { ItemsStatusBody, MenuSearchBody, RestaurantBody } from './schemas.ts';
 
-/** Calls the spec names for the full menu; all answer the same. */
-export const MENU_CALLS = ['restaurantCategoryWithMenu', 'restaurantmenus', 'restaurantcategorymenus', 'restaurant_menus_details'];
-
-export async function menuRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // A closed store still shows its menu; the client decides what ordering allows.
-  async function menu(request: FastifyRequest, search?: string): Promise<Envelope<MenuCategory[]>> {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RestaurantBody;
-    if (!(await storeExists(ctx.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
-    const lang = pickLanguage(vendor, body.is_langauge);
-    const Result = await loadMenu(ctx.db, vendor, {
-      storeId: body.restaurant_id, lang, baseUrl: baseUrl(ctx, request), search: search?.trim(),
-    });
+export const menuRoutes: ApiPlugin = async (api) => {
+  // A closed store still shows its menu; the storefront decides what ordering allows.
+  async function menu(request: FastifyRequest, storeId: number, search?: string) {
+    const { vendor, lang } = request;
+    if (!(await storeExists(api.db, vendor.id, storeId))) return NOT_FOUND;
+    const Result = await loadMenu(api.db, vendor, { storeId, lang, baseUrl: baseUrl(request), search: search?.trim() });
     return { code: 200, Result };
   }
 
-  for (const call of MENU_CALLS) {
-    app.post(`/${call}`, { schema: { body: RestaurantBody } }, async (request) => menu(request));
+  for (const name of MENU_CALL_NAMES) {
+    postCall(api, name, async (request) => menu(request, request.body.restaurant_id));
   }
 
-  app.post('/search_restaurant_category_item', { schema: { body: MenuSearchBody } }, async (request) =>
-    menu(request, (request.body as MenuSearchBody).search));
+  postCall(api, 'search_restaurant_category_item', async (request) =>
+    menu(request, request.body.restaurant_id, request.body.search));
 
-  app.post('/restaurant_menu_category', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<CategorySummary[]>> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RestaurantBody;
-    if (!(await storeExists(ctx.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
-    const lang = pickLanguage(vendor, body.is_langauge);
-    return { code: 200, Result: await menuCategories(ctx.db, vendor, body.restaurant_id, lang) };
+  postCall(api, 'restaurant_menu_category', async (request) => {
+    const { vendor, body } = request;
+    if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
+    return { code: 200, Result: await menuCategories(api.db, vendor, body.restaurant_id, request.lang) };
   });
 
-  app.post('/get_items_status', { schema: { body: ItemsStatusBody } }, async (request): Promise<Envelope<ItemStatus[]>> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as ItemsStatusBody;
-    if (!(await storeExists(ctx.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
-    return { code: 200, Result: await itemStatuses(ctx.db, vendor.id, body.restaurant_id, [...new Set(body.item_ids)]) };
+  postCall(api, 'get_items_status', async (request) => {
+    const { vendor, body } = request;
+    if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
+    return { code: 200, Result: await itemStatuses(api.db, vendor.id, body.restaurant_id, [...new Set(body.item_ids)]) };
   });
-}
+};

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Coupon, PriceBreakdown } from '../../src/core/api/contract.ts';
-import { ALEX, createCheckoutWorld, line, NEAR, order, pricing, SAM, SOUQ, type CheckoutWorld } from './checkout.fixtures.ts';
+import type { PriceBreakdown } from '../../contract/api/checkout.ts';
+import type { Coupon } from '../../contract/api/offers.ts';
+import { ALEX, createCheckoutWorld, line, NEAR, order, pricing, SAM, SOUQ, type CheckoutWorld } from '../test/checkout-fixtures.ts';
 
 describe('offers: couponlisting, coupon_redeem, auto_apply_coupon_redeem', () => {
   let w: CheckoutWorld;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderImage } from '../../src/core/api/contract.ts';
+import type { OrderDetail, OrderImage } from '../../contract/api/orders.ts';
 import { inTransaction } from '../db/tx.ts';
 import { attachOrderImages } from '../domain/order-images.ts';
-import { harborFixture, insertOrder } from '../domain/orders.fixtures.ts';
+import { harborFixture, insertOrder } from '../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../test/test-app.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, OrderStatusResult, OrderSummary, RatingResult, ReorderResult } from '../../src/core/api/contract.ts';
+import type { OrderDetail, OrderStatusResult, OrderSummary, RatingResult, ReorderResult } from '../../contract/api/orders.ts';
 import { inTransaction } from '../db/tx.ts';
 import { transition } from '../domain/order-status.ts';
-import { harborFixture, insertOrder, type FixtureOrder } from '../domain/orders.fixtures.ts';
+import { harborFixture, insertOrder, type FixtureOrder } from '../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../test/test-app.ts';
 
 describe('orders API', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GetVendorSettingsResponse, VendorSettings } from '../../src/core/api/contract.ts';
+import type { VendorSettingsAnswer } from '../../contract/api/settings.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { createTestApp, SOUQ, type TestApp } from '../test/test-app.ts';
 
 describe('vendor resolution and settings', () => {
@@ -12,7 +13,7 @@ describe('vendor resolution and settings', () => {
   const settingsOf = async (body: object, host?: string) => {
     const res = await t.call('get-vendor-settings', body, host ? { host } : {});
     expect(res.statusCode).toBe(200);
-    return res.json<GetVendorSettingsResponse>();
+    return res.json<VendorSettingsAnswer>();
   };
 
   it('resolves Harbor Eats from the Host header (localhost and 127.0.0.1)', async () => {
@@ -48,7 +49,7 @@ describe('vendor resolution and settings', () => {
       headers: { host: 'localhost:8080', 'x-storefront-host': SOUQ },
       payload: { is_langauge: 'en' },
     });
-    const en = res.json<GetVendorSettingsResponse>().settings as VendorSettings;
+    const en = res.json<VendorSettingsAnswer>().settings as VendorSettings;
     expect(en.app_name).toBe('Souq Al Madina');
     expect(en.web_settings.title).toContain('grocery');
     expect(en.web_settings.theme_primary_color).toBe(s.web_settings.theme_primary_color);

@@ -1,60 +1,54 @@
-import type { FastifyInstance } from 'fastify';
-import type { Envelope, RestaurantDetail, RestaurantTiming } from '../../src/core/api/contract.ts';
-import { baseUrl, type AppContext } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
+import { baseUrl } from '../context.ts';
 import {
   findStore, openingHours, OUT_OF_REACH, pointOf, restaurantTiming, storeDelivers, STORE_NOT_FOUND, toRestaurantDetail,
   type StoreKey,
 } from '../domain/store-detail.ts';
-import { pickLanguage } from '../domain/vendors.ts';
-import { requireVendor } from '../http/vendor.ts';
-import { RestaurantBody, RestaurantPointBody, RestaurantSlugBody } from './schemas.ts';
+import { postCall, type ApiPlugin } from '../http/api.ts';
 
 export const NOT_FOUND = { code: 101, msg: STORE_NOT_FOUND } as const;
 
-export async function storeDetailRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  async function detail(request: Parameters<typeof requireVendor>[1], key: StoreKey): Promise<Envelope<RestaurantDetail>> {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RestaurantBody | RestaurantSlugBody;
-    const lang = pickLanguage(vendor, body.is_langauge);
-    const row = await findStore(ctx.db, vendor, key, lang, pointOf(body));
+export const storeDetailRoutes: ApiPlugin = async (api) => {
+  async function detail(request: FastifyRequest, key: StoreKey, point: ReturnType<typeof pointOf>) {
+    const { vendor, lang } = request;
+    const row = await findStore(api.db, vendor, key, lang, point);
     if (!row) return NOT_FOUND;
-    const hours = await openingHours(ctx.db, vendor.id, row.id);
-    return { code: 200, Result: toRestaurantDetail(vendor, row, hours, lang, baseUrl(ctx, request)) };
+    const hours = await openingHours(api.db, vendor.id, row.id);
+    return { code: 200, Result: toRestaurantDetail(vendor, row, hours, lang, baseUrl(request)) };
   }
 
-  app.post('/get_restaurant_detail', { schema: { body: RestaurantBody } }, async (request) =>
-    detail(request, { id: (request.body as RestaurantBody).restaurant_id }));
+  postCall(api, 'get_restaurant_detail', async (request) =>
+    detail(request, { id: request.body.restaurant_id }, pointOf(request.body)));
 
-  app.post('/get_restaurant_detail_by_slug', { schema: { body: RestaurantSlugBody } }, async (request) =>
-    detail(request, { slug: (request.body as RestaurantSlugBody).slug.trim().toLowerCase() }));
+  postCall(api, 'get_restaurant_detail_by_slug', async (request) =>
+    detail(request, { slug: request.body.slug.trim().toLowerCase() }, pointOf(request.body)));
 
-  app.post('/get_restaurant_on_off', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<{ restaurant_on_off: '0' | '1' }>> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+  /** The store, named by the request's restaurant_id, with its texts in the vendor's own language. */
+  const store = (request: FastifyRequest, id: number) => findStore(api.db, request.vendor, { id }, request.vendor.default_lang);
+
+  postCall(api, 'get_restaurant_on_off', async (request) => {
+    const row = await store(request, request.body.restaurant_id);
     if (!row) return NOT_FOUND;
     return { code: 200, Result: { restaurant_on_off: row.is_open ? '1' : '0' } };
   });
 
-  app.post('/restaurantTiming', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<RestaurantTiming>> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+  postCall(api, 'restaurantTiming', async (request) => {
+    const row = await store(request, request.body.restaurant_id);
     if (!row) return NOT_FOUND;
-    return { code: 200, Result: await restaurantTiming(ctx.db, vendor.id, row) };
+    return { code: 200, Result: await restaurantTiming(api.db, request.vendor.id, row) };
   });
 
-  app.post('/get_restaurant_rating', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<{ rating: number; rating_count: number }>> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+  postCall(api, 'get_restaurant_rating', async (request) => {
+    const row = await store(request, request.body.restaurant_id);
     if (!row) return NOT_FOUND;
     return { code: 200, Result: { rating: row.rating, rating_count: row.rating_count } };
   });
 
-  app.post('/check_restaurant_radius', { schema: { body: RestaurantPointBody } }, async (request): Promise<Envelope> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RestaurantPointBody;
-    const row = await findStore(ctx.db, vendor, { id: body.restaurant_id }, vendor.default_lang);
+  postCall(api, 'check_restaurant_radius', async (request) => {
+    const { body } = request;
+    const row = await store(request, body.restaurant_id);
     if (!row) return NOT_FOUND;
-    if (!(await storeDelivers(ctx.db, vendor.id, row.id, body.latitude, body.longitude))) return { code: 101, msg: OUT_OF_REACH };
+    if (!(await storeDelivers(api.db, request.vendor.id, row.id, body.latitude, body.longitude))) return { code: 101, msg: OUT_OF_REACH };
     return { code: 200, msg: 'Store delivers to this location' };
   });
-}
+};

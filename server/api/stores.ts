@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { RestaurantListResponse } from '../../src/core/api/contract.ts';
-import { baseUrl, type AppContext } from '../context.ts';
-import { toMinor } from '../domain/pricing.ts';
-import { listNearby, toStoreCard, type NearbyQuery } from '../domain/stores.ts';
-import { pickLanguage, type Vendor } from '../domain/vendors.ts';
-import { requireVendor } from '../http/vendor.ts';
-import { RestaurantListBody } from './schemas.ts';
+import { toMinor } from '../../contract/rules/money.ts';
+import { baseUrl } from '../context.ts';
+import { listNearby, toStoreCard } from '../domain/stores.ts';
+import type { Vendor } from '../domain/vendors.ts';
+import { postCall, type ApiPlugin } from '../http/api.ts';
 
 export const NO_SERVICE = 'Service not available in this area. Please change location and try again.';
 
@@ -15,12 +12,10 @@ function costRangeMinor(vendor: Vendor, range: string | undefined): [number, num
   return [toMinor(Math.min(low, high), vendor.currency_exponent), toMinor(Math.max(low, high), vendor.currency_exponent)];
 }
 
-export async function storeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post('/get_nearby_restaurant_v2', { schema: { body: RestaurantListBody } }, async (request): Promise<RestaurantListResponse> => {
-    const vendor = await requireVendor(ctx.db, request);
-    const body = request.body as RestaurantListBody;
-    const lang = pickLanguage(vendor, body.is_langauge);
-    const query: NearbyQuery = {
+export const storeRoutes: ApiPlugin = async (api) => {
+  postCall(api, 'get_nearby_restaurant_v2', async (request) => {
+    const { body, vendor, lang } = request;
+    const rows = await listNearby(api.db, vendor, {
       latitude: body.latitude,
       longitude: body.longitude,
       lang,
@@ -31,10 +26,9 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       sort: body.sort_type || 'distance',
       filter: body.filter_type || undefined,
       costRange: costRangeMinor(vendor, body.cost_range),
-    };
-    const rows = await listNearby(ctx.db, vendor, query);
+    });
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
-    const base = baseUrl(ctx, request);
+    const base = baseUrl(request);
     return { code: 200, Result: rows.map((row) => toStoreCard(vendor, row, lang, base)) };
   });
-}
+};

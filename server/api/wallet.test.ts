@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WalletHistory } from '../../src/core/api/contract.ts';
+import type { WalletHistory } from '../../contract/api/wallet.ts';
 import { inTransaction } from '../db/tx.ts';
 import { transition } from '../domain/order-status.ts';
-import { harborFixture, insertOrder } from '../domain/orders.fixtures.ts';
+import { harborFixture, insertOrder } from '../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../test/test-app.ts';
 
 describe('wallet API', () => {

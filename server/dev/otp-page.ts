@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { normalizeHost } from '../domain/vendors.ts';
 
 function escapeHtml(text: string): string {
@@ -7,8 +6,8 @@ function escapeHtml(text: string): string {
 }
 
 /** Development only: where to read the OTPs that production would send by SMS. */
-export async function devOtpRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const log = ctx.devOtps;
+export const devOtpRoutes: FastifyPluginAsync = async (app) => {
+  const log = app.runtime.devOtps;
   if (!log) return;
   app.get('/dev/otp', async (_request, reply) => {
     const rows = log
@@ -38,4 +37,4 @@ export async function devOtpRoutes(app: FastifyInstance, ctx: AppContext): Promi
     if (!entry) return reply.code(404).send({ code: 404, msg: 'No OTP for this number' });
     return { otp: entry.otp, host: entry.host, at: entry.at.toISOString() };
   });
-}
+};

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { AddressTag, SavedAddress } from '../../src/core/api/contract.ts';
+import { ADDRESS_TAGS, type AddressTag, type SavedAddress } from '../../contract/api/addresses.ts';
 import type { Db } from '../db/pool.ts';
 
 export const MAX_ADDRESSES = 20;
@@ -13,7 +13,8 @@ export const ADDRESS_MSG = {
   tooMany: `You can save up to ${MAX_ADDRESSES} addresses. Please delete one to add another.`,
 } as const;
 
-const TAGS: readonly AddressTag[] = ['Home', 'Office', 'Other'];
+
+export type AddressCheck = { ok: true; value: AddressInput } | { ok: false; errors: Record<string, string[]> };
 
 /** A checked address, ready to store. */
 export interface AddressInput {
@@ -29,7 +30,6 @@ export interface AddressInput {
   longitude: number;
 }
 
-export type AddressCheck = { ok: true; value: AddressInput } | { ok: false; errors: Record<string, string[]> };
 
 function text(value: unknown): string | undefined {
   if (value === undefined || value === null) return '';
@@ -53,8 +53,8 @@ const LIMITS: Record<'house_name' | 'landmark' | 'city' | 'state' | 'zip_code', 
 };
 
 /**
- * Checks the new-address form (SPEC §3, §5) field by field, with the messages the
- * customer sees. Numbers and numeric strings are accepted where the contract allows both.
+ * Checks the new-address form field by field, with the messages the customer reads.
+ * Numbers and numeric strings are accepted where the contract allows both.
  */
 export function checkAddress(body: Record<string, unknown>): AddressCheck {
   const errors: Record<string, string[]> = {};
@@ -72,7 +72,7 @@ export function checkAddress(body: Record<string, unknown>): AddressCheck {
   else if (longitude === undefined) fail('longitude', 'Longitude must be between -180 and 180');
 
   const tagText = text(body.address_clarification ?? body.adress_clarification);
-  const label = tagText ? TAGS.find((t) => t.toLowerCase() === tagText.toLowerCase()) : 'Home';
+  const label = tagText ? ADDRESS_TAGS.find((t) => t.toLowerCase() === tagText.toLowerCase()) : 'Home';
   if (!label) fail('address_clarification', 'Address type must be Home, Office or Other');
 
   const flat = text(body.flat_no);

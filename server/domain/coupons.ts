@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { Coupon, CouponRefusal, OrderModeName } from '../../src/core/api/contract.ts';
+import type { Coupon, CouponRefusal } from '../../contract/api/offers.ts';
+import type { OrderModeName } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import type { CouponTerms } from './pricing.ts';
 import { absolute } from './settings.ts';
@@ -30,18 +31,6 @@ export interface CouponRow {
 }
 
 /** Why a coupon does not apply, in the spec's English (the client shows its own translation). */
-export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
-  invalid: 'Invalid promo code',
-  expired: 'This promo code has expired',
-  not_started: 'This promo code is not active yet',
-  wrong_mode: 'This promo code is not valid for this order type',
-  wrong_store: 'This promo code is not valid at this store',
-  minimum_order: 'Minimum items total must be {amount} for this promo code',
-  single_item_only: 'A free-order coupon is valid for a single item only',
-  limit_reached: 'You have already used this promo code',
-  used_up: 'This promo code has been fully used',
-};
-export const NO_OFFERS = 'No Offers Available';
 
 const COLUMNS = `c.id, c.restaurant_id, c.code, c.image, c.coupon_type, c.discount_type, c.discount_percent, c.discount_flat_minor,
   c.max_discount_minor, c.min_order_minor, c.cashback_minor, c.is_free_order, c.starts_at, c.expires_at,

@@ -1,4 +1,4 @@
-import type { Banner, Brand, Cuisine } from '../../src/core/api/contract.ts';
+import type { Banner, Brand, Cuisine } from '../../contract/api/discovery.ts';
 import type { Db } from '../db/pool.ts';
 import { absolute } from './settings.ts';
 

@@ -1,4 +1,5 @@
-import type { MenuCategory, MenuItem, MenuOptionGroup, SearchItem } from '../../src/core/api/contract.ts';
+import type { SearchItem } from '../../contract/api/discovery.ts';
+import type { MenuCategory, MenuItem, MenuOptionGroup } from '../../contract/api/menu.ts';
 import type { Db } from '../db/pool.ts';
 import { absolute } from './settings.ts';
 import { containsPattern, deliversSql, distanceSql } from './stores.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImage, MAX_IMAGE_BYTES, sniffImage } from './order-images.ts';
+import { MAX_ORDER_IMAGE_BYTES } from '../../contract/constants.ts';
+import { decodeImage, sniffImage } from './order-images.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
@@ -35,7 +36,7 @@ describe('order image checks', () => {
   });
 
   it('allows 2 MB decoded and no more', () => {
-    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_IMAGE_BYTES - PNG.length)]);
+    const exact = Buffer.concat([PNG, Buffer.alloc(MAX_ORDER_IMAGE_BYTES - PNG.length)]);
     expect(decodeImage(url('image/png', exact))).toMatchObject({ ok: true });
     const over = Buffer.concat([exact, Buffer.alloc(1)]);
     expect(decodeImage(url('image/png', over))).toEqual({ ok: false, error: 'The image must be 2 MB or smaller' });

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { MAX_ORDER_IMAGES, MAX_ORDER_IMAGE_BYTES } from '../../contract/constants.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 
-// Mirrors MAX_ORDER_IMAGES of contract.ts (imported type-only by rule).
-export const MAX_ORDER_IMAGES = 3 satisfies typeof import('../../src/core/api/contract.ts').MAX_ORDER_IMAGES;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 /** A pending image older than this no longer counts (the customer left that checkout) and is deleted. */
 export const PENDING_IMAGE_HOURS = 24;
 
@@ -41,7 +39,7 @@ export function decodeImage(dataUrl: string): DecodedImage {
   if (!match) return { ok: false, error: IMAGE_MSG.invalid };
   const base64 = match[2]!;
   // Decoded size from the base64 length, before decoding anything large.
-  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_IMAGE_BYTES) {
+  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > MAX_ORDER_IMAGE_BYTES) {
     return { ok: false, error: IMAGE_MSG.tooLarge };
   }
   const bytes = Buffer.from(base64, 'base64');

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderModeName, OrderStatus } from '../../src/core/api/contract.ts';
+import type { OrderModeName, OrderStatus } from '../../contract/api/order-states.ts';
 import { inTransaction } from '../db/tx.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { canTransition, isOpen, nextStep, ORDER_STATUSES, stepsFor, transition, TransitionError } from './order-status.ts';
-import { harborFixture, insertOrder } from './orders.fixtures.ts';
+import { harborFixture, insertOrder } from '../test/orders-fixtures.ts';
 
 // The legal moves as issue 4 states them, written out independently of the module's table.
 const LEGAL: Record<OrderModeName, string[]> = {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { OrderModeName, OrderStatus, PaymentStatus } from '../../src/core/api/contract.ts';
+import type { OrderModeName, OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
 
 /**
  * The order state machine (issue 4 §6). payment_pending is where an online payment waits;

@@ -1,4 +1,4 @@
-import type { RatingResult } from '../../src/core/api/contract.ts';
+import type { RatingResult } from '../../contract/api/orders.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import type { Owner } from './orders.ts';

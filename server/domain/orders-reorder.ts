@@ -1,7 +1,8 @@
-import type { PricedLine, ReorderResult } from '../../src/core/api/contract.ts';
+import type { PricedLine } from '../../contract/api/checkout.ts';
+import type { ReorderResult } from '../../contract/api/orders.ts';
 import type { Db } from '../db/pool.ts';
 import { orderLines, type Owner } from './orders.ts';
-import { percentOf } from './pricing.ts';
+import { percentOf } from '../../contract/rules/money.ts';
 import { absolute } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 

@@ -1,27 +1,11 @@
-import type {
-  ORDER_CODES as CONTRACT_ORDER_CODES, OrderDetail, OrderImage, OrderModeName, OrderStatus, OrderStatusEvent, OrderStatusResult,
-  OrderSummary, PaymentMethod, PaymentStatus, PricedLine,
-} from '../../src/core/api/contract.ts';
+import type { PricedLine } from '../../contract/api/checkout.ts';
+import type { OrderDetail, OrderImage, OrderStatusEvent, OrderStatusResult, OrderSummary } from '../../contract/api/orders.ts';
+import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { imageUrl } from './order-images.ts';
 import { isOpen, ONGOING_STATUSES, PAST_STATUSES, stepsFor } from './order-status.ts';
 import { absolute } from './settings.ts';
 import { toMajor } from './vendors.ts';
-
-/** Mirrors ORDER_CODES of contract.ts (imported type-only by rule); `satisfies` keeps them equal. */
-export const ORDER_CODES = {
-  notFound: 101,
-  priceChanged: 102,
-  itemsUnavailable: 103,
-  storeClosed: 104,
-  outOfReach: 105,
-  insufficientWallet: 106,
-  couponRefused: 107,
-  invalidSchedule: 108,
-  belowMinimum: 109,
-  imageLimit: 110,
-  notAllowed: 111,
-} as const satisfies typeof CONTRACT_ORDER_CODES;
 
 export const ORDER_MSG = {
   notFound: 'Order not found',

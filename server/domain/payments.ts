@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { OrderStatus, PaymentStatus, PaymentStatusResult } from '../../src/core/api/contract.ts';
+import type { PaymentStatusResult } from '../../contract/api/checkout.ts';
+import type { OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import type { PaymentOutcome } from '../payments/provider.ts';

@@ -1,35 +1,36 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { Envelope, PaymentMethod, PlaceOrderResult, PriceBreakdown } from '../../src/core/api/contract.ts';
+import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
+import type { CouponRefusal } from '../../contract/api/offers.ts';
+import type { PaymentMethod } from '../../contract/api/order-states.ts';
+import { toMinor } from '../../contract/rules/money.ts';
+import { orderFingerprint } from '../../contract/rules/order-fingerprint.ts';
+import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../contract/rules/schedule.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
-import { ValidationError } from '../http/errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { COUPON_MESSAGES, couponUses, findCoupon, limitRefusal } from './coupons.ts';
+import { couponUses, findCoupon, limitRefusal } from './coupons.ts';
+import { InputError } from './errors.ts';
 import { attachOrderImages } from './order-images.ts';
-import { ORDER_CODES } from './orders.ts';
 import { findPayment, insertPayment, newSessionId, publicOutcome } from './payments.ts';
-import { formatMoney, taxName, toBreakdown } from './pricing-breakdown.ts';
+import { taxName, toBreakdown } from './pricing-breakdown.ts';
 import { priceRequest, type PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
-import { toMinor } from './pricing.ts';
-import { isValidSlot } from './schedule.ts';
-import { OUT_OF_REACH, STORE_NOT_FOUND } from './store-detail.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
-/** The spec's English texts of the order refusals (SPEC §8); the client shows its own per code. */
-export const PLACE_ORDER_MSG = {
-  placed: 'Order placed successfully',
-  priceChanged: 'Some of item price has been changed in your cart please go back and confirm.',
-  itemsUnavailable: 'Few items are not available',
-  storeClosed: 'Restaurant is currently off, Please try after some time',
-  outOfReach: OUT_OF_REACH,
-  insufficientWallet: 'Insufficient wallet amount please recharge your wallet',
-  invalidSchedule: 'The chosen time is not available, please choose another time',
-  belowMinimum: 'Minimum items total must be {amount}',
-} as const;
+/** Why an order is not placed, in the order the customer should fix them; `breakdown` is the new bill where it helps. */
+export type PlaceOrderRefusal =
+  | { reason: 'storeNotFound' }
+  | { reason: 'storeClosed' }
+  | { reason: 'invalidSchedule' }
+  | { reason: 'outOfReach' }
+  | { reason: 'itemsUnavailable'; breakdown: PriceBreakdown }
+  | { reason: 'couponRefused'; refusal: CouponRefusal; minOrderMinor: number; breakdown?: PriceBreakdown }
+  | { reason: 'priceChanged'; breakdown: PriceBreakdown }
+  | { reason: 'belowMinimum'; minimumMinor: number; breakdown: PriceBreakdown }
+  | { reason: 'insufficientWallet' };
 
-export type PlaceOrderAnswer = Envelope<PlaceOrderResult | PriceBreakdown>;
+export type PlaceOrderOutcome = { placed: PlaceOrderResult } | { refused: PlaceOrderRefusal };
 
 export interface PlaceOrderInput {
   vendor: Vendor;
@@ -49,10 +50,10 @@ export interface PlaceOrderInput {
   now?: Date;
 }
 
-/** A refusal decided inside the transaction: thrown so it rolls back, answered as the envelope. */
+/** A refusal decided inside the transaction: thrown so it rolls back, then answered. */
 class Refusal extends Error {
-  constructor(readonly answer: PlaceOrderAnswer) {
-    super(answer.msg);
+  constructor(readonly refusal: PlaceOrderRefusal) {
+    super(refusal.reason);
   }
 }
 
@@ -66,28 +67,26 @@ function acceptsScheduled(vendor: Vendor, isPreOrder: number): boolean {
 /** The refusals decided from the priced order, in the order the customer should fix them. */
 function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBreakdown, now: Date): void {
   const { vendor, query } = input;
-  const refuse = (code: number, msg: string, withBreakdown = true): never => {
-    throw new Refusal(withBreakdown ? { code, msg, Result: breakdown } : { code, msg });
+  const refuse = (refusal: PlaceOrderRefusal): never => {
+    throw new Refusal(refusal);
   };
   const store = o.store;
   if (query.schedule_at) {
-    if (!store.is_open && !acceptsScheduled(vendor, store.is_pre_order)) refuse(ORDER_CODES.storeClosed, PLACE_ORDER_MSG.storeClosed, false);
+    if (!store.is_open && !acceptsScheduled(vendor, store.is_pre_order)) refuse({ reason: 'storeClosed' });
     const slotStore = { time_zone: store.time_zone, hours: store.hours, delivery_time: store.delivery_time };
-    if (!isValidSlot(slotStore, query.schedule_at, now)) refuse(ORDER_CODES.invalidSchedule, PLACE_ORDER_MSG.invalidSchedule, false);
+    if (!isSlotStart(slotStore, query.schedule_at, now, SCHEDULE_GRACE_MINUTES)) refuse({ reason: 'invalidSchedule' });
   } else if (!store.is_open) {
-    refuse(ORDER_CODES.storeClosed, PLACE_ORDER_MSG.storeClosed, false);
+    refuse({ reason: 'storeClosed' });
   }
-  if (o.delivery && !o.delivery.delivers) refuse(ORDER_CODES.outOfReach, PLACE_ORDER_MSG.outOfReach, false);
-  if (o.price.has_unavailable) refuse(ORDER_CODES.itemsUnavailable, PLACE_ORDER_MSG.itemsUnavailable);
+  if (o.delivery && !o.delivery.delivers) refuse({ reason: 'outOfReach' });
+  if (o.price.has_unavailable) refuse({ reason: 'itemsUnavailable', breakdown });
   // Before the price check: a refused coupon is why the total the client expected differs.
-  if (o.coupon_refusal) {
-    refuse(ORDER_CODES.couponRefused, COUPON_MESSAGES[o.coupon_refusal].replace('{amount}', formatMoney(vendor, o.coupon_min_order_minor)));
-  }
+  if (o.coupon_refusal) refuse({ reason: 'couponRefused', refusal: o.coupon_refusal, minOrderMinor: o.coupon_min_order_minor, breakdown });
   if (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor) {
-    refuse(ORDER_CODES.priceChanged, PLACE_ORDER_MSG.priceChanged);
+    refuse({ reason: 'priceChanged', breakdown });
   }
   if (store.minimum_admin_commision === 0 && o.price.item_total_minor < store.minimum_order_value_minor) {
-    refuse(ORDER_CODES.belowMinimum, PLACE_ORDER_MSG.belowMinimum.replace('{amount}', formatMoney(vendor, store.minimum_order_value_minor)));
+    refuse({ reason: 'belowMinimum', minimumMinor: store.minimum_order_value_minor, breakdown });
   }
 }
 
@@ -110,7 +109,7 @@ async function takeStock(c: pg.PoolClient, vendorId: number, o: PricedOrder, bre
       line.stock = now[0]?.stock ?? 0;
       if (!now[0]?.is_available) line.is_available = 0;
     }
-    throw new Refusal({ code: ORDER_CODES.itemsUnavailable, msg: PLACE_ORDER_MSG.itemsUnavailable, Result: { ...breakdown, has_unavailable: 1 } });
+    throw new Refusal({ reason: 'itemsUnavailable', breakdown: { ...breakdown, has_unavailable: 1 } });
   }
 }
 
@@ -122,7 +121,7 @@ async function debitWallet(c: pg.PoolClient, vendorId: number, userId: number, o
     [vendorId, userId, amount],
   );
   const balance = rows[0]?.balance;
-  if (balance === undefined) throw new Refusal({ code: ORDER_CODES.insufficientWallet, msg: PLACE_ORDER_MSG.insufficientWallet });
+  if (balance === undefined) throw new Refusal({ reason: 'insufficientWallet' });
   await c.query(
     `INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
      VALUES ($1, $2, $3, 'order_payment', $4, $5)`,
@@ -138,7 +137,7 @@ async function redeemCoupon(c: pg.PoolClient, input: PlaceOrderInput, o: PricedO
   if (coupon.per_customer_limit !== null || coupon.total_limit !== null) {
     const locked = await findCoupon(c, vendor.id, coupon.code, input.lang, true);
     const refusal = locked ? limitRefusal(locked, await couponUses(c, vendor.id, locked.id, userId)) : 'invalid';
-    if (refusal) throw new Refusal({ code: ORDER_CODES.couponRefused, msg: COUPON_MESSAGES[refusal] });
+    if (refusal) throw new Refusal({ reason: 'couponRefused', refusal, minOrderMinor: 0 });
   }
   await c.query('INSERT INTO coupon_redemptions (vendor_id, coupon_id, user_id, order_id) VALUES ($1, $2, $3, $4)', [
     vendor.id, coupon.id, userId, orderId,
@@ -182,14 +181,15 @@ async function insertLines(c: pg.PoolClient, vendorId: number, orderId: number, 
   }
 }
 
-/** What the customer ordered with a key: store, mode, lines (in any order), coupon, tip, address, slot and payment. */
+/** What the customer ordered with a key (its fingerprint), hashed. */
 export function requestHash(input: Pick<PlaceOrderInput, 'query' | 'paymentMethod'>): string {
   const q = input.query;
-  const lines = q.lines
-    .map((line) => `${line.item_id}:${line.quantity}:${[...line.option_ids].sort((a, b) => a - b).join('.')}`)
-    .sort();
-  const order = [q.restaurant_id, q.order_mode, lines.join(','), q.coupon_code.trim().toUpperCase(), q.driver_tip, q.shiping_id ?? '', q.schedule_at, input.paymentMethod];
-  return createHash('sha256').update(JSON.stringify(order)).digest('hex');
+  const fingerprint = orderFingerprint({
+    ...q,
+    lines: q.lines.map((line) => ({ item_id: line.item_id, quantity: line.quantity, selectCustoizeID: line.option_ids })),
+    payment_method: input.paymentMethod,
+  });
+  return createHash('sha256').update(fingerprint).digest('hex');
 }
 
 interface KeyedOrder {
@@ -211,11 +211,11 @@ async function orderByKey(q: Db | pg.PoolClient, vendorId: number, userId: numbe
   return rows[0];
 }
 
-async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer | undefined> {
+async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome | undefined> {
   const order = await orderByKey(db, input.vendor.id, input.userId, input.idempotencyKey);
   if (!order) return undefined;
   if (order.request_hash && order.request_hash !== requestHash(input)) {
-    throw new ValidationError({ idempotency_key: ['This checkout was already sent with a different order. Please review your cart and place it again.'] });
+    throw InputError.on('idempotency_key', 'This checkout was already sent with a different order. Please review your cart and place it again.');
   }
   let url = '';
   if (order.session_id && order.status === 'payment_pending') {
@@ -228,9 +228,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderA
     }
   }
   return {
-    code: 200,
-    msg: PLACE_ORDER_MSG.placed,
-    Result: {
+    placed: {
       order_id: order.id, status: order.status, payment_status: order.payment_status,
       total: toMajor(input.vendor, order.total_minor), payment_url: url, replayed: 1,
     },
@@ -243,14 +241,14 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderA
  * The (vendor, customer, idempotency key) unique index makes a retry or a racing double submit
  * answer the first order (the second INSERT waits for the first to commit, then finds it).
  */
-export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
+export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { vendor, query } = input;
   const now = input.now ?? new Date();
   if (query.order_mode === 'delivery' && query.shiping_id === undefined) {
-    throw new ValidationError({ shiping_id: ['Please select a delivery address'] });
+    throw InputError.on('shiping_id', 'Please select a delivery address');
   }
   if (query.schedule_at && !Number.isFinite(Date.parse(query.schedule_at))) {
-    throw new ValidationError({ schedule_at: ['schedule_at must be an ISO date and time'] });
+    throw InputError.on('schedule_at', 'schedule_at must be an ISO date and time');
   }
   const earlier = await replayAnswer(db, input);
   if (earlier) return earlier;
@@ -258,7 +256,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   try {
     return await inTransaction(db, async (c) => {
       const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
-      if (!o) throw new Refusal({ code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND });
+      if (!o) throw new Refusal({ reason: 'storeNotFound' });
       const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
       checkPriced(input, o, breakdown, now);
 
@@ -290,13 +288,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
         }));
       }
       return {
-        code: 200,
-        msg: PLACE_ORDER_MSG.placed,
-        Result: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
-      } satisfies PlaceOrderAnswer;
+        placed: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
+      } satisfies PlaceOrderOutcome;
     });
   } catch (error) {
-    if (error instanceof Refusal) return error.answer;
+    if (error instanceof Refusal) return { refused: error.refusal };
     if (error instanceof Replay) {
       const again = await replayAnswer(db, input);
       if (again) return again;

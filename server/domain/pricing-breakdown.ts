@@ -1,15 +1,10 @@
-import type { PriceBreakdown, PricedLine } from '../../src/core/api/contract.ts';
+import type { PriceBreakdown, PricedLine } from '../../contract/api/checkout.ts';
 import type { PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { absolute } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
-/** An amount as the spec's messages show it: the currency symbol, then the value (e.g. '$15.00'). */
-export function formatMoney(vendor: Vendor, minor: number): string {
-  return `${vendor.currency_symbol}${toMajor(vendor, minor).toFixed(vendor.price_decimals ?? vendor.currency_exponent)}`;
-}
-
-/** The vendor's tax name in `lang` (SPEC §9 default 'Service tax'). */
+/** The vendor's tax name in `lang` ('Service tax' unless the vendor names it). */
 export function taxName(vendor: Vendor, lang: string): string {
   const translated = vendor.i18n[lang]?.tax_name_primary_lang;
   const own = vendor.settings.tax_name_primary_lang;

@@ -1,6 +1,7 @@
-import { ValidationError } from '../http/errors.ts';
+import { InputError } from './errors.ts';
 import type { Queryable } from './coupons.ts';
-import { toMinor, type PricingLine } from './pricing.ts';
+import { toMinor } from '../../contract/rules/money.ts';
+import type { PricingLine } from './pricing.ts';
 import type { LineRequest } from './pricing-request.ts';
 
 interface CatalogOption {
@@ -111,6 +112,6 @@ export function resolveLines(lines: LineRequest[], catalog: Map<number, CatalogI
       is_available: item.is_available && options.every((o) => o.is_available), stock: item.stock, client_price_minor,
     };
   });
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InputError(errors);
   return resolved;
 }

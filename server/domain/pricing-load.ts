@@ -1,9 +1,11 @@
-import type { CouponRefusal, OpeningHours } from '../../src/core/api/contract.ts';
-import { ValidationError } from '../http/errors.ts';
+import type { CouponRefusal } from '../../contract/api/offers.ts';
+import type { OpeningHours } from '../../contract/api/stores.ts';
+import { InputError } from './errors.ts';
 import {
   couponRuleRefusal, couponTerms, couponUses, findCoupon, limitRefusal, listCoupons, type CouponRow, type Queryable,
 } from './coupons.ts';
-import { priceOrder, toMinor, type PriceMinor, type PricingLine } from './pricing.ts';
+import { toMinor } from '../../contract/rules/money.ts';
+import { priceOrder, type PriceMinor, type PricingLine } from './pricing.ts';
 import { loadCatalog, resolveLines } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { deliversSql, distanceSql, OPEN_NOW_SQL } from './stores.ts';
@@ -113,7 +115,7 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
   let delivery: DeliveryPoint | undefined;
   if (query.order_mode === 'delivery' && query.shiping_id !== undefined) {
     delivery = await loadDeliveryPoint(q, c.vendor.id, c.userId, store.id, query.shiping_id);
-    if (!delivery) throw new ValidationError({ shiping_id: ['Address not found'] });
+    if (!delivery) throw new InputError({ shiping_id: ['Address not found'] });
   }
   const catalog = await loadCatalog(q, c.vendor.id, store.id, [...new Set(query.lines.map((l) => l.item_id))], c.lang);
   const lines = resolveLines(query.lines, catalog, c.vendor.currency_exponent);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponDiscount, deliveryCharge, percentOf, priceOrder, toMinor,
+  couponDiscount, deliveryCharge, priceOrder,
   type CouponTerms, type PricingInput, type PricingLine, type StoreCharges,
 } from './pricing.ts';
 
@@ -140,23 +140,6 @@ describe('pricing rules', () => {
     expect(p.tip_minor).toBe(200);
     expect(p.total_minor).toBe(6297 + 421 + 100 + 449 - 500 + 200);
     expect(p.price_changed).toBe(false);
-  });
-
-  it('rounds tax half-up to the minor unit', () => {
-    expect(percentOf(1, 50)).toBe(1);
-    expect(percentOf(3, 50)).toBe(2);
-    expect(percentOf(1, 49.99)).toBe(0);
-    expect(percentOf(1999, 8.25)).toBe(165); // 164.9175
-    expect(percentOf(200, 8.25)).toBe(17); // 16.5
-    expect(percentOf(0, 15)).toBe(0);
-  });
-
-  it('converts display amounts for exponents 0, 2 and 3', () => {
-    expect(toMinor(12.5, 2)).toBe(1250);
-    expect(toMinor(1.005, 2)).toBe(101);
-    expect(toMinor(0.29, 2)).toBe(29);
-    expect(toMinor(1500, 0)).toBe(1500);
-    expect(toMinor(1.234, 3)).toBe(1234);
   });
 
   it('charges delivery per started km past the free distance', () => {

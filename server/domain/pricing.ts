@@ -13,6 +13,8 @@
  * Client prices are compared (price_changed), never used.
  */
 
+import { percentOf } from '../../contract/rules/money.ts';
+
 export type OrderMode = 'delivery' | 'pickup';
 
 export interface PricingOption {
@@ -97,23 +99,6 @@ export interface PriceMinor {
   coupon_refusal: PricingCouponRefusal | '';
   price_changed: boolean;
   has_unavailable: boolean;
-}
-
-/** Hundredths of a percent as an integer (8.25 → 825), so rates never go through float products. */
-function basisPoints(percent: number): bigint {
-  return BigInt(Math.round(percent * 100));
-}
-
-/** amount × bp / 10000, rounded half-up (amounts are never negative). */
-export function percentOf(amountMinor: number, percent: number): number {
-  const product = BigInt(amountMinor) * basisPoints(percent);
-  return Number((product + 5000n) / 10000n);
-}
-
-/** Display amount (e.g. 12.5) to minor units for an exponent; half-up at the minor unit. */
-export function toMinor(amount: number, exponent: number): number {
-  // toFixed first so 1.005 × 100 does not turn into 100.49999.
-  return Math.round(Number((amount * 10 ** exponent).toFixed(6)));
 }
 
 export function deliveryCharge(store: StoreCharges, distanceKm: number | null): number {

@@ -1,4 +1,4 @@
-import type { VendorSettings, WebSettings } from '../../src/core/api/contract.ts';
+import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
 import type { Vendor } from './vendors.ts';
 
 /** SPEC §9 defaults; a vendor's stored settings override them. */

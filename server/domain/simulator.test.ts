@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderStatus } from '../../src/core/api/contract.ts';
+import type { OrderStatus } from '../../contract/api/order-states.ts';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { stepsFor } from './order-status.ts';
-import { harborFixture, insertOrder, type FixtureOrder } from './orders.fixtures.ts';
+import { harborFixture, insertOrder, type FixtureOrder } from '../test/orders-fixtures.ts';
 import { startSimulator } from './simulator.ts';
 
 describe('demo order simulator', () => {

@@ -1,4 +1,4 @@
-import type { OrderModeName, OrderStatus } from '../../src/core/api/contract.ts';
+import type { OrderModeName, OrderStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import { nextStep, transition, TransitionError } from './order-status.ts';

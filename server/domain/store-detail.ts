@@ -1,4 +1,4 @@
-import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../src/core/api/contract.ts';
+import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../contract/api/stores.ts';
 import type { Db } from '../db/pool.ts';
 import { deliversSql, distanceSql, OPEN_NOW_SQL, toStoreCard, type StoreRow } from './stores.ts';
 import { toMajor, type Vendor } from './vendors.ts';

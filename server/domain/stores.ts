@@ -1,4 +1,4 @@
-import type { StoreCard } from '../../src/core/api/contract.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 import type { Db } from '../db/pool.ts';
 import { absolute } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
@@ -180,4 +180,10 @@ export function toStoreCard(vendor: Vendor, row: StoreRow, lang: string, baseUrl
     longitude: row.longitude,
     address: row.address,
   };
+}
+
+/** How many of the vendor's stores are active. */
+export async function countActiveStores(db: Db, vendorId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM restaurants WHERE vendor_id = $1 AND is_active', [vendorId]);
+  return rows[0]?.n ?? 0;
 }

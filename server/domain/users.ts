@@ -1,4 +1,4 @@
-import type { UserDetails } from '../../src/core/api/contract.ts';
+import type { UserDetails } from '../../contract/api/account.ts';
 import type { Db } from '../db/pool.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 

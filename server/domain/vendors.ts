@@ -1,3 +1,4 @@
+import { fromMinor } from '../../contract/rules/money.ts';
 import type { Db } from '../db/pool.ts';
 
 /** The vendor row fields the server works with. */
@@ -60,7 +61,7 @@ export async function findVendorById(db: Db, id: number): Promise<Vendor | undef
 
 /** Converts stored minor units to the display decimal of the wire (e.g. 1250 → 12.5). */
 export function toMajor(vendor: Pick<Vendor, 'currency_exponent'>, minor: number): number {
-  return Number((minor / 10 ** vendor.currency_exponent).toFixed(vendor.currency_exponent));
+  return fromMinor(minor, vendor.currency_exponent);
 }
 
 /** The language to answer in: the asked one when the vendor offers it, else the vendor default. */

@@ -1,4 +1,4 @@
-import type { WalletHistory, WalletTransaction } from '../../src/core/api/contract.ts';
+import type { WalletHistory, WalletTransaction } from '../../contract/api/wallet.ts';
 import type { Db } from '../db/pool.ts';
 import type { Queryable } from './coupons.ts';
 import { toMajor, type Vendor } from './vendors.ts';

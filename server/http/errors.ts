@@ -1,18 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { InputError } from '../domain/errors.ts';
 
-/** A refusal with a chosen HTTP status and envelope, thrown from handlers. */
+/** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-/** Human messages for fields whose generic ajv message would read badly. */
+/** The text for a bad field, by its path with list positions as `*` (`lines.*.quantity`), where the validator's own would read badly. */
 const FIELD_MESSAGES: Record<string, string> = {
   mobile_number: 'Mobile number invalid',
   country_code: 'Country code invalid',
@@ -39,6 +39,18 @@ const FIELD_MESSAGES: Record<string, string> = {
   tag: 'tag must be at most 50 characters',
   shiping_id: 'shiping_id must be a number',
   address_id: 'address_id must be a number',
+  'lines.*': 'Invalid cart line',
+  'lines.*.item_id': 'item_id must be a number',
+  'lines.*.quantity': 'Quantity must be a whole number from 1 to 99',
+  'lines.*.selectCustoizeID': 'selectCustoizeID must be a list of option ids',
+  'lines.*.price': 'price must be a number',
+};
+
+/** Texts for one check on one field, by `<field pattern>:<check>`. */
+const CHECK_MESSAGES: Record<string, string> = {
+  'lines:minItems': 'Please add Item in to cart',
+  'lines:maxItems': 'An order holds at most 100 lines',
+  'lines.*.selectCustoizeID:uniqueItems': 'An option is chosen twice',
 };
 
 /** Messages for a missing field where `<field> is required` would read badly. */
@@ -48,32 +60,33 @@ const MISSING_MESSAGES: Record<string, string> = {
   address: 'Please enter address',
 };
 
-export class ValidationError extends HttpError {
-  constructor(readonly errors: Record<string, string[]>) {
-    const first = Object.values(errors)[0]?.[0] ?? 'Invalid request';
-    super(422, first, { errors });
-  }
-}
-
+/**
+ * The path of the bad field: `lines.2.quantity` inside a list of objects; a list of plain
+ * values is named as a whole (`item_ids`), unless an element that should be an object is bad (`lines.2`).
+ */
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
-  if (typeof params.missingProperty === 'string') return params.missingProperty;
   const path = error.instancePath.split('/').filter(Boolean);
-  return path[0] ?? 'body';
+  if (typeof params.missingProperty === 'string') path.push(params.missingProperty);
+  const last = path[path.length - 1];
+  const elementIsObject = error.keyword === 'type' && params.type === 'object';
+  if (path.length > 1 && last !== undefined && /^\d+$/.test(last) && !elementIsObject) path.pop();
+  return path.join('.') || 'body';
 }
 
 function messageOf(field: string, error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
+  const pattern = field.replace(/\.\d+(?=\.|$)/g, '.*');
   if (typeof params.missingProperty === 'string') {
     // A missing number reads the same as a bad one to the customer.
-    return MISSING_MESSAGES[field] ?? `${field} is required`;
+    return MISSING_MESSAGES[pattern] ?? (pattern.includes('.') ? FIELD_MESSAGES[pattern] : undefined) ?? `${field} is required`;
   }
   if (field === 'body') return 'Request body must be a JSON object';
-  return FIELD_MESSAGES[field] ?? `${field} ${error.message ?? 'is invalid'}`;
+  return CHECK_MESSAGES[`${pattern}:${error.keyword}`] ?? FIELD_MESSAGES[pattern] ?? `${field} ${error.message ?? 'is invalid'}`;
 }
 
-/** Turns ajv errors into the 422 shape `{code, msg, errors: {field: [messages]}}`. */
-export function toValidationError(errors: FastifySchemaValidationError[]): ValidationError {
+/** Turns the validator's errors into field errors. */
+export function toInputError(errors: FastifySchemaValidationError[]): InputError {
   const byField: Record<string, string[]> = {};
   for (const error of errors) {
     const field = fieldOf(error);
@@ -81,15 +94,18 @@ export function toValidationError(errors: FastifySchemaValidationError[]): Valid
     const list = (byField[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
-  return new ValidationError(byField);
+  return new InputError(byField);
 }
 
-/** Maps every error to the spec's envelopes; only unexpected ones become 500. */
+/** Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors become 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setSchemaErrorFormatter((errors) => toValidationError(errors));
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setSchemaErrorFormatter((errors) => toInputError(errors));
+  app.setErrorHandler((error: FastifyError | HttpError | InputError, request, reply) => {
+    if (error instanceof InputError) {
+      return reply.code(422).send({ code: 422, msg: error.message, errors: error.errors });
+    }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message, ...error.extra });
+      return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });
     }
     const code = (error as FastifyError).code;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error as FastifyError).validation) {

@@ -2,12 +2,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** Paths the storefront's history-mode fallback must never swallow. */
 const RESERVED = /^\/(api|dev|media|dist|demo)(\/|$)/;
 
-/** Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback. */
-export async function staticRoutes(app: FastifyInstance, rootDir: string): Promise<void> {
+/**
+ * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
+ * Not encapsulated: its not-found handler answers for the whole server.
+ */
+export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootDir: string }) => {
   const dist = join(rootDir, 'dist');
   const demo = join(rootDir, 'demo');
   // Both folders are produced by others and may not exist yet: serve whatever is there per request.
@@ -29,4 +33,4 @@ export async function staticRoutes(app: FastifyInstance, rootDir: string): Promi
     if (path.startsWith('/api/')) return reply.code(404).send({ code: 404, msg: 'Not found' });
     return reply.code(404).type('text/plain').send('Not found');
   });
-}
+}, { name: 'static-routes' });

@@ -1,11 +1,23 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/pool.ts';
-import { findVendorByHost, type Vendor } from '../domain/vendors.ts';
+import { findVendorByHost, pickLanguage, type Vendor } from '../domain/vendors.ts';
 import { HttpError } from './errors.ts';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found';
 
-/** The host that names the vendor: body.host, then X-Storefront-Host, then the Host header. */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The vendor the request is for; reading it on an unknown host answers 404 'Vendor not found'. */
+    readonly vendor: Vendor;
+    /** The vendor, or null when the host names none. */
+    readonly knownVendor: Vendor | null;
+    /** The language to answer in: the asked `is_langauge` when the vendor offers it, else the vendor's default. */
+    readonly lang: string;
+  }
+}
+
+/** The host that names the vendor: body.host, then query host, then X-Storefront-Host, then the Host header. */
 export function requestedHost(request: FastifyRequest): string {
   const body = request.body as { host?: unknown } | undefined;
   if (body && typeof body.host === 'string' && body.host.trim()) return body.host;
@@ -31,19 +43,49 @@ async function vendorForHost(db: Db, host: string): Promise<Vendor | undefined> 
   return vendor;
 }
 
-/** Resolves the vendor or returns undefined when unknown or when vendor_id disagrees with the host. */
-export async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | undefined> {
+/** The vendor of the request's host, or null when unknown or when a sent vendor_id disagrees with the host. */
+async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | null> {
   const vendor = await vendorForHost(db, requestedHost(request));
-  if (!vendor) return undefined;
+  if (!vendor) return null;
   const body = request.body as { vendor_id?: unknown } | undefined;
   const claimed = body?.vendor_id;
-  if (claimed !== undefined && claimed !== null && claimed !== '' && Number(claimed) !== vendor.id) return undefined;
+  if (claimed !== undefined && claimed !== null && claimed !== '' && Number(claimed) !== vendor.id) return null;
   return vendor;
 }
 
-/** Like lookupVendor, but refuses with HTTP 404 `{code:404,msg:'Vendor not found'}`. */
-export async function requireVendor(db: Db, request: FastifyRequest): Promise<Vendor> {
-  const vendor = await lookupVendor(db, request);
-  if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND);
-  return vendor;
+const resolved = new WeakMap<FastifyRequest, Vendor | null>();
+
+function askedLanguage(request: FastifyRequest): unknown {
+  const body = request.body as { is_langauge?: unknown } | undefined;
+  const query = request.query as { is_langauge?: unknown } | undefined;
+  return body?.is_langauge ?? query?.is_langauge;
 }
+
+/**
+ * Resolves the vendor once per request, after the request is checked and before its handler:
+ * `request.vendor`, `request.knownVendor` and `request.lang` in every route of the context it is registered in.
+ */
+export const vendorContext = fp(async (app: FastifyInstance, options: { db: Db }) => {
+  app.decorateRequest('knownVendor', {
+    getter(this: FastifyRequest): Vendor | null {
+      const vendor = resolved.get(this);
+      if (vendor === undefined) throw new Error('The vendor is read before it was resolved (a route outside the vendor context?)');
+      return vendor;
+    },
+  });
+  app.decorateRequest('vendor', {
+    getter(this: FastifyRequest): Vendor {
+      const vendor = this.knownVendor;
+      if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND);
+      return vendor;
+    },
+  });
+  app.decorateRequest('lang', {
+    getter(this: FastifyRequest): string {
+      return pickLanguage(this.vendor, askedLanguage(this));
+    },
+  });
+  app.addHook('preHandler', async (request) => {
+    resolved.set(request, await lookupVendor(options.db, request));
+  });
+}, { name: 'vendor-context' });

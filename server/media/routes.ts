@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../db/pool.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from './svg.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
 /** Logos and favicons take the theme of the vendor whose slug they carry (e.g. /media/logo/harbor-eats.svg). */
-async function themeFor(ctx: AppContext, slug: string): Promise<Theme | undefined> {
-  const { rows } = await ctx.db.query<{ primary: string | null; secondary: string | null }>(
+async function themeFor(db: Db, slug: string): Promise<Theme | undefined> {
+  const { rows } = await db.query<{ primary: string | null; secondary: string | null }>(
     `SELECT settings #>> '{web_settings,theme_primary_color}' AS primary,
             settings #>> '{web_settings,theme_secondary_color}' AS secondary
      FROM vendors WHERE slug = $1`,
@@ -17,14 +17,14 @@ async function themeFor(ctx: AppContext, slug: string): Promise<Theme | undefine
   return row?.primary && row.secondary ? { primary: row.primary, secondary: row.secondary } : undefined;
 }
 
-export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const mediaRoutes: FastifyPluginAsync = async (app) => {
   app.get('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     const slug = file.replace(/\.svg$/, '');
     if (!MEDIA_KINDS.includes(kind as MediaKind) || !file.endsWith('.svg') || !SLUG.test(slug)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const theme = kind === 'logo' || kind === 'favicon' ? await themeFor(ctx, slug) : undefined;
+    const theme = kind === 'logo' || kind === 'favicon' ? await themeFor(app.db, slug) : undefined;
     const svg = renderSvg(kind as MediaKind, slug, theme);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
@@ -32,5 +32,4 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });
-}
-
+};

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppContext } from '../context.ts';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findPayment, publicOutcome, returnUrlFor, settlePayment, type PaymentView } from '../domain/payments.ts';
 import { registerProvider, type PaymentOutcome, type PaymentProvider } from './provider.ts';
 
@@ -89,7 +88,7 @@ function send(reply: FastifyReply, status: number, html: string) {
 const notFound = (reply: FastifyReply) =>
   send(reply, 404, page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
 
-export async function testPaymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
   registerProvider(testProvider);
   await app.register(async (pay) => {
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -99,9 +98,9 @@ export async function testPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
     pay.get('/pay/test/:session', async (request, reply) => {
       const { session } = request.params as { session: string };
       if (!SESSION.test(session)) return notFound(reply);
-      let payment = await findPayment(ctx.db, session);
+      let payment = await findPayment(app.db, session);
       if (!payment || payment.provider !== testProvider.name) return notFound(reply);
-      if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(ctx.db, session, 'expired')) ?? payment;
+      if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(app.db, session, 'expired')) ?? payment;
       return send(reply, 200, payment.status === 'pending' ? paymentPage(payment) : closedPage(payment));
     });
 
@@ -110,11 +109,11 @@ export async function testPaymentRoutes(app: FastifyInstance, ctx: AppContext): 
       const action = (request.body as Record<string, unknown> | undefined)?.action;
       const outcome = typeof action === 'string' ? ACTIONS[action] : undefined;
       if (!SESSION.test(session)) return notFound(reply);
-      const known = await findPayment(ctx.db, session);
+      const known = await findPayment(app.db, session);
       if (!known || known.provider !== testProvider.name) return notFound(reply);
       if (!outcome) return send(reply, 422, page('Test payment', '<h1>Test payment</h1><p role="alert">Choose Pay, Fail payment or Cancel.</p>'));
-      const settled = await settlePayment(ctx.db, session, outcome);
+      const settled = await settlePayment(app.db, session, outcome);
       return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(settled ?? known), 303);
     });
   });
-}
+};

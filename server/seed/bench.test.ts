@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuCategory, StoreCard } from '../../src/core/api/contract.ts';
+import type { MenuCategory } from '../../contract/api/menu.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { benchStoreName, seedBenchCustomers, seedBenchVendor } from './bench.ts';
 

@@ -1,4 +1,4 @@
-import type { VendorSettings } from '../../src/core/api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 
 /** Per-language text overrides, e.g. {ar: {name: '…'}}. */
 export type I18n = Record<string, Record<string, string>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderResult } from '../../src/core/api/contract.ts';
-import { createCheckoutWorld, key, line, order, type CheckoutWorld } from '../api/checkout.fixtures.ts';
+import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
+import { createCheckoutWorld, key, line, order, type CheckoutWorld } from './checkout-fixtures.ts';
 import { createSession } from '../domain/sessions.ts';
 
 // PGlite runs one statement at a time, so races cannot happen there: these need a real PostgreSQL (DATABASE_URL).

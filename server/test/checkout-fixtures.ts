@@ -1,8 +1,9 @@
 // Test-only helpers shared by the offers, checkout and integrity tests: a seeded app whose
 // test stores are open around the clock, catalogue lookups and request builders.
 import { randomBytes } from 'node:crypto';
-import type { OrderLineInput, PlaceOrderRequest, PricingRequest } from '../../src/core/api/contract.ts';
-import { createTestApp, HARBOR, SOUQ, type TestApp } from '../test/test-app.ts';
+import type { OrderLine } from '../../contract/api/checkout.ts';
+import type { PlaceOrderRequest, PricingRequest } from '../../contract/api/checkout.ts';
+import { createTestApp, HARBOR, SOUQ, type TestApp } from './test-app.ts';
 
 export { HARBOR, SOUQ };
 
@@ -64,11 +65,11 @@ export async function createCheckoutWorld(): Promise<CheckoutWorld> {
   };
 }
 
-export function line(item_id: number, quantity: number, price: number, selectCustoizeID: number[] = []): OrderLineInput {
+export function line(item_id: number, quantity: number, price: number, selectCustoizeID: number[] = []): OrderLine {
   return { item_id, quantity, price, selectCustoizeID };
 }
 
-export function pricing(restaurant_id: number, lines: OrderLineInput[], extra: Partial<PricingRequest> = {}): PricingRequest {
+export function pricing(restaurant_id: number, lines: OrderLine[], extra: Partial<PricingRequest> = {}): PricingRequest {
   return { restaurant_id, order_mode: 'pickup', lines, ...extra };
 }
 
@@ -77,7 +78,7 @@ export function key(): string {
 }
 
 export function order(
-  restaurant_id: number, lines: OrderLineInput[], expected_total: number, extra: Partial<PlaceOrderRequest> = {},
+  restaurant_id: number, lines: OrderLine[], expected_total: number, extra: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderRequest {
   return { restaurant_id, order_mode: 'pickup', lines, idempotency_key: key(), payment_method: 'cash', expected_total, ...extra };
 }

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../src/core/api/contract.ts';
-// The client's slot builder: the server must take every slot it offers.
-import { scheduleSlots } from '../../src/core/schedule.ts';
-import { isValidSlot, slotInsideHours, storeClock, type ScheduleStore } from './schedule.ts';
+import type { OpeningHours } from '../api/stores.ts';
+import { isInsideHours, isSlotStart, localTime, scheduleSlots, SCHEDULE_GRACE_MINUTES, type SlotStore } from './schedule.ts';
+
+// The server takes a slot with the grace; the storefront offers scheduleSlots.
+const isValidSlot = (store: SlotStore, start: string, now: Date) => isSlotStart(store, start, now, SCHEDULE_GRACE_MINUTES);
+const storeClock = (instant: Date, zone: string) => {
+  const { weekday, minutes } = localTime(instant, zone);
+  return { weekday, minutes };
+};
 
 const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6];
 const hours = (days: number[], opens: string, closes: string): OpeningHours[] => days.map((weekday) => ({ weekday, opens, closes }));
 
-const STORES: Array<[string, ScheduleStore]> = [
+const STORES: Array<[string, SlotStore]> = [
   ['day hours, Los Angeles', { time_zone: 'America/Los_Angeles', hours: hours(ALL_WEEK, '11:00', '23:00'), delivery_time: 30 }],
   ['past midnight, Dubai', { time_zone: 'Asia/Dubai', hours: hours(ALL_WEEK, '18:00', '02:00'), delivery_time: 45 }],
   ['split shifts, Kolkata (+5:30)', { time_zone: 'Asia/Kolkata', hours: [...hours([1, 2, 3], '11:30', '15:00'), ...hours([1, 2, 3], '17:00', '22:30')], delivery_time: 20 }],
@@ -18,12 +23,9 @@ describe('schedule slots', () => {
   // Mid-week and across the US DST change (2026-11-01).
   const nows = [new Date('2026-06-10T09:07:00Z'), new Date('2026-10-30T22:50:00Z')];
   for (const [name, store] of STORES) {
-    it(`takes every slot the client offers and nothing between them: ${name}`, () => {
+    it(`takes every slot the storefront offers and nothing between them: ${name}`, () => {
       for (const now of nows) {
-        const client = scheduleSlots({
-          opening_hours: [...store.hours], time_zone: store.time_zone, delivery_time: store.delivery_time,
-          accepts_scheduled_orders: 1, restaurant_on_off: '1',
-        }, now);
+        const client = scheduleSlots(store, now);
         expect(client.length).toBeGreaterThan(0);
         const offered = new Set(client.map((s) => s.start));
         for (const slot of client) expect(isValidSlot(store, slot.start, now), slot.start).toBe(true);
@@ -62,9 +64,9 @@ describe('schedule slots', () => {
 
   it('runs a period past midnight into the next day', () => {
     const late = hours([5], '18:00', '02:00'); // Friday night
-    expect(slotInsideHours(late, 5, 23 * 60 + 30)).toBe(true);
-    expect(slotInsideHours(late, 6, 60 + 30)).toBe(true); // Saturday 01:30–02:00
-    expect(slotInsideHours(late, 6, 2 * 60)).toBe(false);
-    expect(slotInsideHours(late, 5, 17 * 60 + 30)).toBe(false);
+    expect(isInsideHours(late, 5, 23 * 60 + 30)).toBe(true);
+    expect(isInsideHours(late, 6, 60 + 30)).toBe(true); // Saturday 01:30–02:00
+    expect(isInsideHours(late, 6, 2 * 60)).toBe(false);
+    expect(isInsideHours(late, 5, 17 * 60 + 30)).toBe(false);
   });
 });

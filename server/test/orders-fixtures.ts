@@ -1,7 +1,7 @@
 // Test-only: writes orders straight into the database the way place_order leaves them
 // (lines priced from the catalogue, stock taken, a wallet payment debited), so the order
 // lifecycle can be tested without the checkout.
-import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../src/core/api/contract.ts';
+import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 

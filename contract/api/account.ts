@@ -1,0 +1,85 @@
+/**
+ * Accounts: the customer signs in with a mobile number and a one-time code (login and
+ * OTP calls send user_role '1' and type 'customer'); the answer's token is then sent as
+ * `Authorization: Bearer <token>`.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { BaseFields, OptionalPointFields, post, type Envelope } from './common.ts';
+
+export interface UserDetails {
+  user_id: number;
+  user_name: string;
+  mobile_number: string;
+  country_code: string;
+  email: string;
+  wallet_amount: number;
+  created_at: string;
+}
+
+/** verify_otp: code 200 with token and user_details, or code 101 'Invalid OTP'. */
+export interface VerifyOtpAnswer {
+  code: number;
+  msg?: string;
+  token?: string;
+  user_details?: UserDetails;
+}
+
+/** get_user_details_web (bearer): `{ code: 200, user_details }`. */
+export interface UserDetailsAnswer {
+  code: number;
+  msg?: string;
+  user_details?: UserDetails;
+}
+
+export const Mobile = Type.String({ pattern: '^[0-9]{6,15}$' });
+export const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
+
+const identity = {
+  ...BaseFields,
+  mobile_number: Mobile,
+  // Optional: the check-mobile call of older storefronts sends none; the vendor's country code is assumed.
+  country_code: Type.Optional(CountryCode),
+  user_role: Type.Optional(Type.Literal('1')),
+  type: Type.Optional(Type.Literal('customer')),
+};
+
+/** check_mobile_number, login: the customer's number (login sends a code to a registered number). */
+export const IdentityRequest = Type.Object(identity);
+export type IdentityRequest = Static<typeof IdentityRequest>;
+
+/** registration: creates the customer and sends a code. */
+export const RegistrationRequest = Type.Object({
+  ...identity,
+  user_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  email: Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+});
+export type RegistrationRequest = Static<typeof RegistrationRequest>;
+
+export const VerifyOtpRequest = Type.Object({ ...identity, otp: Type.String({ pattern: '^[0-9]{4,6}$' }) });
+export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
+
+export const UserDetailsRequest = Type.Object({ ...BaseFields, ...OptionalPointFields });
+export type UserDetailsRequest = Static<typeof UserDetailsRequest>;
+
+export const LogoutRequest = Type.Object({
+  ...BaseFields,
+  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  devicetype: Type.Optional(Type.String({ maxLength: 20 })),
+  devicetoken: Type.Optional(Type.String({ maxLength: 500 })),
+  unquie_id: Type.Optional(Type.String({ maxLength: 200 })),
+});
+export type LogoutRequest = Static<typeof LogoutRequest>;
+
+export const accountCalls = {
+  /** code 200 when registered, 101 'Mobile Number is not exist' otherwise. */
+  check_mobile_number: post(IdentityRequest).answers<Envelope>(),
+  /** code 200 'OTP sent', or 101 when the number is already registered. */
+  registration: post(RegistrationRequest).answers<Envelope>(),
+  /** code 200 'OTP sent', or 101 when the number is not registered. */
+  login: post(IdentityRequest).answers<Envelope>(),
+  verify_otp: post(VerifyOtpRequest).answers<VerifyOtpAnswer>(),
+  get_user_details_web: post(UserDetailsRequest).answers<UserDetailsAnswer>(),
+  get_user_details: post(UserDetailsRequest).answers<UserDetailsAnswer>(),
+  /** Revokes the bearer token. */
+  logout: post(LogoutRequest).answers<Envelope>(),
+} as const;

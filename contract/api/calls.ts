@@ -1,0 +1,40 @@
+/**
+ * Every call of the API, by name: its request schema and what it answers. The server
+ * registers a route for each from this map (and a test checks that none is missing); the
+ * storefront's `callApi` is typed from it, so a misspelled name or a wrong body does not compile.
+ */
+import type { AnswerOf, ApiCall, RequestOf } from './common.ts';
+import { accountCalls } from './account.ts';
+import { addressCalls } from './addresses.ts';
+import { checkoutCalls } from './checkout.ts';
+import { discoveryCalls } from './discovery.ts';
+import { menuCalls } from './menu.ts';
+import { offerCalls } from './offers.ts';
+import { orderCalls } from './orders.ts';
+import { settingsCalls } from './settings.ts';
+import { storeCalls } from './stores.ts';
+import { walletCalls } from './wallet.ts';
+
+export const API_CALLS = {
+  ...settingsCalls,
+  ...accountCalls,
+  ...storeCalls,
+  ...menuCalls,
+  ...discoveryCalls,
+  ...addressCalls,
+  ...offerCalls,
+  ...checkoutCalls,
+  ...orderCalls,
+  ...walletCalls,
+} as const satisfies Record<string, ApiCall>;
+
+export type ApiCalls = typeof API_CALLS;
+export type CallName = keyof ApiCalls;
+/** The calls sent as a JSON POST. */
+export type PostCallName = { [N in CallName]: ApiCalls[N]['method'] extends 'POST' ? N : never }[CallName];
+/** The calls sent as a GET with a query string. */
+export type GetCallName = Exclude<CallName, PostCallName>;
+/** The request of a call, as both sides see it. */
+export type CallRequest<N extends CallName> = RequestOf<ApiCalls[N]>;
+/** What a call answers. */
+export type CallAnswer<N extends CallName> = AnswerOf<ApiCalls[N]>;

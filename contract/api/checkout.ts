@@ -1,0 +1,164 @@
+/**
+ * Checkout: the order priced by the server (the bill), promo codes applied to it, placing the
+ * order with an idempotency key, and the result of an online payment.
+ *
+ * These calls take exact JSON types: a number sent as a string is refused, since only a broken
+ * client would send one and a guessed conversion could change what is ordered.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { BaseFields, OneOf, OptionalRowId, post, RowId, type Envelope } from './common.ts';
+import type { CouponRefusal } from './offers.ts';
+import {
+  ORDER_MODES, PAYMENT_METHODS, type OrderModeName, type OrderStatus, type PaymentStatus,
+} from './order-states.ts';
+
+/** The most lines one order holds, and the most units of one line. */
+export const MAX_ORDER_LINES = 100;
+export const MAX_LINE_QUANTITY = 99;
+/** The most options chosen on one line. */
+export const MAX_LINE_OPTIONS = 50;
+
+/** A cart line as the storefront sends it: ids and quantity are what count; `price` is what the customer saw. */
+export const OrderLine = Type.Object({
+  item_id: RowId,
+  quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+  /** The chosen options (customisation ids), each once; none when left out. */
+  selectCustoizeID: Type.Optional(Type.Array(RowId, { maxItems: MAX_LINE_OPTIONS, uniqueItems: true })),
+  /** Unit price (item + options) shown to the customer; compared, never charged. */
+  price: Type.Number({ minimum: 0, maximum: 1e9 }),
+});
+export type OrderLine = Static<typeof OrderLine>;
+
+const pricing = {
+  ...BaseFields,
+  restaurant_id: RowId,
+  order_mode: OneOf(ORDER_MODES),
+  lines: Type.Array(OrderLine, { minItems: 1, maxItems: MAX_ORDER_LINES }),
+  coupon_code: Type.Optional(Type.String({ maxLength: 50 })),
+  /** Driver tip in display units (delivery only, default 0). */
+  driver_tip: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  /** Saved address the order goes to (delivery). */
+  shiping_id: Type.Optional(OptionalRowId),
+  /** ISO instant of the chosen slot's start; '' or absent: as soon as possible. */
+  schedule_at: Type.Optional(Type.String({ maxLength: 40 })),
+};
+
+/** The order being priced: check_restaurant_menu_with_price, auto_apply_coupon_redeem. */
+export const PricingRequest = Type.Object(pricing);
+export type PricingRequest = Static<typeof PricingRequest>;
+
+/** coupon_redeem: the order with the code to apply. */
+export const CouponRedeemRequest = Type.Object({ ...pricing, coupon_code: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }) });
+export type CouponRedeemRequest = Static<typeof CouponRedeemRequest>;
+
+export const PlaceOrderRequest = Type.Object({
+  ...pricing,
+  /** A fresh random key per checkout attempt; a retry or a double submit sends the same one. */
+  idempotency_key: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' }),
+  payment_method: OneOf(PAYMENT_METHODS),
+  /** The total the customer confirmed; a different server total answers priceChanged. */
+  expected_total: Type.Number({ minimum: 0, maximum: 1e9 }),
+  /** Online payments come back here (http(s), on the storefront's own site; default the calling page's origin) with ?order_id=&payment=paid|failed|cancelled. */
+  return_url: Type.Optional(Type.String({ maxLength: 2000 })),
+  /** Tokens of images uploaded with upload-order-images. */
+  order_images: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+});
+export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
+
+export const OrderIdRequest = Type.Object({ ...BaseFields, order_id: RowId });
+export type OrderIdRequest = Static<typeof OrderIdRequest>;
+
+export interface PricedOption {
+  option_id: number;
+  name: string;
+  price: number;
+}
+
+export interface PricedLine {
+  item_id: number;
+  name: string;
+  image: string;
+  item_type: 0 | 1;
+  selectCustoizeID: number[];
+  selected_type: string[];
+  options: PricedOption[];
+  quantity: number;
+  /** Server unit price (item + options). */
+  unit_price: number;
+  /** The price the client sent, echoed. */
+  client_price: number;
+  price_changed: 0 | 1;
+  line_total: number;
+  tax: number;
+  packaging_charge: number;
+  is_available: 0 | 1;
+  /** Units left, null for unlimited. */
+  stock: number | null;
+}
+
+/** What an order is charged, line by line and in total (display amounts), as the server prices it. */
+export interface OrderCharges {
+  lines: PricedLine[];
+  item_total: number;
+  tax: number;
+  /** The vendor's tax name ('Service tax' unless the vendor names it). */
+  tax_name: string;
+  packaging_charge: number;
+  delivery_charge: number;
+  /** Straight-line distance from store to address, km; null for pickup. */
+  distance_km: number | null;
+  coupon_code: string;
+  discount: number;
+  /** Credited to the wallet once the order is delivered. */
+  cashback: number;
+  driver_tip: number;
+  total: number;
+}
+
+export interface PriceBreakdown extends OrderCharges {
+  restaurant_id: number;
+  order_mode: OrderModeName;
+  /** Set when a coupon code was sent and does not apply. */
+  coupon_refusal: CouponRefusal | '';
+  /** For 'minimum_order': the coupon's minimum item total. */
+  coupon_min_order: number;
+  /** Any line's price differs from the one the client sent. */
+  price_changed: 0 | 1;
+  /** Any line is unavailable or short of stock. */
+  has_unavailable: 0 | 1;
+  /** The customer's wallet balance (for the payment step). */
+  wallet_amount: number;
+}
+
+export interface PlaceOrderResult {
+  order_id: number;
+  status: OrderStatus;
+  payment_status: PaymentStatus;
+  total: number;
+  /** Online payments: the hosted payment page to open; '' otherwise. */
+  payment_url: string;
+  /** The same idempotency key answered an earlier order. */
+  replayed: 0 | 1;
+}
+
+/** check_payment_status: the storefront asks once the hosted payment page sends the customer back. */
+export interface PaymentStatusResult {
+  order_id: number;
+  payment_status: PaymentStatus;
+  status: OrderStatus;
+}
+
+const EXACT = { exactTypes: true } as const;
+
+export const checkoutCalls = {
+  /** The bill; code 101 'Store not found'. */
+  check_restaurant_menu_with_price: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
+  /** code 200 with the bill, else ORDER_CODES.couponRefused with the bill and its coupon_refusal. */
+  coupon_redeem: post(CouponRedeemRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
+  /** The bill with the best coupon applied; code 101 when none applies. */
+  auto_apply_coupon_redeem: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
+  /** The order, or a refusal (ORDER_CODES) with the new bill where it helps the customer fix the cart. */
+  place_order: post(PlaceOrderRequest, EXACT).answers<Envelope<PlaceOrderResult | PriceBreakdown>>(),
+  check_payment_status: post(OrderIdRequest).answers<Envelope<PaymentStatusResult>>(),
+} as const;

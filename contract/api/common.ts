@@ -1,0 +1,109 @@
+/**
+ * What every call of the v2 API shares: the envelope, the 422 body, the way a call is
+ * declared (its request as a TypeBox schema and its answer as a type) and the schema
+ * pieces the call groups build their requests from.
+ *
+ * Every call is `POST <API_VERSION_PATH>/<call>` with a JSON body unless declared with
+ * `get`, and answers HTTP 200 with an envelope `{ code, msg?, Result? | settings? | user_details? }`.
+ * `code` 200 is success; 101 means "none found" where a call says so; other business
+ * refusals answer HTTP 200 with a non-200 `code` and a `msg`. Transport-level failures use
+ * HTTP status codes: 401 (bad or expired token), 404 (unknown vendor), 422 (validation:
+ * `errors` maps each field to its messages), 429 (rate limited), 500 ('Server error').
+ *
+ * Money on the wire: display amounts as decimal numbers in the vendor's currency (12.5);
+ * the server keeps integer minor units and converts at the edge (contract/rules/money.ts).
+ *
+ * The server imports these modules at run time (the schemas validate every request); the
+ * storefront imports them for their types only, so TypeBox never reaches the browser bundle.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg?: string;
+  Result?: T;
+}
+
+export interface ValidationErrorBody {
+  code: 422;
+  msg: string;
+  /** Field name (a path like `lines.2.quantity` for nested fields) to its messages; the storefront shows the first. */
+  errors: Record<string, string[]>;
+}
+
+/* ---------- declaring a call ---------- */
+
+declare const answerType: unique symbol;
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One call: how it is sent, its request schema (the JSON body of a POST, the query of a GET) and, as a type only, its answer. */
+export interface ApiCall<Request extends TSchema = TSchema, Answer = unknown, Method extends HttpMethod = HttpMethod> {
+  readonly method: Method;
+  readonly request: Request;
+  /** The request's numbers and booleans must arrive as such: numeric strings are refused, not converted. */
+  readonly exactTypes: boolean;
+  /** Never set: carries the answer's type. */
+  readonly [answerType]?: Answer;
+}
+
+export interface CallOptions {
+  /** See ApiCall.exactTypes; by default numeric strings are accepted where numbers are (older storefronts send them). */
+  exactTypes?: boolean;
+}
+
+function declare<Method extends HttpMethod>(method: Method) {
+  return <Request extends TSchema>(request: Request, options: CallOptions = {}) => ({
+    /** Names the type the call answers with. */
+    answers: <Answer>(): ApiCall<Request, Answer, Method> => ({ method, request, exactTypes: options.exactTypes ?? false }),
+  });
+}
+
+/** A POST call with a JSON body: `post(Schema).answers<Envelope<Result>>()`. */
+export const post = declare('POST');
+/** A GET call with a query string. */
+export const get = declare('GET');
+
+/** The request a call takes, as both sides see it. */
+export type RequestOf<C> = C extends ApiCall<infer Request, unknown> ? Static<Request> : never;
+/** What a call answers. */
+export type AnswerOf<C> = C extends ApiCall<TSchema, infer Answer> ? Answer : never;
+
+/* ---------- schema pieces ---------- */
+
+// Bodies are open objects: storefront clients send extra fields (devicetoken, unquie_id…) that are ignored.
+// The server's validator coerces '12.5' to 12.5 for number fields, so numeric strings are accepted where numbers are.
+
+/** A row id: a positive whole number (a numeric string is accepted). */
+export const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+/** A row id, or '' for none. */
+export const OptionalRowId = Type.Union([RowId, Type.Literal('')]);
+export const Latitude = Type.Number({ minimum: -90, maximum: 90 });
+export const Longitude = Type.Number({ minimum: -180, maximum: 180 });
+/** What a customer types into a search box. */
+export const SearchText = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+
+/** Fields every call may carry; the server resolves the vendor from `host` (else the X-Storefront-Host or Host header). */
+export const BaseFields = {
+  /** Host name the storefront runs on. */
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+  /** When sent, must be the vendor of `host`. */
+  vendor_id: Type.Optional(OptionalRowId),
+  /** Language of the texts in the answer (the API's spelling). */
+  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+};
+
+/** A point the customer may not have chosen yet ('' when unknown). */
+export const OptionalPointFields = {
+  latitude: Type.Optional(Type.Union([Latitude, Type.Literal('')])),
+  longitude: Type.Optional(Type.Union([Longitude, Type.Literal('')])),
+};
+
+/** A call that takes nothing but the common fields. */
+export const BaseRequest = Type.Object(BaseFields);
+export type BaseRequest = Static<typeof BaseRequest>;
+
+/** A string schema limited to the given literals. */
+export function OneOf<const T extends readonly string[]>(values: T) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values] });
+}

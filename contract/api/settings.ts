@@ -1,0 +1,138 @@
+/**
+ * Vendor settings: the white label (theme, texts, languages, pages) keyed by the
+ * storefront's host name, and the vendor's languages.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { BaseFields, get, OptionalPointFields, post, RowId } from './common.ts';
+
+export interface StaticPage {
+  page_name: string;
+  slug: string;
+  identifier: string;
+  is_external_link: boolean;
+  url: string;
+}
+
+export interface WebSettings {
+  website_url: string;
+  theme_primary_color: string;
+  theme_secondary_color: string;
+  text_primary_color: string;
+  text_secondary_color: string;
+  footer_background_color: string;
+  footer_text_color: string;
+  home_slider_background_color: string;
+  button_primary_color: string;
+  button_secondary_color: string;
+  button_text_primary_color: string;
+  button_text_secondary_color: string;
+  meta_description: string;
+  title: string;
+  keywords: string;
+  google_client_id: string;
+  fb_app_id: string;
+  footer_text: string;
+  instagram: string;
+  facebook_link: string;
+  twitter: string;
+  youtube: string;
+}
+
+export interface VendorSettings {
+  vendor_id: number;
+  country_code: string;
+  /** Currency symbol shown before amounts, e.g. '$'. */
+  currency: string;
+  /** ISO 4217 code used for Intl formatting, e.g. 'USD'. */
+  currency_code: string;
+  /** Fraction digits for prices; null means "not forced" (the spec's special vendor). */
+  price_decimals: number | null;
+  /** Name in the footer copyright line; empty means the app name. */
+  copyright_name: string;
+  tax_name_primary_lang: string;
+  restaurant_name: string;
+  app_name: string;
+  app_logo: string;
+  flat_icon: string;
+  app_layout: Array<{ web_fav_logo: string; web_horizontal_logo: string; web_square_logo: string }>;
+  login_signup_page_image: string;
+  google_map_key: string;
+  product_type: { id: number; name: string };
+  store_selection: number;
+  manual_store_selection_by_customer: number;
+  is_delivery_zone_available: number;
+  is_system_available: number;
+  system_latitude: number;
+  system_longitude: number;
+  /** The string 'true' or 'false' (SPEC §2: the switch shows only for the string 'true'). */
+  is_pickup_enable: string;
+  terminology: { takeaway_text: string };
+  active_restaurant: number;
+  subscription_status: number;
+  client_wallet_status: string;
+  is_enable_schedule_order_after_business_hours: number;
+  android_customer_app_url: string;
+  ios_customer_app_url: string;
+  show_contact_developer: 'Yes' | 'No';
+  primary_lang: string;
+  secondary_lang: string;
+  /** Languages the storefront offers, e.g. ['en','ar']; the switcher shows when more than one. */
+  languages: string[];
+  /** Language used when neither the browser nor the saved choice gives one. */
+  default_lang: string;
+  /**
+   * Whether the browser's language picks the storefront language (SPEC §1). A vendor
+   * that opens in its own language whatever the browser says (Arabic-first) sets false.
+   */
+  detect_browser_language: boolean;
+  support_field: { phone: string; whatsapp: string; email: string };
+  pages: { privacypolicy_url: string; help_url: string; terms_url: string };
+  static_pages: StaticPage[];
+  intercom_details: { is_enable: number; intercom_configuration_appid: string };
+  messaging: {
+    api_key: string; auth_domain: string; database_url: string; project_id: string;
+    storage_bucket: string; sender_id: string; app_id: string;
+  };
+  web_settings: WebSettings;
+}
+
+/** get-vendor-settings answers `{ code: 200, settings }`; an unknown host answers `{ code: 101, settings: {} }`. */
+export interface VendorSettingsAnswer {
+  code: number;
+  msg?: string;
+  settings: VendorSettings | Record<string, never>;
+}
+
+export interface LanguageChoice {
+  code: string;
+  /** The language's name in its own script. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+export const GetVendorSettingsRequest = Type.Object({
+  ...BaseFields,
+  ...OptionalPointFields,
+  order_web: Type.Optional(Type.String({ maxLength: 50 })),
+});
+export type GetVendorSettingsRequest = Static<typeof GetVendorSettingsRequest>;
+
+/** GET settings?vendor_id=&is_langauge=: the settings of a vendor named by id. */
+export const SettingsQuery = Type.Object({
+  vendor_id: RowId,
+  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+});
+export type SettingsQuery = Static<typeof SettingsQuery>;
+
+/** GET get-language?order_web=: the vendor's languages. */
+export const LanguageQuery = Type.Object({
+  order_web: Type.Optional(Type.String({ maxLength: 50 })),
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+});
+export type LanguageQuery = Static<typeof LanguageQuery>;
+
+export const settingsCalls = {
+  'get-vendor-settings': post(GetVendorSettingsRequest).answers<VendorSettingsAnswer>(),
+  settings: get(SettingsQuery).answers<VendorSettingsAnswer>(),
+  'get-language': get(LanguageQuery).answers<{ code: number; Result: LanguageChoice[] }>(),
+} as const;

@@ -1,0 +1,40 @@
+/**
+ * Constants both sides use at run time. This module, like everything under contract/rules,
+ * imports nothing, so the storefront can take it without the request schemas.
+ */
+
+/** Where the API lives under the server's origin. */
+export const API_VERSION_PATH = '/api/v2';
+
+/**
+ * Non-200 codes of the order calls (answered with HTTP 200). The storefront shows its own
+ * translated text per code; `msg` carries the English text.
+ */
+export const ORDER_CODES = {
+  notFound: 101,
+  /** 'Some of item price has been changed in your cart please go back and confirm.'; Result is the new PriceBreakdown. */
+  priceChanged: 102,
+  /** 'Few items are not available'; Result is the PriceBreakdown with is_available/stock per line. */
+  itemsUnavailable: 103,
+  /** 'Restaurant is currently off, Please try after some time'. */
+  storeClosed: 104,
+  /** 'Your location is out of reach'. */
+  outOfReach: 105,
+  /** 'Insufficient wallet amount please recharge your wallet'. */
+  insufficientWallet: 106,
+  /** Result.coupon_refusal says why. */
+  couponRefused: 107,
+  /** The schedule slot is not one the store takes. */
+  invalidSchedule: 108,
+  /** The cart is below the store's minimum order value. */
+  belowMinimum: 109,
+  /** 'You have reached max image upload limit'. */
+  imageLimit: 110,
+  /** The order cannot move to the asked state (e.g. rating before delivery). */
+  notAllowed: 111,
+} as const;
+
+/** The most images a customer attaches to one order. */
+export const MAX_ORDER_IMAGES = 3;
+/** The largest image a customer attaches, in bytes. */
+export const MAX_ORDER_IMAGE_BYTES = 2 * 1024 * 1024;

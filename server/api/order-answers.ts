@@ -1,0 +1,80 @@
+import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
+import type { Envelope } from '../../contract/api/common.ts';
+import type { CouponRefusal } from '../../contract/api/offers.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
+import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../domain/place-order.ts';
+import { OUT_OF_REACH, STORE_NOT_FOUND } from '../domain/store-detail.ts';
+import { toMajor, type Vendor } from '../domain/vendors.ts';
+
+/**
+ * The English texts of the order answers. The storefront shows its own translated text for
+ * each code; these are for other clients and for people reading the API.
+ */
+export const PLACE_ORDER_MSG = {
+  placed: 'Order placed successfully',
+  priceChanged: 'Some of item price has been changed in your cart please go back and confirm.',
+  itemsUnavailable: 'Few items are not available',
+  storeClosed: 'Restaurant is currently off, Please try after some time',
+  outOfReach: OUT_OF_REACH,
+  insufficientWallet: 'Insufficient wallet amount please recharge your wallet',
+  invalidSchedule: 'The chosen time is not available, please choose another time',
+  belowMinimum: 'Minimum items total must be {amount}',
+} as const;
+
+export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
+  invalid: 'Invalid promo code',
+  expired: 'This promo code has expired',
+  not_started: 'This promo code is not active yet',
+  wrong_mode: 'This promo code is not valid for this order type',
+  wrong_store: 'This promo code is not valid at this store',
+  minimum_order: 'Minimum items total must be {amount} for this promo code',
+  single_item_only: 'A free-order coupon is valid for a single item only',
+  limit_reached: 'You have already used this promo code',
+  used_up: 'This promo code has been fully used',
+};
+export const NO_OFFERS = 'No Offers Available';
+
+/** An amount as the messages show it: the currency symbol, then the value ('$15.00'). */
+export function formatMoney(vendor: Vendor, minor: number): string {
+  return `${vendor.currency_symbol}${toMajor(vendor, minor).toFixed(vendor.price_decimals ?? vendor.currency_exponent)}`;
+}
+
+/** Why a coupon does not apply, in words (with the coupon's minimum where it has one). */
+export function couponMessage(vendor: Vendor, refusal: CouponRefusal, minOrderMinor: number): string {
+  return COUPON_MESSAGES[refusal].replace('{amount}', formatMoney(vendor, minOrderMinor));
+}
+
+function refusalAnswer(vendor: Vendor, refusal: PlaceOrderRefusal): Envelope<PriceBreakdown> {
+  switch (refusal.reason) {
+    case 'storeNotFound':
+      return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
+    case 'storeClosed':
+      return { code: ORDER_CODES.storeClosed, msg: PLACE_ORDER_MSG.storeClosed };
+    case 'invalidSchedule':
+      return { code: ORDER_CODES.invalidSchedule, msg: PLACE_ORDER_MSG.invalidSchedule };
+    case 'outOfReach':
+      return { code: ORDER_CODES.outOfReach, msg: PLACE_ORDER_MSG.outOfReach };
+    case 'insufficientWallet':
+      return { code: ORDER_CODES.insufficientWallet, msg: PLACE_ORDER_MSG.insufficientWallet };
+    case 'itemsUnavailable':
+      return { code: ORDER_CODES.itemsUnavailable, msg: PLACE_ORDER_MSG.itemsUnavailable, Result: refusal.breakdown };
+    case 'priceChanged':
+      return { code: ORDER_CODES.priceChanged, msg: PLACE_ORDER_MSG.priceChanged, Result: refusal.breakdown };
+    case 'belowMinimum':
+      return {
+        code: ORDER_CODES.belowMinimum,
+        msg: PLACE_ORDER_MSG.belowMinimum.replace('{amount}', formatMoney(vendor, refusal.minimumMinor)),
+        Result: refusal.breakdown,
+      };
+    case 'couponRefused': {
+      const msg = couponMessage(vendor, refusal.refusal, refusal.minOrderMinor);
+      return refusal.breakdown ? { code: ORDER_CODES.couponRefused, msg, Result: refusal.breakdown } : { code: ORDER_CODES.couponRefused, msg };
+    }
+  }
+}
+
+/** place_order's answer: the order, or the refusal's code and text with the new bill where it helps. */
+export function placeOrderAnswer(vendor: Vendor, outcome: PlaceOrderOutcome): Envelope<PlaceOrderResult | PriceBreakdown> {
+  if ('placed' in outcome) return { code: 200, msg: PLACE_ORDER_MSG.placed, Result: outcome.placed };
+  return refusalAnswer(vendor, outcome.refused);
+}
