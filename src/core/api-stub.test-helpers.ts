@@ -4,8 +4,9 @@
  *
  *   vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
  *
- * and imports `apiStub` to set answers and read the calls. This module imports no
- * application code, so the mock factory can load it before anything else.
+ * and imports `apiStub` to set answers and read the calls. Only the mock factory
+ * loads application code (the real ApiError), so the test's own import of this
+ * module does not load the client before it is mocked.
  */
 import { vi } from 'vitest';
 
@@ -30,21 +31,9 @@ export const apiStub = {
   },
 };
 
-/** The client's error type, with the same constructor (status, code, message, field errors). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
-
-/** The module that replaces ./api/client.ts. */
-export function stubbedClient() {
+/** The module that replaces ./api/client.ts: the real ApiError, a recording callApi. */
+export async function stubbedClient() {
+  const { ApiError } = await vi.importActual<typeof import('./api/client.ts')>('./api/client.ts');
   return {
     ApiError,
     callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}, options: { signal?: AbortSignal } = {}) => {
