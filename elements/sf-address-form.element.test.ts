@@ -2,21 +2,11 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
-import {
-  addAddressByApi, fakeGeolocation, installFakeGoogleMaps, sharedStore, signInByApi, signOutLocally, withMapsKey,
-} from '../tests/helpers/location-fakes.ts';
+import { fakeGeolocation, installFakeGoogleMaps, withMapsKey } from '../tests/helpers/location-fakes.ts';
+import { addAddressByApi, api, signInByApi, signOutLocally } from '../tests/helpers/element-api.ts';
+import { button, byLabel, part, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { type } from '../tests/helpers/element-input.ts';
-
-const root = (element: Element) => element.shadowRoot!;
-const text = (element: Element) => root(element).textContent ?? '';
-const byLabel = (element: Element, label: string) => {
-  const found = [...root(element).querySelectorAll('label')].find((node) => node.textContent?.trim() === label);
-  return found ? (root(element).getElementById(found.htmlFor) as HTMLInputElement | null) : null;
-};
-const button = (element: Element, name: string) =>
-  [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === name) as HTMLButtonElement | undefined;
-const part = (element: Element, name: string) => root(element).querySelector(`[part~="${name}"]`) as HTMLElement | null;
-const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
+import { sharedStore } from '../tests/helpers/element-state.ts';
 
 const DENIED = 'Location access denied. Please enable location permissions in your browser settings.';
 const SF = { latitude: 37.7936, longitude: -122.3951 };
@@ -49,21 +39,21 @@ describe('<sf-address-form>', () => {
     const calls = fakeGeolocation({ code: 1 });
     const form = await fixture(html`<sf-address-form></sf-address-form>`);
     await waitUntil(() => byLabel(form, 'Address'), 'form not rendered', { timeout: 15_000 });
-    expect(text(form)).to.contain('Map unavailable: type your address and use your current location');
-    await waitUntil(() => text(form).includes(DENIED), 'denied message not shown');
+    expect(shadowText(form)).to.contain('Map unavailable: type your address and use your current location');
+    await waitUntil(() => shadowText(form).includes(DENIED), 'denied message not shown');
     expect(calls[0]?.timeout).to.equal(20_000);
     expect(part(form, 'map')).to.equal(null);
     // House name hint shown, not enforced.
-    expect(text(form)).to.contain('Enter House/Building Name');
+    expect(shadowText(form)).to.contain('Enter House/Building Name');
     // The vendor's coordinates stand in for the location, so save is possible.
     const save = button(form, 'Save address')!;
     await waitUntil(() => !save.disabled, 'save stays disabled with the fallback coordinates');
     save.click();
-    await waitUntil(() => text(form).includes('Please enter address'), 'address not required');
+    await waitUntil(() => shadowText(form).includes('Please enter address'), 'address not required');
     await type(byLabel(form, 'Address')!, '500 Howard St, San Francisco');
     await type(byLabel(form, 'Flat/Floor')!, 'top');
     button(form, 'Save address')!.click();
-    await waitUntil(() => text(form).includes('Flat number must be a number'), 'flat number not checked');
+    await waitUntil(() => shadowText(form).includes('Flat number must be a number'), 'flat number not checked');
     await type(byLabel(form, 'Flat/Floor')!, '4B');
     await type(byLabel(form, 'House/Building name')!, 'Foundry Square');
     (root(form).querySelector('input[type="radio"][value="Office"]') as HTMLInputElement).click();
@@ -125,9 +115,7 @@ describe('<sf-address-form>', () => {
     await waitUntil(() => dialog.open, 'no confirmation');
     button(form, 'Yes, delete')!.click();
     await waitUntil(() => toasts().includes('Address deleted'), 'no delete toast');
-    const list = await fetch('/api/v2/list_shiping_address', {
-      method: 'POST', headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ host: 'localhost' }),
-    }).then((response) => response.json() as Promise<{ Result?: Array<{ shiping_id: number }> }>);
+    const list = await api<{ Result?: Array<{ shiping_id: number }> }>('list_shiping_address', {}, token);
     expect((list.Result ?? []).map((address) => address.shiping_id)).not.to.include(id);
   });
 

@@ -1,14 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
-
-const line = (item_id: number, quantity: number) => ({
-  restaurant_id: 1, item_id, name: `Item ${item_id}`, price: 5, selected_type: [], quantity, itemTotalQuantity: 10,
-  selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 5, image: '', saveprice: 0,
-  item_tax: 0, mrp: 5, packaging_charge: 0,
-});
-
-const badge = (element: Element) => element.shadowRoot?.querySelector('[part~="badge"]')?.textContent ?? '';
+import { partText } from '../tests/helpers/element-dom.ts';
+import { itemLine, writeCart } from '../tests/helpers/element-state.ts';
 
 describe('<sf-cart-button>', () => {
   it('shows the summed quantities of a cart written in another tab, and tells the host page', async () => {
@@ -16,10 +10,8 @@ describe('<sf-cart-button>', () => {
     await waitUntil(() => button.shadowRoot?.querySelector('button'), 'button not rendered', { timeout: 15_000 });
     let heard: CustomEvent | undefined;
     document.addEventListener('sf-cart-change', (event) => (heard = event as CustomEvent), { once: true });
-    const cart = JSON.stringify([line(1, 2), line(2, 3)]);
-    localStorage.setItem('cart', cart);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: cart, storageArea: localStorage }));
-    await waitUntil(() => badge(button) === '5', `badge shows "${badge(button)}"`);
+    writeCart([itemLine(1, 2), itemLine(2, 3)]); // as another tab would
+    await waitUntil(() => partText(button, 'badge') === '5', `badge shows "${partText(button, 'badge')}"`);
     expect(heard?.detail.count).to.equal(5);
     expect(button.shadowRoot!.querySelector('button')!.getAttribute('aria-label')).to.contain('5');
   });
@@ -41,6 +33,6 @@ describe('<sf-cart-button>', () => {
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
     const button = await fixture(html`<sf-cart-button></sf-cart-button>`);
-    await waitUntil(() => badge(button) === '5', 'the second copy does not see the same cart');
+    await waitUntil(() => partText(button, 'badge') === '5', 'the second copy does not see the same cart');
   });
 });

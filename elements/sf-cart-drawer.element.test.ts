@@ -1,32 +1,17 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { buttonLabelled, part, parts, partText, root } from '../tests/helpers/element-dom.ts';
+import { itemLine, writeCart } from '../tests/helpers/element-state.ts';
+import type { CartLine } from '../src/core/cart.ts';
 
-const line = (item_id: number, quantity: number, extra: Record<string, unknown> = {}) => ({
-  restaurant_id: 1, item_id, name: `Item ${item_id}`, price: 5, selected_type: [], quantity, itemTotalQuantity: 10,
-  selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 5, image: '', saveprice: 0,
-  item_tax: 0, mrp: 5, packaging_charge: 0, ...extra,
-});
-
-/** Writes the cart as another tab would. */
-function writeCart(lines: unknown[]): void {
-  const cart = JSON.stringify(lines);
-  localStorage.setItem('cart', cart);
-  window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: cart, storageArea: localStorage }));
-}
-
-const root = (drawer: Element) => drawer.shadowRoot!;
-const part = <T extends Element = HTMLElement>(drawer: Element, name: string) => root(drawer).querySelector<T>(`[part~="${name}"]`);
-const parts = (drawer: Element, name: string) => [...root(drawer).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const byLabel = (drawer: Element, label: string) => root(drawer).querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
 const dialog = (drawer: Element) => part<HTMLDialogElement>(drawer, 'drawer');
-const text = (drawer: Element, name: string) => part(drawer, name)?.textContent?.trim() ?? '';
 const toastTexts = () =>
   [...document.querySelectorAll('sf-toaster'), ...document.querySelectorAll('sf-cart-drawer')]
     .flatMap((element) => [...(element.shadowRoot?.querySelectorAll('[part~="toast"]') ?? [])])
     .map((toast) => toast.textContent ?? '');
 
-async function openDrawer(lines: unknown[]) {
+async function openDrawer(lines: CartLine[]) {
   writeCart(lines);
   const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
   await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });
@@ -39,7 +24,7 @@ describe('<sf-cart-drawer>', () => {
   afterEach(() => writeCart([]));
 
   it('opens on any sf-cart-open (from the cart button), reflects open, and Escape closes it returning focus', async () => {
-    writeCart([line(1, 1)]);
+    writeCart([itemLine(1, 1)]);
     const container = await fixture(html`<div><sf-cart-button></sf-cart-button><sf-cart-drawer></sf-cart-drawer></div>`);
     const button = container.querySelector('sf-cart-button')!;
     const drawer = container.querySelector('sf-cart-drawer')!;
@@ -66,37 +51,37 @@ describe('<sf-cart-drawer>', () => {
   });
 
   it('shows the lines with marker, options and price, and a singular or plural title', async () => {
-    const drawer = await openDrawer([line(1, 1, { item_type: 1, selected_type: ['Large', 'Extra cheese'], price: 2.5 })]);
-    expect(text(drawer, 'title')).to.match(/1 item\b/);
+    const drawer = await openDrawer([itemLine(1, 1, { item_type: 1, selected_type: ['Large', 'Extra cheese'], price: 2.5 })]);
+    expect(partText(drawer, 'title')).to.match(/1 item\b/);
     expect(root(drawer).querySelector('[role="img"]')!.getAttribute('aria-label')).to.equal('Non-vegetarian');
-    expect(text(drawer, 'line-name')).to.equal('Item 1');
-    expect(text(drawer, 'line-options')).to.equal('Large, Extra cheese');
-    expect(text(drawer, 'line-price')).to.contain('2.50');
-    byLabel(drawer, 'Increase quantity of Item 1')!.click();
-    await waitUntil(() => /2 items/.test(text(drawer, 'title')), `title "${text(drawer, 'title')}"`);
-    expect(text(drawer, 'line-price')).to.contain('5.00');
-    expect(text(drawer, 'total')).to.contain('5.00');
+    expect(partText(drawer, 'line-name')).to.equal('Item 1');
+    expect(partText(drawer, 'line-options')).to.equal('Large, Extra cheese');
+    expect(partText(drawer, 'line-price')).to.contain('2.50');
+    buttonLabelled(drawer, 'Increase quantity of Item 1')!.click();
+    await waitUntil(() => /2 items/.test(partText(drawer, 'title')), `title "${partText(drawer, 'title')}"`);
+    expect(partText(drawer, 'line-price')).to.contain('5.00');
+    expect(partText(drawer, 'total')).to.contain('5.00');
   });
 
   it('refuses plus at the stock limit with Maximum items reached; minus at 1 and trash remove lines', async () => {
-    const drawer = await openDrawer([line(1, 2, { itemTotalQuantity: 2 }), line(2, 1), line(3, 3)]);
-    byLabel(drawer, 'Increase quantity of Item 1')!.click();
+    const drawer = await openDrawer([itemLine(1, 2, { itemTotalQuantity: 2 }), itemLine(2, 1), itemLine(3, 3)]);
+    buttonLabelled(drawer, 'Increase quantity of Item 1')!.click();
     await waitUntil(() => toastTexts().some((toast) => toast.includes('Maximum items reached')), 'no Maximum items reached toast');
     expect(JSON.parse(localStorage.getItem('cart')!)[0].quantity).to.equal(2);
-    byLabel(drawer, 'Decrease quantity of Item 1')!.click();
+    buttonLabelled(drawer, 'Decrease quantity of Item 1')!.click();
     await waitUntil(() => JSON.parse(localStorage.getItem('cart')!)[0].quantity === 1, 'minus did not decrease');
-    byLabel(drawer, 'Decrease quantity of Item 2')!.click();
-    await waitUntil(() => !byLabel(drawer, 'Remove Item 2'), 'minus at 1 did not remove the line');
+    buttonLabelled(drawer, 'Decrease quantity of Item 2')!.click();
+    await waitUntil(() => !buttonLabelled(drawer, 'Remove Item 2'), 'minus at 1 did not remove the line');
     // Focus stays in the drawer, on the line now in the removed one's place.
-    await waitUntil(() => drawer.shadowRoot!.activeElement === byLabel(drawer, 'Remove Item 3'), 'focus left the drawer after minus removed a line');
-    byLabel(drawer, 'Remove Item 3')!.click();
+    await waitUntil(() => drawer.shadowRoot!.activeElement === buttonLabelled(drawer, 'Remove Item 3'), 'focus left the drawer after minus removed a line');
+    buttonLabelled(drawer, 'Remove Item 3')!.click();
     await waitUntil(() => parts(drawer, 'line').length === 1, 'trash did not remove the line');
-    await waitUntil(() => drawer.shadowRoot!.activeElement === byLabel(drawer, 'Remove Item 1'), 'focus left the drawer after trash removed a line');
+    await waitUntil(() => drawer.shadowRoot!.activeElement === buttonLabelled(drawer, 'Remove Item 1'), 'focus left the drawer after trash removed a line');
     expect(JSON.parse(localStorage.getItem('cart')!).map((l: { item_id: number }) => l.item_id)).to.deep.equal([1]);
   });
 
   it('clears the cart after confirmation, then shows the empty state without the checkout bar', async () => {
-    const drawer = await openDrawer([line(1, 2), line(2, 1)]);
+    const drawer = await openDrawer([itemLine(1, 2), itemLine(2, 1)]);
     await waitUntil(() => part(drawer, 'checkout'), 'no checkout bar for a non-empty cart', { timeout: 15_000 });
     part(drawer, 'clear')!.click();
     await waitUntil(() => part<HTMLDialogElement>(drawer, 'confirm-dialog')?.open, 'no confirmation');
@@ -105,17 +90,17 @@ describe('<sf-cart-drawer>', () => {
     await waitUntil(() => part(drawer, 'empty'), 'no empty state');
     expect(part(drawer, 'checkout')).to.equal(null);
     expect(part(drawer, 'clear')).to.equal(null);
-    expect(text(drawer, 'title')).to.match(/0 items/);
+    expect(partText(drawer, 'title')).to.match(/0 items/);
     expect(localStorage.getItem('cart')).to.equal('[]');
   });
 
   it('asks a guest to sign in from View Cart', async () => {
     localStorage.removeItem('token');
-    const drawer = await openDrawer([line(1, 1)]);
+    const drawer = await openDrawer([itemLine(1, 1)]);
     await waitUntil(() => part(drawer, 'view-cart'), 'no View Cart', { timeout: 15_000 });
     let required: CustomEvent | undefined;
     document.addEventListener('sf-sign-in-required', (event) => (required = event as CustomEvent), { once: true });
-    expect(text(drawer, 'view-cart')).to.equal('View Cart');
+    expect(partText(drawer, 'view-cart')).to.equal('View Cart');
     part(drawer, 'view-cart')!.click();
     await waitUntil(() => required, 'no sf-sign-in-required');
     expect(required!.detail).to.deep.equal({ reason: 'checkout' });

@@ -1,30 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '/dist/storefront.js';
-import { latestOtp, type } from '../tests/helpers/element-input.ts';
-import { addAddressByApi, sharedStore, signInByApi, signOutLocally } from '../tests/helpers/location-fakes.ts';
+import { addAddressByApi, api, signInAs, signInByApi, signOutLocally, stubApi } from '../tests/helpers/element-api.ts';
+import { openDialog, part, parts, partText } from '../tests/helpers/element-dom.ts';
+import { type } from '../tests/helpers/element-input.ts';
+import { itemLine, sharedStore } from '../tests/helpers/element-state.ts';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 
 interface Item { item_id: number; restaurant_id: number; name: string; price: number; item_type: 0 | 1; customizations: unknown[]; stock: number | null; is_available: number }
-
-async function api<T>(name: string, body: Record<string, unknown> = {}, token = ''): Promise<T> {
-  const response = await fetch(`/api/v2/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
-  });
-  return (await response.json()) as T;
-}
-
-/** Signs this page in as a seeded customer (Alex Rivera has 25.00 in the wallet). */
-async function signInAs(mobile: string): Promise<string> {
-  const identity = { mobile_number: mobile, country_code: '1', user_role: '1', type: 'customer' };
-  await api('login', identity);
-  const otp = await latestOtp(mobile);
-  const verified = await api<{ token: string; user_details: unknown }>('verify_otp', { ...identity, otp });
-  sharedStore<string>('persistent:token').set(verified.token);
-  sharedStore<unknown>('persistent:user').set(verified.user_details);
-  return verified.token;
-}
 
 /** Plain items (no options) of Golden Gate Pizzeria, cheapest first. */
 async function plainItems(): Promise<Item[]> {
@@ -41,11 +23,9 @@ async function minimumCart(): Promise<{ item: Item; quantity: number }> {
 }
 
 function cartLine(item: Item, quantity: number, price = item.price) {
-  return {
-    restaurant_id: item.restaurant_id, item_id: item.item_id, name: item.name, price, selected_type: [], quantity, itemTotalQuantity: 0,
-    selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: item.item_type, item_price: price, image: '', saveprice: 0,
-    item_tax: 0, mrp: price, packaging_charge: 0,
-  };
+  return itemLine(item.item_id, quantity, {
+    restaurant_id: item.restaurant_id, name: item.name, price, itemTotalQuantity: 0, item_type: item.item_type, item_price: price, mrp: price,
+  });
 }
 
 /** Places an online order through the API as the checkout would, keeping its draft, then settles it on the test provider's page. */
@@ -71,13 +51,8 @@ async function onlineOrderSettled(token: string, line: ReturnType<typeof cartLin
 
 const setCart = (lines: unknown[]) => sharedStore<unknown[]>('persistent:cart').set(lines);
 const cart = () => sharedStore<Array<{ price: number; quantity: number }>>('persistent:cart').get();
-const root = (element: Element) => element.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(element: Element, name: string) => root(element).querySelector<T>(`[part~="${name}"]`);
-const parts = (element: Element, name: string) => [...root(element).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const text = (element: Element, name: string) => part(element, name)?.textContent?.trim() ?? '';
 const radio = (element: Element, partName: string, label: string) =>
   parts(element, partName).find((node) => node.textContent?.includes(label))?.querySelector('input') as HTMLInputElement | undefined;
-const openDialog = (element: Element) => [...root(element).querySelectorAll('dialog')].find((dialog) => dialog.open);
 
 function choose(select: HTMLSelectElement, value: string) {
   select.value = value;
@@ -105,7 +80,7 @@ async function renderCheckout() {
 
 async function billTotal(checkout: Element): Promise<string> {
   await waitUntil(() => part(checkout, 'grand-total') && !part(checkout, 'breakdown')?.getAttribute('aria-busy'), 'no bill', { timeout: 15_000 });
-  return text(checkout, 'grand-total');
+  return partText(checkout, 'grand-total');
 }
 
 async function placeWith(checkout: Element, label: string) {
@@ -153,17 +128,17 @@ describe('<sf-checkout>', () => {
     const quantity = Math.ceil(16 / item!.price); // above WELCOME10's 15.00 minimum
     setCart([cartLine(item!, quantity)]);
     const checkout = await renderCheckout();
-    await waitUntil(() => text(checkout, 'delivery-address').includes('1 Columbus Ave'), 'no primary address', { timeout: 15_000 });
-    expect(text(checkout, 'line-name')).to.equal(item!.name);
+    await waitUntil(() => partText(checkout, 'delivery-address').includes('1 Columbus Ave'), 'no primary address', { timeout: 15_000 });
+    expect(partText(checkout, 'line-name')).to.equal(item!.name);
     const before = await billTotal(checkout);
-    expect(text(checkout, 'line-price')).to.contain((item!.price * quantity).toFixed(2));
+    expect(partText(checkout, 'line-price')).to.contain((item!.price * quantity).toFixed(2));
     expect(part(checkout, 'delivery-charge')).to.be.ok;
 
     const input = part<HTMLInputElement>(checkout, 'promo-input')!;
     await type(input, 'welcome10');
     part(checkout, 'promo-apply')!.click();
-    await waitUntil(() => part(checkout, 'discount'), `no discount: ${text(checkout, 'promo-error')}`, { timeout: 15_000 });
-    expect(text(checkout, 'promo-applied')).to.equal('WELCOME10');
+    await waitUntil(() => part(checkout, 'discount'), `no discount: ${partText(checkout, 'promo-error')}`, { timeout: 15_000 });
+    expect(partText(checkout, 'promo-applied')).to.equal('WELCOME10');
     expect(sharedStore<number>('persistent:promoDiscount').get()).to.be.greaterThan(0);
     await waitUntil(async () => (await billTotal(checkout)) !== before, 'total did not drop');
 
@@ -174,12 +149,12 @@ describe('<sf-checkout>', () => {
     part(checkout, 'continue')!.click();
     await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
     part(checkout, 'place-order')!.click();
-    await waitUntil(() => text(checkout, 'payment-error') === 'Please select payment option', 'no payment option message');
+    await waitUntil(() => partText(checkout, 'payment-error') === 'Please select payment option', 'no payment option message');
     await placeWith(checkout, 'Cash on delivery');
     await waitUntil(() => part(checkout, 'result'), `no result: ${openDialog(checkout)?.textContent ?? ''}`, { timeout: 15_000 });
     const placed = events.find((event) => event.type === 'sf-order-placed')!;
     expect(placed.detail.payment_method).to.equal('cash');
-    expect(text(checkout, 'order-id')).to.contain(`#${placed.detail.order_id}`);
+    expect(partText(checkout, 'order-id')).to.contain(`#${placed.detail.order_id}`);
     expect(part<HTMLAnchorElement>(checkout, 'order-link')!.getAttribute('href')).to.equal(`/order-status/${placed.detail.order_id}`);
     expect(cart()).to.deep.equal([]);
     expect(sharedStore<string>('persistent:promocode').get()).to.equal('');
@@ -194,12 +169,12 @@ describe('<sf-checkout>', () => {
     let checkout = await renderCheckout();
     await billTotal(checkout);
     expect(part(checkout, 'delivery-charge')).to.equal(null);
-    expect(text(checkout, 'pickup-address')).to.contain('Stockton');
+    expect(partText(checkout, 'pickup-address')).to.contain('Stockton');
     await chooseWhen(checkout);
     part(checkout, 'continue')!.click();
     await waitUntil(() => part(checkout, 'payment'), `did not reach payment: ${openDialog(checkout)?.textContent ?? ''}`);
     radio(checkout, 'payment-option', 'Wallet')!.click();
-    await waitUntil(() => text(checkout, 'wallet-error') === 'Insufficient wallet amount please recharge your wallet', 'no insufficient wallet message');
+    await waitUntil(() => partText(checkout, 'wallet-error') === 'Insufficient wallet amount please recharge your wallet', 'no insufficient wallet message');
     checkout.remove();
 
     await signInAs('4155550100'); // 25.00 in the wallet
@@ -222,7 +197,7 @@ describe('<sf-checkout>', () => {
     setCart([cartLine(item, quantity, item.price - 1)]);
     const checkout = await renderCheckout();
     await waitUntil(() => part(checkout, 'price-changed'), 'tampered price not marked', { timeout: 15_000 });
-    expect(text(checkout, 'price-changed')).to.contain((item.price - 1).toFixed(2)).and.to.contain(item.price.toFixed(2));
+    expect(partText(checkout, 'price-changed')).to.contain((item.price - 1).toFixed(2)).and.to.contain(item.price.toFixed(2));
     await waitUntil(() => cart()[0]?.price === item.price, 'cart not repriced');
     await billTotal(checkout);
     await chooseWhen(checkout);
@@ -231,17 +206,14 @@ describe('<sf-checkout>', () => {
     radio(checkout, 'payment-option', 'Pay at the store')!.click();
     await waitUntil(() => !part<HTMLButtonElement>(checkout, 'place-order')!.disabled, 'Place order stays disabled');
     // The store's price changes between the bill and the order: place_order carries the price the customer saw.
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      if (String(input).endsWith('/place_order') && typeof init?.body === 'string') {
-        const body = JSON.parse(init.body) as { lines: Array<{ price: number }>; expected_total: number };
-        body.lines[0]!.price -= 0.5;
-        body.expected_total -= 0.5 * quantity;
-        init = { ...init, body: JSON.stringify(body) };
-        window.fetch = realFetch;
-      }
-      return realFetch(input, init);
-    };
+    const restore = stubApi(({ name, body, input, init }, realFetch) => {
+      if (name !== 'place_order') return undefined;
+      restore();
+      const sent = body as { lines: Array<{ price: number }>; expected_total: number };
+      sent.lines[0]!.price -= 0.5;
+      sent.expected_total -= 0.5 * quantity;
+      return realFetch(input, { ...init, body: JSON.stringify(sent) });
+    });
     part(checkout, 'place-order')!.click();
     await waitUntil(() => openDialog(checkout)?.textContent?.includes('Are you sure'), 'no confirmation');
     part(checkout, 'alert-confirm')!.click();

@@ -1,8 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
-
-const links = (element: Element, part: string) => [...(element.shadowRoot?.querySelectorAll(`[part~="${part}"]`) ?? [])] as HTMLAnchorElement[];
+import { parts, query } from '../tests/helpers/element-dom.ts';
 
 describe('discovery elements', () => {
   before(() => {
@@ -12,25 +11,25 @@ describe('discovery elements', () => {
 
   it("<sf-banners> shows the vendor's banners with their titles as text alternatives", async () => {
     const banners = await fixture(html`<sf-banners></sf-banners>`);
-    await waitUntil(() => links(banners, 'banner').length > 0, 'no banners', { timeout: 15_000 });
-    for (const link of links(banners, 'banner')) {
+    await waitUntil(() => parts<HTMLAnchorElement>(banners, 'banner').length > 0, 'no banners', { timeout: 15_000 });
+    for (const link of parts<HTMLAnchorElement>(banners, 'banner')) {
       expect(link.querySelector('img')!.alt).not.to.equal('');
       expect(link.getAttribute('href')).to.match(/^\/(restaurant|banner-items)\//);
     }
-    expect(banners.shadowRoot!.querySelector('section')!.getAttribute('aria-label')).to.equal('Offers and news');
+    expect(query(banners, 'section')!.getAttribute('aria-label')).to.equal('Offers and news');
   });
 
   it('<sf-brands> links each brand to its stores, with a custom link template', async () => {
     const brands = await fixture(html`<sf-brands brand-href="/our-brands?brand={id}"></sf-brands>`);
-    await waitUntil(() => links(brands, 'brand').length > 0, 'no brands', { timeout: 15_000 });
-    expect(links(brands, 'brand')[0]!.getAttribute('href')).to.match(/^\/our-brands\?brand=\d+$/);
+    await waitUntil(() => parts<HTMLAnchorElement>(brands, 'brand').length > 0, 'no brands', { timeout: 15_000 });
+    expect(parts<HTMLAnchorElement>(brands, 'brand')[0]!.getAttribute('href')).to.match(/^\/our-brands\?brand=\d+$/);
   });
 
   it('<sf-tag-lists> groups items near the customer by tag, each naming its store and price', async () => {
     const lists = await fixture(html`<sf-tag-lists></sf-tag-lists>`);
-    await waitUntil(() => links(lists, 'tag-item').length > 0, 'no tagged items', { timeout: 15_000 });
-    const label = links(lists, 'tag-item')[0]!.getAttribute('aria-label')!;
+    await waitUntil(() => parts<HTMLAnchorElement>(lists, 'tag-item').length > 0, 'no tagged items', { timeout: 15_000 });
+    const label = parts<HTMLAnchorElement>(lists, 'tag-item')[0]!.getAttribute('aria-label')!;
     expect(label).to.match(/ at .+, \$\d+\.\d\d$/);
-    expect(lists.shadowRoot!.querySelector('h2')!.textContent).to.match(/Bestseller|New|Spicy/);
+    expect(query(lists, 'h2')!.textContent).to.match(/Bestseller|New|Spicy/);
   });
 });

@@ -2,21 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
-import { addAddressByApi, fakeGeolocation, installFakeGoogleMaps, signInByApi, withMapsKey } from '../tests/helpers/location-fakes.ts';
+import { addAddressByApi, signInByApi } from '../tests/helpers/element-api.ts';
+import { button, byLabel, part, parts, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { type } from '../tests/helpers/element-input.ts';
+import { sharedStore } from '../tests/helpers/element-state.ts';
+import { fakeGeolocation, installFakeGoogleMaps, withMapsKey } from '../tests/helpers/location-fakes.ts';
 
-const root = (element: Element) => element.shadowRoot!;
-const text = (element: Element) => root(element).textContent ?? '';
-const part = (element: Element, name: string) => root(element).querySelector(`[part~="${name}"]`) as HTMLElement | null;
-const parts = (element: Element, name: string) => [...root(element).querySelectorAll(`[part~="${name}"]`)] as HTMLElement[];
-const button = (element: Element, name: string) =>
-  [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === name) as HTMLButtonElement | undefined;
-const byLabel = (element: Element, label: string) => {
-  const found = [...root(element).querySelectorAll('label')].find((node) => node.textContent?.trim() === label);
-  return found ? (root(element).getElementById(found.htmlFor) as HTMLInputElement | null) : null;
-};
-const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
-const dialogOf = (element: Element) => part(element, 'location-dialog') as HTMLDialogElement;
+const dialogOf = (element: Element) => part<HTMLDialogElement>(element, 'location-dialog')!;
 
 async function openModal(element: Element) {
   await waitUntil(() => part(element, 'trigger'), 'no trigger', { timeout: 15_000 });
@@ -40,8 +32,8 @@ describe('<sf-location>', () => {
     const element = await fixture(html`<sf-location auto-open></sf-location>`);
     await waitUntil(() => dialogOf(element)?.open, 'modal did not open by itself', { timeout: 15_000 });
     expect(part(element, 'trigger')!.textContent).to.contain('Set Location');
-    expect(text(element)).to.contain('Detect current location');
-    expect(text(element)).not.to.contain('OR'); // no maps key: no search, no divider
+    expect(shadowText(element)).to.contain('Detect current location');
+    expect(shadowText(element)).not.to.contain('OR'); // no maps key: no search, no divider
     expect(part(element, 'saved')).to.equal(null); // guests have no saved addresses
     expect(button(element, 'Add New Address')).to.be.ok;
     await sendKeys({ press: 'Escape' });
@@ -91,7 +83,7 @@ describe('<sf-location>', () => {
     await waitUntil(() => !dialogOf(element).open, 'modal stayed open after a pick');
     expect(localStorage.getItem('address')).to.equal('"Market Plaza, San Francisco, CA"');
     expect(part(element, 'trigger')!.textContent).to.contain('Market Plaza, San Francisco, CA');
-    const settings = (globalThis as unknown as Record<symbol, Map<string, { get(): Record<string, unknown>; set(v: unknown): void }>>)[Symbol.for('storefront-elements.registry')]!.get('settings')!;
+    const settings = sharedStore<Record<string, unknown>>('settings');
     settings.set({ ...settings.get(), google_map_key: '' });
   });
 
@@ -99,8 +91,8 @@ describe('<sf-location>', () => {
     const token = await signInByApi('Saved Addresses');
     const element = await fixture(html`<sf-location></sf-location>`);
     await openModal(element);
-    await waitUntil(() => text(element).includes('Saved Address'), 'no saved section');
-    await waitUntil(() => text(element).includes('No Address Found'), 'no empty text');
+    await waitUntil(() => shadowText(element).includes('Saved Address'), 'no saved section');
+    await waitUntil(() => shadowText(element).includes('No Address Found'), 'no empty text');
 
     fakeGeolocation({ latitude: 37.7853, longitude: -122.4294 });
     button(element, 'Add New Address')!.click();

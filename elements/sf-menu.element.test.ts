@@ -1,26 +1,18 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { json, stubApi } from '../tests/helpers/element-api.ts';
+import { part, parts, partText, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
+import { itemLine, removeStored, writeCart } from '../tests/helpers/element-state.ts';
 
-type Root = ShadowRoot;
-
-const root = (element: Element) => element.shadowRoot as Root;
-const text = (element: Element) => root(element)?.textContent ?? '';
-const items = (element: Element) => [...root(element).querySelectorAll<HTMLElement>('[part~="item"]')];
+const items = (element: Element) => parts(element, 'item');
 const itemNamed = (element: Element, name: string) => items(element).find((item) => item.querySelector('[part~="item-name"]')?.textContent === name);
 const addButton = (element: Element, name: string) => itemNamed(element, name)?.querySelector<HTMLButtonElement>('[part~="add-button"]') ?? null;
-const dialog = (element: Element, part: string) => root(element).querySelector<HTMLDialogElement>(`dialog[part~="${part}"]`)!;
+const dialog = (element: Element, name: string) => part<HTMLDialogElement>(element, name)!;
 const cart = () => JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<Record<string, unknown>>;
-const badge = (button: Element) => button.shadowRoot?.querySelector('[part~="badge"]')?.textContent ?? '';
-const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
-
-function clearCart() {
-  localStorage.removeItem('cart');
-  window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: null, storageArea: localStorage }));
-}
 
 async function menuShown(element: Element) {
-  await waitUntil(() => items(element).length > 0, `no menu items: "${text(element).slice(0, 200)}"`, { timeout: 15_000 });
+  await waitUntil(() => items(element).length > 0, `no menu items: "${shadowText(element).slice(0, 200)}"`, { timeout: 15_000 });
 }
 
 function label(element: Element, option: string): HTMLInputElement {
@@ -29,33 +21,16 @@ function label(element: Element, option: string): HTMLInputElement {
   return found.querySelector('input')!;
 }
 
-/** Answers some API calls with `answer(name, body)` (undefined: the real server). */
-function stubApi(answer: (name: string, body: Record<string, unknown>, real: typeof fetch) => Response | undefined | Promise<Response | undefined>) {
-  const original = window.fetch;
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input instanceof Request ? input.url : input);
-    const name = url.split('?')[0]!.split('/').pop()!;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const stubbed = await answer(name, body, original);
-    return stubbed ?? original(input, init);
-  };
-  return () => {
-    window.fetch = original;
-  };
-}
-
-const json = (value: unknown) => new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
-
 describe('<sf-menu>', () => {
-  beforeEach(clearCart);
+  beforeEach(() => removeStored('cart'));
 
   it('shows the store header and its items with markers, prices and unavailable items disabled', async () => {
     const menu = await fixture(html`<sf-menu store="MQ=="></sf-menu>`);
     await menuShown(menu);
     expect(root(menu).mode).to.equal('open');
     expect(root(menu).querySelector('[part~="store-name"]')!.textContent).to.equal('Golden Gate Pizzeria');
-    expect(text(menu)).to.contain('Italian, Pizza');
-    expect(text(menu)).to.contain('Minimum order $15.00');
+    expect(shadowText(menu)).to.contain('Italian, Pizza');
+    expect(shadowText(menu)).to.contain('Minimum order $15.00');
     const margherita = itemNamed(menu, 'Margherita')!;
     expect(margherita.querySelector('[part~="marker"]')!.getAttribute('aria-label')).to.equal('Vegetarian');
     expect(itemNamed(menu, 'Pepperoni Classic')!.querySelector('[part~="marker"]')!.getAttribute('aria-label')).to.equal('Non-vegetarian');
@@ -85,7 +60,7 @@ describe('<sf-menu>', () => {
   it("an unknown id, an unknown slug or a bad id shows 'Store not found'", async () => {
     for (const element of [html`<sf-menu store=${btoa('99999')}></sf-menu>`, html`<sf-menu slug="no-such-store"></sf-menu>`, html`<sf-menu store="%%%"></sf-menu>`, html`<sf-menu></sf-menu>`]) {
       const menu = await fixture(element);
-      await waitUntil(() => root(menu).querySelector('[part~="not-found"]'), `no not-found: "${text(menu)}"`, { timeout: 15_000 });
+      await waitUntil(() => root(menu).querySelector('[part~="not-found"]'), `no not-found: "${shadowText(menu)}"`, { timeout: 15_000 });
       expect(root(menu).querySelector('[part~="not-found"]')!.textContent).to.equal('Store not found');
     }
   });
@@ -100,12 +75,12 @@ describe('<sf-menu>', () => {
     let heard: CustomEvent | undefined;
     document.addEventListener('sf-cart-change', (event) => (heard = event as CustomEvent), { once: true });
     addButton(menu, name)!.click();
-    await waitUntil(() => badge(button) === '1', `badge "${badge(button)}"`);
+    await waitUntil(() => partText(button, 'badge') === '1', `badge "${partText(button, 'badge')}"`);
     expect(heard!.detail.count).to.equal(1);
     expect(heard!.target === menu, 'sf-cart-change did not come from <sf-menu>').to.equal(true);
     expect(cart()[0]).to.include({ name, restaurant_id: 1, quantity: 1 });
     addButton(menu, name)!.click();
-    await waitUntil(() => badge(button) === '2', `badge "${badge(button)}"`);
+    await waitUntil(() => partText(button, 'badge') === '2', `badge "${partText(button, 'badge')}"`);
     expect(cart()).to.have.length(1);
   });
 
@@ -179,12 +154,7 @@ describe('<sf-menu>', () => {
   });
 
   it('asks before replacing a cart from another store, and replaces on confirm', async () => {
-    const other = [{
-      restaurant_id: 2, item_id: 999, name: 'Other', price: 5, selected_type: [], quantity: 1, itemTotalQuantity: 0, selectCustoizeID: [],
-      selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 5, image: '', saveprice: 0, item_tax: 0, mrp: 5, packaging_charge: 0,
-    }];
-    localStorage.setItem('cart', JSON.stringify(other));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: JSON.stringify(other), storageArea: localStorage }));
+    writeCart([itemLine(999, 1, { restaurant_id: 2, name: 'Other', itemTotalQuantity: 0 })]);
     const menu = await fixture(html`<sf-menu store="MQ=="></sf-menu>`);
     await menuShown(menu);
     const plain = items(menu).find((item) => !item.querySelector('[aria-haspopup]') && !item.matches('[part~="item-unavailable"]'))!;
@@ -214,7 +184,7 @@ describe('<sf-menu>', () => {
 
   /** get_restaurant_detail from the real server, answered as a closed store. */
   const closedStore = (scheduled: 0 | 1) =>
-    stubApi(async (name, body, realFetch) => {
+    stubApi(async ({ name, body }, realFetch) => {
       if (name !== 'get_restaurant_detail') return undefined;
       const real = await realFetch(`/api/v2/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
       const answer = (await real.json()) as { Result: Record<string, unknown> };
@@ -248,10 +218,10 @@ describe('<sf-menu>', () => {
 
   it('a failed request shows a skeleton and Retry, and Retry loads the menu', async () => {
     let fail = true;
-    const restore = stubApi((name) => (fail && name === 'get_restaurant_detail' ? new Response('down', { status: 503 }) : undefined));
+    const restore = stubApi(({ name }) => (fail && name === 'get_restaurant_detail' ? new Response('down', { status: 503 }) : undefined));
     try {
       const menu = await fixture(html`<sf-menu store=${btoa('4')}></sf-menu>`);
-      await waitUntil(() => root(menu).querySelector('[part~="error"]'), `no error: "${text(menu)}"`, { timeout: 15_000 });
+      await waitUntil(() => root(menu).querySelector('[part~="error"]'), `no error: "${shadowText(menu)}"`, { timeout: 15_000 });
       expect(root(menu).querySelector('.sf-skeleton')).to.exist;
       fail = false;
       [...root(menu).querySelectorAll('button')].find((button) => button.textContent === 'Retry')!.click();
@@ -272,7 +242,7 @@ describe('<sf-menu>', () => {
         item_tax: 0, packaging_charge: 0, unit: '', customizations: [],
       })),
     }));
-    const restore = stubApi((name) => (name === 'restaurantCategoryWithMenu' ? json({ code: 200, Result: categories }) : undefined));
+    const restore = stubApi(({ name }) => (name === 'restaurantCategoryWithMenu' ? json({ code: 200, Result: categories }) : undefined));
     try {
       const menu = await fixture(html`<sf-menu store=${btoa('3')}></sf-menu>`);
       await menuShown(menu);

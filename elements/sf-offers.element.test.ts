@@ -1,21 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import { sharedStore } from '../tests/helpers/location-fakes.ts';
+import { json, stubApi } from '../tests/helpers/element-api.ts';
+import { part, parts, toasts } from '../tests/helpers/element-dom.ts';
+import { sharedStore, writeStored } from '../tests/helpers/element-state.ts';
 import '/dist/storefront.js';
 
-const root = (element: Element) => element.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(element: Element, name: string) => root(element).querySelector<T>(`[part~="${name}"]`);
-const parts = (element: Element, name: string) => [...root(element).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
 const codes = (element: Element) => parts(element, 'code').map((code) => code.textContent?.trim());
 const offer = (element: Element, code: string) => parts(element, 'offer').find((node) => node.querySelector('[part~="code"]')?.textContent === code)!;
-const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
-
-/** Writes a stored value as another tab would, so every island hears it. */
-function writeStored(key: string, value: unknown): void {
-  const text = JSON.stringify(value);
-  localStorage.setItem(key, text);
-  window.dispatchEvent(new StorageEvent('storage', { key, newValue: text, storageArea: localStorage }));
-}
 
 describe('<sf-offers>', () => {
   beforeEach(() => writeStored('pickupDeliveryFlag', 1));
@@ -99,21 +90,14 @@ describe('<sf-offers>', () => {
   });
 
   it("says 'No Offers Available' when there are none", async () => {
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith('/couponlisting')) {
-        return Promise.resolve(new Response(JSON.stringify({ code: 101, msg: 'No offers', Result: [] }), { headers: { 'content-type': 'application/json' } }));
-      }
-      return realFetch(input, init);
-    };
+    const restore = stubApi(({ name }) => (name === 'couponlisting' ? json({ code: 101, msg: 'No offers', Result: [] }) : undefined));
     try {
       // A store id of its own, so the list is not the one loaded by the other tests.
       const offers = await fixture(html`<sf-offers inline store="OTk5"></sf-offers>`);
       await waitUntil(() => part(offers, 'empty'), 'no empty state', { timeout: 15_000 });
       expect(part(offers, 'empty')!.textContent).to.equal('No Offers Available');
     } finally {
-      window.fetch = realFetch;
+      restore();
     }
   });
 });

@@ -1,16 +1,16 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { queryAll } from '../tests/helpers/element-dom.ts';
+import { writeStored } from '../tests/helpers/element-state.ts';
 
-const radios = (element: Element) => [...(element.shadowRoot?.querySelectorAll('[role="radio"]') ?? [])] as HTMLButtonElement[];
+const radios = (element: Element) => queryAll<HTMLButtonElement>(element, '[role="radio"]');
 
 describe('<sf-order-mode>', () => {
   it('switches between delivery and pickup, clearing the saved promo code, and ignores the current mode', async () => {
     // As if another tab had applied a promo code.
-    for (const [key, value] of [['promocode', '"WELCOME10"'], ['promoDiscount', '5']] as const) {
-      localStorage.setItem(key, value);
-      window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
-    }
+    writeStored('promocode', 'WELCOME10');
+    writeStored('promoDiscount', 5);
     const modeSwitch = await fixture(html`<sf-order-mode></sf-order-mode>`);
     await waitUntil(() => radios(modeSwitch).length === 2, 'switch not rendered (Harbor Eats enables pickup)', { timeout: 15_000 });
     const [delivery, pickup] = radios(modeSwitch);

@@ -1,13 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import { sharedStore } from '../tests/helpers/location-fakes.ts';
-import { api, customer, placeOrder, waitForStatus } from './sf-order.test-helpers.ts';
+import { api, stubApi } from '../tests/helpers/element-api.ts';
+import { part, parts, partText, root } from '../tests/helpers/element-dom.ts';
+import { itemLine, sharedStore } from '../tests/helpers/element-state.ts';
+import { customer, placeOrder, waitForStatus } from './sf-order.test-helpers.ts';
 import '/dist/storefront.js';
 
-const root = (element: Element) => element.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(element: Element, name: string) => root(element).querySelector<T>(`[part~="${name}"]`);
-const parts = (element: Element, name: string) => [...root(element).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const text = (element: Element, name: string) => part(element, name)?.textContent?.trim() ?? '';
 const money = (value: number) => `$${value.toFixed(2)}`;
 
 interface Detail {
@@ -20,16 +18,16 @@ describe('<sf-order>', () => {
     const detail = (await api<{ Result: Detail }>('view_order_details', { order_id: placed.order_id }, placed.token)).Result;
     const order = await fixture(html`<sf-order order-id=${String(placed.order_id)}></sf-order>`);
     await waitUntil(() => part(order, 'order-details'), 'details not shown', { timeout: 15_000 });
-    expect(text(order, 'line-name')).to.equal(`${placed.quantity} × ${placed.item}`);
-    expect(text(order, 'item-total')).to.contain(money(detail.item_total));
+    expect(partText(order, 'line-name')).to.equal(`${placed.quantity} × ${placed.item}`);
+    expect(partText(order, 'item-total')).to.contain(money(detail.item_total));
     expect(part(order, 'tax')!.querySelector('dt')!.textContent).to.equal(detail.tax_name);
-    expect(text(order, 'tax')).to.contain(money(detail.tax));
-    expect(text(order, 'delivery-charge')).to.contain(money(detail.delivery_charge));
-    expect(text(order, 'total')).to.contain(money(placed.total));
-    expect(text(order, 'payment-method')).to.equal('Cash on delivery');
-    expect(text(order, 'payment-status')).to.equal('To be paid in cash');
-    expect(text(order, 'address')).to.equal(detail.delivery_address);
-    expect(text(order, 'address')).to.contain('Stockton St');
+    expect(partText(order, 'tax')).to.contain(money(detail.tax));
+    expect(partText(order, 'delivery-charge')).to.contain(money(detail.delivery_charge));
+    expect(partText(order, 'total')).to.contain(money(placed.total));
+    expect(partText(order, 'payment-method')).to.equal('Cash on delivery');
+    expect(partText(order, 'payment-status')).to.equal('To be paid in cash');
+    expect(partText(order, 'address')).to.equal(detail.delivery_address);
+    expect(partText(order, 'address')).to.contain('Stockton St');
     expect(part(order, 'track-link')!.getAttribute('href')).to.equal(`/order-status/${placed.order_id}`);
   });
 
@@ -37,7 +35,7 @@ describe('<sf-order>', () => {
     await customer();
     const order = await fixture(html`<sf-order order-id="999999"></sf-order>`);
     await waitUntil(() => part(order, 'not-found'), 'no not-found', { timeout: 15_000 });
-    expect(text(order, 'not-found')).to.equal('Order not found');
+    expect(partText(order, 'not-found')).to.equal('Order not found');
   });
 
   it('follows the live status of a pickup order as a progress list, telling the host page of each change', async function () {
@@ -60,20 +58,16 @@ describe('<sf-order>', () => {
       // The simulator moves the order; the view follows on its own, and says so.
       await waitUntil(() => changes.length > 0, 'no sf-order-status while the order moved', { timeout: 30_000 });
       expect(changes[0]!.order_id).to.equal(placed.order_id);
-      await waitUntil(() => text(order, 'current-status') === 'Delivered', 'the view did not reach Delivered', { timeout: 60_000 });
+      await waitUntil(() => partText(order, 'current-status') === 'Delivered', 'the view did not reach Delivered', { timeout: 60_000 });
       expect(current()!.textContent).to.contain('Delivered');
       expect(changes.at(-1)).to.deep.equal({ order_id: placed.order_id, status: 'delivered' });
       expect(part(order, 'rate-link')!.getAttribute('href')).to.equal(`/rating/${placed.order_id}`);
       // Closed: no more asking.
       const asked: string[] = [];
-      const realFetch = window.fetch;
-      window.fetch = (input, init) => {
-        asked.push(String(input instanceof Request ? input.url : input));
-        return realFetch(input, init);
-      };
+      const restore = stubApi(({ name }) => void asked.push(name));
       await new Promise((resolve) => setTimeout(resolve, 6000));
-      window.fetch = realFetch;
-      expect(asked.filter((url) => url.endsWith('/get_order_status'))).to.deep.equal([]);
+      restore();
+      expect(asked.filter((name) => name === 'get_order_status')).to.deep.equal([]);
     } finally {
       document.removeEventListener('sf-order-status', listen);
     }
@@ -85,7 +79,7 @@ describe('<sf-order>', () => {
     // Not delivered yet: nothing to rate.
     const early = await fixture(html`<sf-order order-id=${String(placed.order_id)} view="rating"></sf-order>`);
     await waitUntil(() => part(early, 'rating-not-yet'), 'no "once it is delivered" before delivery', { timeout: 15_000 });
-    expect(text(early, 'rating-not-yet')).to.equal('You can rate this order once it is delivered.');
+    expect(partText(early, 'rating-not-yet')).to.equal('You can rate this order once it is delivered.');
     early.remove();
     await waitForStatus(placed.token, placed.order_id, 'delivered');
     const order = await fixture(html`<sf-order order-id=${String(placed.order_id)} view="rating"></sf-order>`);
@@ -99,7 +93,7 @@ describe('<sf-order>', () => {
     // Submitting without stars is refused before any call.
     part(order, 'submit-rating')!.click();
     await waitUntil(() => part(order, 'rating-error'), 'no error without stars');
-    expect(text(order, 'rating-error')).to.equal('Choose from 1 to 5 stars.');
+    expect(partText(order, 'rating-error')).to.equal('Choose from 1 to 5 stars.');
     radios[3]!.click();
     const review = part<HTMLTextAreaElement>(order, 'review')!;
     expect(root(order).querySelector(`label[for="${review.id}"]`)!.textContent).to.equal('Review (optional)');
@@ -109,7 +103,7 @@ describe('<sf-order>', () => {
     part(order, 'submit-rating')!.click();
     await waitUntil(() => part(order, 'thanks'), 'no thank-you', { timeout: 15_000 });
     expect(part(order, 'stars')!.getAttribute('aria-label')).to.equal('4 stars out of 5');
-    expect(text(order, 'review-text')).to.equal('Hot and on time');
+    expect(partText(order, 'review-text')).to.equal('Hot and on time');
     const check = await api<{ Result: { rated: number; rating: number; review: string } }>('check_rating', { order_id: placed.order_id }, placed.token);
     expect(check.Result).to.include({ rated: 1, rating: 4, review: 'Hot and on time' });
 
@@ -126,8 +120,7 @@ describe('<sf-order>', () => {
     const placed = await placeOrder({ mode: 'pickup', quantity: 3 });
     await waitForStatus(placed.token, placed.order_id, 'delivered');
     const cart = sharedStore<Array<{ restaurant_id: number; item_id: number; quantity: number; name: string }>>('persistent:cart');
-    const other = { restaurant_id: 2, item_id: 999, name: 'Other', price: 1, selected_type: [], quantity: 1, itemTotalQuantity: 0, selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 1, image: '', saveprice: 0, item_tax: 0, mrp: 1, packaging_charge: 0 };
-    cart.set([other]);
+    cart.set([itemLine(999, 1, { restaurant_id: 2, name: 'Other', price: 1, itemTotalQuantity: 0, item_price: 1, mrp: 1 })]);
     const events: string[] = [];
     const onReorder = (event: Event) => events.push(`reorder:${(event as CustomEvent).detail.order_id}`);
     const onOpen = () => events.push('cart-open');
@@ -138,7 +131,7 @@ describe('<sf-order>', () => {
       await waitUntil(() => part(order, 'reorder'), 'no Reorder button for a delivered order', { timeout: 15_000 });
       part(order, 'reorder')!.click();
       await waitUntil(() => part<HTMLDialogElement>(order, 'reorder-dialog')?.open, 'no question about the other store');
-      expect(text(order, 'reorder-other-store')).to.equal('Your cart has items from another store. Clear the cart and add these items?');
+      expect(partText(order, 'reorder-other-store')).to.equal('Your cart has items from another store. Clear the cart and add these items?');
       expect(cart.get()).to.have.length(1);
       part(order, 'reorder-confirm')!.click();
       await waitUntil(() => cart.get()[0]?.restaurant_id === 1, 'the cart was not replaced');

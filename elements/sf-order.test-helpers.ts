@@ -3,16 +3,7 @@
  * customer signed in on this page, a delivery address near the store, one plain item.
  * Delivered orders come from the server's order simulator (ORDER_SIMULATOR_SECONDS).
  */
-import { addAddressByApi, signInByApi } from '../tests/helpers/location-fakes.ts';
-
-export async function api<T = { code: number; msg?: string; Result?: unknown }>(name: string, body: Record<string, unknown>, token = ''): Promise<T> {
-  const response = await fetch(`/api/v2/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
-  });
-  return (await response.json()) as T;
-}
+import { addAddressByApi, api, signInByApi } from '../tests/helpers/element-api.ts';
 
 interface MenuItem { item_id: number; name: string; price: number; is_available: number; stock: number | null; customizations: unknown[] }
 

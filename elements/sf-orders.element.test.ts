@@ -1,15 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import { signOutLocally } from '../tests/helpers/location-fakes.ts';
+import { signOutLocally } from '../tests/helpers/element-api.ts';
+import { part, parts, queryAll, root } from '../tests/helpers/element-dom.ts';
 import { customer, placeOrder } from './sf-order.test-helpers.ts';
 import '/dist/storefront.js';
 
-const root = (element: Element) => element.shadowRoot!;
-const part = <T extends HTMLElement = HTMLElement>(element: Element, name: string) => root(element).querySelector<T>(`[part~="${name}"]`);
-const parts = (element: Element, name: string) => [...root(element).querySelectorAll<HTMLElement>(`[part~="${name}"]`)];
-const tabs = (element: Element) => [...root(element).querySelectorAll<HTMLButtonElement>('[role="tab"]')];
-const visiblePanel = (element: Element) => [...root(element).querySelectorAll<HTMLElement>('[role="tabpanel"]')].find((panel) => !panel.hidden)!;
+const tabs = (element: Element) => queryAll<HTMLButtonElement>(element, '[role="tab"]');
+const visiblePanel = (element: Element) => queryAll(element, '[role="tabpanel"]').find((panel) => !panel.hidden)!;
 
 describe('<sf-orders>', () => {
   it('asks a guest to sign in', async () => {

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { parts } from '../tests/helpers/element-dom.ts';
 import { type } from '../tests/helpers/element-input.ts';
 
-const results = (element: Element) => [...(element.shadowRoot?.querySelectorAll('[part~="result"]') ?? [])] as HTMLAnchorElement[];
+const results = (element: Element) => parts<HTMLAnchorElement>(element, 'result');
 
 describe('<sf-search>', () => {
   it('finds stores and items near the customer as they type, linking to the store', async () => {

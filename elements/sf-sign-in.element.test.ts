@@ -2,17 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
 import '/dist/storefront.js';
+import { button, byLabel, root, toasts } from '../tests/helpers/element-dom.ts';
 import { latestOtp, type } from '../tests/helpers/element-input.ts';
-
-const root = (element: Element) => element.shadowRoot!;
-const byLabel = (element: Element, label: string) => {
-  const found = [...root(element).querySelectorAll('label')].find((node) => node.textContent?.trim() === label);
-  return found ? (root(element).getElementById(found.htmlFor) as HTMLInputElement | null) : null;
-};
-const button = (element: Element, text: string) =>
-  [...root(element).querySelectorAll('button')].find((node) => node.textContent?.trim() === text) as HTMLButtonElement | undefined;
-
-const toasts = () => document.querySelector('sf-toaster')?.shadowRoot?.textContent ?? '';
 
 describe('<sf-sign-in>', () => {
   const mobile = `415${String(Date.now()).slice(-7)}`;

@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
+import { parts, shadowText } from '../tests/helpers/element-dom.ts';
 
-const shadowText = (element: Element) => element.shadowRoot?.textContent ?? '';
-const cards = (element: Element) => [...(element.shadowRoot?.querySelectorAll('[part~="card"]') ?? [])] as HTMLAnchorElement[];
+const cards = (element: Element) => parts<HTMLAnchorElement>(element, 'card');
 
 async function storesShown(element: Element) {
   await waitUntil(() => cards(element).length > 0, 'no store cards rendered', { timeout: 15_000 });

@@ -97,7 +97,10 @@ describe('menus', () => {
     expect(ar.flatMap((c) => c.items.map((i) => i.item_id))).toEqual(en.flatMap((c) => c.items.map((i) => i.item_id)));
     expect(en[0]!.items[0]!.name).toBe('Fresh full-fat milk 2 L');
 
-    expect((await post('search_restaurant_category_item', { restaurant_id: pizza, search: '100%_' })).body.Result).toEqual([]);
+    // % and _ are plain characters: unescaped they would match 'Pepperoni Classic' and 'Margherita'.
+    for (const search of ['Pep%Classic', 'Margherit_']) {
+      expect((await post('search_restaurant_category_item', { restaurant_id: pizza, search })).body.Result, search).toEqual([]);
+    }
     expect((await post('search_restaurant_category_item', { restaurant_id: pizza, search: '  ' })).status).toBe(422);
   });
 });

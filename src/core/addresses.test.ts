@@ -1,21 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAddress } from './api/contract.ts';
+import { apiStub } from './api-stub.test-helpers.ts';
 
-const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-let answer: (name: string, body: Record<string, unknown>) => unknown = () => ({ code: 200 });
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
 
-vi.mock('./api/client.ts', () => ({
-  callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}) => {
-    calls.push({ name, body });
-    return answer(name, body);
-  }),
-  ApiError: class ApiError extends Error {
-    constructor(readonly status: number, readonly code: number, message: string, readonly errors: Record<string, string[]> = {}) {
-      super(message);
-    }
-  },
-}));
-
+const { calls } = apiStub;
 const { activateLocale } = await import('./i18n.ts');
 const { ApiError } = await import('./api/client.ts');
 const {
@@ -40,8 +29,7 @@ function signIn() {
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => ({ code: 200 });
+  apiStub.reset();
   $addresses.set({ status: 'idle' });
   $latitude.set(null);
   $longitude.set(null);
@@ -95,17 +83,17 @@ describe('address form rules (SPEC §5)', () => {
 
 describe('the address store (SPEC §7)', () => {
   it('lists the saved addresses and accepts code 101 as none found', async () => {
-    answer = () => ({ code: 200, Result: [saved({ is_primary: 1 })] });
+    apiStub.answer = () => ({ code: 200, Result: [saved({ is_primary: 1 })] });
     expect(await loadAddresses()).toHaveLength(1);
     expect(calls[0]).toMatchObject({ name: 'list_shiping_address', body: { type: 'customer' } });
     expect($primaryAddress.get()?.shiping_id).toBe(7);
-    answer = () => ({ code: 101, msg: 'No Address Found' });
+    apiStub.answer = () => ({ code: 101, msg: 'No Address Found' });
     expect(await loadAddresses()).toEqual([]);
     expect($addresses.get()).toEqual({ status: 'ready', addresses: [] });
   });
 
   it('is one request for islands asking at the same time; fresh asks again', async () => {
-    answer = () => ({ code: 200, Result: [saved()] });
+    apiStub.answer = () => ({ code: 200, Result: [saved()] });
     const before = calls.length;
     const [a, b] = await Promise.all([loadAddresses(), loadAddresses()]);
     expect(b).toBe(a);
@@ -122,7 +110,7 @@ describe('the address store (SPEC §7)', () => {
   });
 
   it('adds an address and stores the returned coordinates', async () => {
-    answer = (name) => (name === 'add_shiping_address' ? { code: 200, msg: 'Address added', Result: saved({ shiping_id: 9, latitude: 37.8, longitude: -122.4 }) } : { code: 200, Result: [] });
+    apiStub.answer = ({ name }) => (name === 'add_shiping_address' ? { code: 200, msg: 'Address added', Result: saved({ shiping_id: 9, latitude: 37.8, longitude: -122.4 }) } : { code: 200, Result: [] });
     const form = { ...emptyAddressForm(), address: ' 1 Market St, San Francisco ', flat_no: '12B', house_name: 'Harbor Tower', latitude: 37.79, longitude: -122.39, located: true };
     const result = await addAddress(form);
     expect(result.ok).toBe(true);
@@ -133,7 +121,7 @@ describe('the address store (SPEC §7)', () => {
   });
 
   it("shows the server's message when a save is refused", async () => {
-    answer = () => ({ code: 101, msg: 'Your location is out of reach' });
+    apiStub.answer = () => ({ code: 101, msg: 'Your location is out of reach' });
     const result = await addAddress({ ...emptyAddressForm(), address: 'x', latitude: 1, longitude: 2, located: true });
     expect(result).toEqual({ ok: false, message: 'Your location is out of reach' });
     expect($toasts.get().map((toast) => toast.text)).toContain('Your location is out of reach');
@@ -141,7 +129,7 @@ describe('the address store (SPEC §7)', () => {
   });
 
   it("hands the server's field errors (422) back to the form", async () => {
-    answer = () => {
+    apiStub.answer = () => {
       throw new ApiError(422, 422, 'Flat number may only contain letters, digits, spaces, - and /', { flat_no: ['Flat number may only contain letters, digits, spaces, - and /'] });
     };
     const result = await addAddress({ ...emptyAddressForm(), address: 'x', flat_no: '#4', latitude: 1, longitude: 2, located: true });
@@ -149,7 +137,7 @@ describe('the address store (SPEC §7)', () => {
   });
 
   it('updates and deletes by shiping_id', async () => {
-    answer = (name) => (name === 'list_shiping_address' ? { code: 200, Result: [saved()] } : { code: 200, Result: saved({ Shiping_address: 'new' }) });
+    apiStub.answer = ({ name }) => (name === 'list_shiping_address' ? { code: 200, Result: [saved()] } : { code: 200, Result: saved({ Shiping_address: 'new' }) });
     await loadAddresses();
     expect((await updateAddress(7, formOf(saved()))).ok).toBe(true);
     expect(calls.find((call) => call.name === 'update_shiping_address')?.body).toMatchObject({ shiping_id: 7, address: '1 Market St, San Francisco' });
@@ -158,7 +146,7 @@ describe('the address store (SPEC §7)', () => {
   });
 
   it('chooses a saved address: sets it primary, stores its place and the base64 store id', async () => {
-    answer = (name) => (name === 'set_primary_address' ? { code: 200, Result: { restaurant_id: 3 } } : { code: 200, Result: [saved(), saved({ shiping_id: 8, is_primary: 1 })] });
+    apiStub.answer = ({ name }) => (name === 'set_primary_address' ? { code: 200, Result: { restaurant_id: 3 } } : { code: 200, Result: [saved(), saved({ shiping_id: 8, is_primary: 1 })] });
     await loadAddresses();
     expect(await chooseAddress(saved())).toBe(true);
     expect(calls.find((call) => call.name === 'set_primary_address')?.body).toMatchObject({ user_id: 5, address_id: 7 });
@@ -172,15 +160,15 @@ describe('the address store (SPEC §7)', () => {
 
   it('leaves restaurantId alone when no store serves the chosen address', async () => {
     $restaurantId.set('Mg==');
-    answer = () => ({ code: 200, Result: { restaurant_id: null } });
+    apiStub.answer = () => ({ code: 200, Result: { restaurant_id: null } });
     await chooseAddress(saved());
     expect($restaurantId.get()).toBe('Mg==');
   });
 
   it('reads the primary address', async () => {
-    answer = () => ({ code: 200, Result: saved() });
+    apiStub.answer = () => ({ code: 200, Result: saved() });
     expect((await loadPrimaryAddress())?.shiping_id).toBe(7);
-    answer = () => ({ code: 101 });
+    apiStub.answer = () => ({ code: 101 });
     expect(await loadPrimaryAddress()).toBe(null);
   });
 });

@@ -1,17 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VendorSettings } from './api/contract.ts';
-import { $cart, $orderUploadImages, setCart, type CartLine } from './cart.ts';
+import { $cart, $orderUploadImages, setCart } from './cart.ts';
 import { $cartVendor, guardCartVendor } from './cart-vendor.ts';
+import { cartLine } from './checkout.fixtures.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from './order-mode.ts';
 import { $settings } from './settings.ts';
 import { activateLocale } from './i18n.ts';
 import { onCorruptStorage } from './storage.ts';
 
-const line: CartLine = {
-  restaurant_id: 1, item_id: 10, name: 'Margherita', price: 12, selected_type: [], quantity: 2, itemTotalQuantity: 0,
-  selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 12, image: '', saveprice: 0,
-  item_tax: 0, mrp: 12, packaging_charge: 0,
-};
+const line = cartLine({ itemTotalQuantity: 0 });
 
 function fillPendingOrder(): void {
   setCart([line]);

@@ -1,13 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, isSameChoice, removeLine, repriceLines, setCart, type CartLine } from './cart.ts';
+import { cartLine } from './checkout.fixtures.ts';
 
-function line(overrides: Partial<CartLine> = {}): CartLine {
-  return {
-    restaurant_id: 1, item_id: 10, name: 'Margherita', price: 12, selected_type: [], quantity: 1, itemTotalQuantity: 5,
-    selectCustoizeID: [], selectCustoizePrice: [], itemQuntity: 1, item_type: 0, item_price: 12, image: '', saveprice: 0,
-    item_tax: 0, mrp: 12, packaging_charge: 0, ...overrides,
-  };
-}
+const line = (overrides: Partial<CartLine> = {}): CartLine => cartLine({ quantity: 1, ...overrides });
 
 describe('cart rules (SPEC §4)', () => {
   beforeEach(() => setCart([]));

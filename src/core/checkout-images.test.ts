@@ -1,13 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStub } from './api-stub.test-helpers.ts';
 
-const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-vi.mock('./api/client.ts', () => ({
-  ApiError: class extends Error {},
-  callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}) => {
-    calls.push({ name, body });
-    return { code: 200 };
-  }),
-}));
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
+
+const { calls } = apiStub;
 
 const { $orderUploadImages, setCart } = await import('./cart.ts');
 const images = await import('./checkout-images.ts');
@@ -16,7 +12,7 @@ describe('images dropped from the draft', () => {
   let signedIn = true;
   const stop = images.watchDroppedOrderImages(() => signedIn);
   beforeEach(() => {
-    calls.length = 0;
+    apiStub.reset();
     signedIn = true;
     $orderUploadImages.set(['a', 'b']);
     images.$orderImageUrls.set({ a: '/a.png', b: '/b.png' });

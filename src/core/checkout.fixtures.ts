@@ -1,4 +1,4 @@
-/** Test data for the checkout and payment unit tests. */
+/** Test data for the cart, checkout and payment unit tests. */
 import type { PriceBreakdown, PricedLine, RestaurantDetail } from './api/contract.ts';
 import type { CartLine } from './cart.ts';
 

@@ -1,24 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedAddress } from './api/contract.ts';
+import { apiStub } from './api-stub.test-helpers.ts';
 import { breakdown, cartLine, priced, store } from './checkout.fixtures.ts';
 
-type Call = { name: string; body: Record<string, unknown>; signal?: AbortSignal };
-const calls: Call[] = [];
-let answer: (call: Call) => unknown = () => ({ code: 200 });
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
 
-vi.mock('./api/client.ts', () => ({
-  callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}, options: { signal?: AbortSignal } = {}) => {
-    const call = { name, body, ...(options.signal ? { signal: options.signal } : {}) };
-    calls.push(call);
-    return answer(call);
-  }),
-  ApiError: class ApiError extends Error {
-    constructor(readonly status: number, readonly code: number, message: string, readonly errors: Record<string, string[]> = {}) {
-      super(message);
-    }
-  },
-}));
-
+const { calls } = apiStub;
 const { activateLocale } = await import('./i18n.ts');
 const checkout = await import('./checkout.ts');
 const { $cart, setCart } = await import('./cart.ts');
@@ -35,8 +22,7 @@ const address: SavedAddress = {
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => ({ code: 200 });
+  apiStub.reset();
   setCart([cartLine()]);
   $pickupDeliveryFlag.set(1);
   $driverTip.set(0);
@@ -82,7 +68,7 @@ describe('the schedule choice', () => {
 describe('the quote', () => {
   it('waits for quiet before asking, so a burst of changes is one request', async () => {
     vi.useFakeTimers();
-    answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
+    apiStub.answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
     checkout.requestQuote();
     checkout.requestQuote();
     $driverTip.set(1);
@@ -98,7 +84,7 @@ describe('the quote', () => {
 
   it('marks a shown price stale at the change, before the debounced request, so nothing is placed at it', async () => {
     vi.useFakeTimers();
-    answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
+    apiStub.answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
     await checkout.fetchQuote();
     expect(checkout.$quote.get()).toMatchObject({ status: 'ready', breakdown: { total: 27 } });
     $pickupDeliveryFlag.set(0);
@@ -110,7 +96,7 @@ describe('the quote', () => {
 
   it('quoteSettled waits while the bill is being priced, and answers at once when it is not', async () => {
     vi.useFakeTimers();
-    answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
+    apiStub.answer = () => ({ code: 200, Result: breakdown([priced(cartLine())]) });
     await checkout.fetchQuote();
     await expect(checkout.quoteSettled()).resolves.toMatchObject({ status: 'ready' });
     checkout.requestQuote();
@@ -124,7 +110,7 @@ describe('the quote', () => {
 
   it('aborts the previous request and ignores its late answer', async () => {
     const pending: Array<(value: unknown) => void> = [];
-    answer = () => new Promise((resolve) => pending.push(resolve));
+    apiStub.answer = () => new Promise((resolve) => pending.push(resolve));
     const first = checkout.fetchQuote();
     setCart([cartLine({ quantity: 3 })]);
     const second = checkout.fetchQuote();
@@ -161,7 +147,7 @@ describe('the quote', () => {
   });
 
   it('tells the customer a refusal of the quote in words (closed store, out of reach)', async () => {
-    answer = () => ({ code: ORDER_CODES.outOfReach, msg: 'Your location is out of reach' });
+    apiStub.answer = () => ({ code: ORDER_CODES.outOfReach, msg: 'Your location is out of reach' });
     await checkout.fetchQuote();
     expect(checkout.$quote.get()).toMatchObject({ status: 'failed', code: 105, message: 'Your location is out of reach' });
     expect(orderCodeMessage(ORDER_CODES.storeClosed)).toBe('Restaurant is currently off, Please try after some time');
@@ -176,7 +162,7 @@ describe('promo codes', () => {
   it('redeems a chosen code while watching and stores its discount and cashback', async () => {
     const stop = checkout.startCheckout();
     await vi.waitFor(() => expect(calls.some((call) => call.name === 'check_restaurant_menu_with_price')).toBe(true));
-    answer = (call) => call.name === 'coupon_redeem'
+    apiStub.answer = (call) => call.name === 'coupon_redeem'
       ? { code: 200, Result: breakdown([priced(cartLine())], { coupon_code: 'FLAT5', discount: 5, cashback: 1, total: 22 }) }
       : { code: 200, Result: breakdown([priced(cartLine())]) };
     choosePromoCode('FLAT5');
@@ -189,7 +175,7 @@ describe('promo codes', () => {
 
   it('removes a refused code and says why', async () => {
     const stop = checkout.startCheckout();
-    answer = (call) => call.name === 'coupon_redeem'
+    apiStub.answer = (call) => call.name === 'coupon_redeem'
       ? { code: ORDER_CODES.couponRefused, msg: 'refused', Result: breakdown([priced(cartLine())], { coupon_refusal: 'minimum_order', coupon_min_order: 25 }) }
       : { code: 200, Result: breakdown([priced(cartLine())]) };
     choosePromoCode('FLAT5');

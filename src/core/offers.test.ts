@@ -1,16 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from './api/contract.ts';
+import { apiStub } from './api-stub.test-helpers.ts';
 
-const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-let answer: (name: string, body: Record<string, unknown>) => unknown = () => ({ code: 200, Result: [] });
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
 
-vi.mock('./api/client.ts', () => ({
-  callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}) => {
-    calls.push({ name, body });
-    return answer(name, body);
-  }),
-}));
-
+const { calls } = apiStub;
 const { activateLocale } = await import('./i18n.ts');
 const { choosePromoCode, copyPromoCode, cutDescription, loadOffers, offersFor, parseStoreAttribute, watchOffers, PROMO_COPY_TOAST_MS } =
   await import('./offers.ts');
@@ -29,8 +23,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => ({ code: 200, Result: [coupon()] });
+  apiStub.reset(() => ({ code: 200, Result: [coupon()] }));
   $user.set(null);
   $pickupDeliveryFlag.set(1);
   $latitude.set(37.79);
@@ -56,10 +49,10 @@ describe('offers (SPEC §2 offers modal, §7 couponlisting)', () => {
   });
 
   it('treats code 101 as no offers and a failure as failed', async () => {
-    answer = () => ({ code: 101, msg: 'none' });
+    apiStub.answer = () => ({ code: 101, msg: 'none' });
     await loadOffers(7);
     expect(offersFor(7).get()).toEqual({ status: 'ready', coupons: [] });
-    answer = () => {
+    apiStub.answer = () => {
       throw new Error('offline');
     };
     await loadOffers(8);
@@ -91,10 +84,10 @@ describe('offers (SPEC §2 offers modal, §7 couponlisting)', () => {
 
   it('keeps the answer of the latest request when an earlier one is slower', async () => {
     let release: (value: unknown) => void = () => {};
-    answer = () => new Promise((resolve) => (release = () => resolve({ code: 200, Result: [coupon({ coupon_code: 'OLD' })] })));
+    apiStub.answer = () => new Promise((resolve) => (release = () => resolve({ code: 200, Result: [coupon({ coupon_code: 'OLD' })] })));
     const slow = loadOffers(11);
     const releaseSlow = release;
-    answer = () => ({ code: 200, Result: [coupon({ coupon_code: 'NEW' })] });
+    apiStub.answer = () => ({ code: 200, Result: [coupon({ coupon_code: 'NEW' })] });
     await loadOffers(11);
     releaseSlow(undefined);
     await slow;

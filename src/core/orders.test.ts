@@ -1,17 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatusResult, OrderSummary, PricedLine, ReorderResult } from './api/contract.ts';
+import { apiStub } from './api-stub.test-helpers.ts';
 
-const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
-let answer: (name: string, body: Record<string, unknown>) => unknown = () => ({ code: 200 });
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
 
-vi.mock('./api/client.ts', () => ({
-  callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}) => {
-    calls.push({ name, body });
-    return answer(name, body);
-  }),
-  ApiError: class ApiError extends Error {},
-}));
-
+const { calls } = apiStub;
 const { activateLocale } = await import('./i18n.ts');
 const { $orderLists, defaultSteps, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
   await import('./orders.ts');
@@ -28,8 +21,7 @@ const summary = (order_id: number, status: OrderSummary['status'], extra: Partia
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => ({ code: 200 });
+  apiStub.reset();
 });
 
 describe('order status labels (SPEC §4)', () => {
@@ -90,7 +82,7 @@ describe('order lists', () => {
 
   it('loads both lists; 101 is an empty list; more past orders page by page', async () => {
     const page = Array.from({ length: ORDER_PAGE_SIZE }, (_, index) => summary(100 + index, 'delivered'));
-    answer = (name, body) => {
+    apiStub.answer = ({ name, body }) => {
       if (name === 'ongoing_orders') return { code: 101, msg: 'No orders' };
       return body.skip === 0 ? { code: 200, Result: page } : { code: 200, Result: [summary(7, 'cancelled')] };
     };
@@ -106,7 +98,7 @@ describe('order lists', () => {
 
   it('says failed when a list call fails', async () => {
     $orderLists.set({ status: 'idle' });
-    answer = () => {
+    apiStub.answer = () => {
       throw new Error('offline');
     };
     await loadOrderLists();
@@ -117,7 +109,7 @@ describe('order lists', () => {
     expect(parseOrderId('42')).toBe(42);
     expect(parseOrderId('4x')).toBeNull();
     expect(parseOrderId('0')).toBeNull();
-    answer = () => ({ code: 101, msg: 'Order not found' });
+    apiStub.answer = () => ({ code: 101, msg: 'Order not found' });
     await loadOrderDetail(77);
     expect(orderDetailStore(77).get()).toEqual({ status: 'not-found' });
     expect(calls[0]).toEqual({ name: 'view_order_details', body: { order_id: 77 } });
@@ -134,7 +126,7 @@ describe('live status', () => {
 
   it('asks every few seconds while open, tells the host page of each change, and stops once closed', async () => {
     const sequence = [status('placed'), status('placed'), status('confirmed'), status('delivered', false)];
-    answer = () => ({ code: 200, Result: sequence.shift() ?? status('delivered', false) });
+    apiStub.answer = () => ({ code: 200, Result: sequence.shift() ?? status('delivered', false) });
     const events: unknown[] = [];
     const origin = new EventTarget();
     origin.addEventListener('sf-order-status', (event) => events.push((event as CustomEvent).detail));
@@ -153,7 +145,7 @@ describe('live status', () => {
 
   it('does not ask while the page is hidden, and asks on coming back', async () => {
     let visible = true;
-    answer = () => ({ code: 200, Result: status('preparing') });
+    apiStub.answer = () => ({ code: 200, Result: status('preparing') });
     const stop = watchOrderStatus(10, { intervalMs: 1000, isVisible: () => visible });
     await vi.advanceTimersByTimeAsync(0);
     visible = false;
@@ -169,7 +161,7 @@ describe('live status', () => {
   });
 
   it('shares one poller between views of the same order', async () => {
-    answer = () => ({ code: 200, Result: status('placed') });
+    apiStub.answer = () => ({ code: 200, Result: status('placed') });
     const stopA = watchOrderStatus(11, { intervalMs: 1000, isVisible: () => true });
     const stopB = watchOrderStatus(11, { intervalMs: 1000, isVisible: () => true });
     await vi.advanceTimersByTimeAsync(1000);
@@ -193,12 +185,12 @@ describe('rating', () => {
   });
 
   it('checks, submits once, and shows a refused second rating read-only', async () => {
-    answer = () => ({ code: 200, Result: { order_id: 3, rated: 0, rating: 0, review: '' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 3, rated: 0, rating: 0, review: '' } });
     expect(await checkRating(3)).toEqual({ status: 'unrated' });
-    answer = (name) => (name === 'add_rating' ? { code: 200, Result: { order_id: 3, rated: 1, rating: 4, review: 'Tasty' } } : { code: 500 });
+    apiStub.answer = ({ name }) => (name === 'add_rating' ? { code: 200, Result: { order_id: 3, rated: 1, rating: 4, review: 'Tasty' } } : { code: 500 });
     expect(await submitRating(3, 4, ' Tasty ')).toEqual({ ok: true, state: { status: 'rated', rating: 4, review: 'Tasty', justNow: true } });
     expect(calls.at(-1)).toEqual({ name: 'add_rating', body: { order_id: 3, rating: 4, review: 'Tasty' } });
-    answer = (name) => (name === 'add_rating' ? { code: 111, msg: 'Already rated' } : { code: 200, Result: { order_id: 3, rated: 1, rating: 4, review: 'Tasty' } });
+    apiStub.answer = ({ name }) => (name === 'add_rating' ? { code: 111, msg: 'Already rated' } : { code: 200, Result: { order_id: 3, rated: 1, rating: 4, review: 'Tasty' } });
     const again = await submitRating(3, 2, '');
     expect(again.ok).toBe(false);
     expect(again.state).toEqual({ status: 'rated', rating: 4, review: 'Tasty', justNow: false });

@@ -1,26 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiStub } from './api-stub.test-helpers.ts';
 import { breakdown, cartLine, priced, store } from './checkout.fixtures.ts';
 
-type Call = { name: string; body: Record<string, unknown> };
-const calls: Call[] = [];
-let answer: (call: Call) => unknown = () => ({ code: 200 });
+vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());
 
-vi.mock('./api/client.ts', () => {
-  class ApiError extends Error {
-    constructor(readonly status: number, readonly code: number, message: string, readonly errors: Record<string, string[]> = {}) {
-      super(message);
-    }
-  }
-  return {
-    ApiError,
-    callApi: vi.fn(async (name: string, body: Record<string, unknown> = {}) => {
-      const call = { name, body: structuredClone(body) };
-      calls.push(call);
-      return answer(call);
-    }),
-  };
-});
-
+const { calls } = apiStub;
 const { activateLocale } = await import('./i18n.ts');
 const { ApiError } = await import('./api/client.ts');
 const { ORDER_CODES } = await import('./api/contract.ts');
@@ -40,9 +24,8 @@ beforeAll(async () => {
   for (const name of ['sf-order-placed', 'sf-payment-failed']) document.addEventListener(name, (event) => events.push(event as CustomEvent));
 });
 beforeEach(() => {
-  calls.length = 0;
+  apiStub.reset(() => placed(501));
   events.length = 0;
-  answer = () => placed(501);
   setCart([cartLine()]);
   $pickupDeliveryFlag.set(0); // pickup: no address needed
   $promocode.set('');
@@ -56,12 +39,12 @@ beforeEach(() => {
 describe('idempotency key', () => {
   it('settles an unanswered attempt exactly as sent before a changed cart goes with a new key', async () => {
     const key = payment.openPaymentStep();
-    answer = () => {
+    apiStub.answer = () => {
       throw new ApiError(0, 0, 'Something went wrong, Please try again.');
     };
     expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'network' });
     setCart([cartLine({ quantity: 3 })]);
-    answer = (call) => (call.body.idempotency_key === key
+    apiStub.answer = (call) => (call.body.idempotency_key === key
       ? { code: ORDER_CODES.itemsUnavailable, msg: 'Few items are not available' }
       : placed(503));
     expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'placed', orderId: 503 });
@@ -73,7 +56,7 @@ describe('idempotency key', () => {
 
   it('a replayed key whose online payment failed is no order: a payment message and a new key', async () => {
     const key = payment.openPaymentStep();
-    answer = () => placed(504, { status: 'payment_failed', payment_status: 'failed', replayed: 1 });
+    apiStub.answer = () => placed(504, { status: 'payment_failed', payment_status: 'failed', replayed: 1 });
     expect(await payment.placeOrder('online', { returnUrl: 'http://shop.test/checkout' })).toMatchObject({ kind: 'refused', message: 'Payment failed' });
     expect($cart.get()).toHaveLength(1);
     expect(payment.readPlaceOrderData()?.idempotency_key).not.toBe(key);
@@ -93,14 +76,14 @@ describe('idempotency key', () => {
 
   it('is reused after a network failure, with the cart intact, also when the payment step reopens', async () => {
     const key = payment.openPaymentStep();
-    answer = () => {
+    apiStub.answer = () => {
       throw new ApiError(0, 0, 'Something went wrong, Please try again.');
     };
     expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'network' });
     expect($cart.get()).toHaveLength(1);
     expect(payment.readPlaceOrderData()).toMatchObject({ idempotency_key: key, request: { idempotency_key: key } });
     expect(payment.openPaymentStep()).toBe(key); // e.g. after a reload
-    answer = () => placed(502, { replayed: 1 });
+    apiStub.answer = () => placed(502, { replayed: 1 });
     expect(await payment.placeOrder('cash')).toEqual({ kind: 'placed', orderId: 502, total: 27, method: 'cash' });
     expect(sent().map((call) => call.body.idempotency_key)).toEqual([key, key]);
   });
@@ -108,7 +91,7 @@ describe('idempotency key', () => {
   it('sends one request for a double click', async () => {
     payment.openPaymentStep();
     let release!: (value: unknown) => void;
-    answer = () => new Promise((resolve) => (release = resolve));
+    apiStub.answer = () => new Promise((resolve) => (release = resolve));
     const first = payment.placeOrder('wallet');
     const second = payment.placeOrder('wallet');
     release(placed(503));
@@ -118,7 +101,7 @@ describe('idempotency key', () => {
 
   it('is new when the payment step opens after an answered attempt', async () => {
     const key = payment.openPaymentStep();
-    answer = () => ({ code: ORDER_CODES.storeClosed, msg: 'Restaurant is currently off, Please try after some time' });
+    apiStub.answer = () => ({ code: ORDER_CODES.storeClosed, msg: 'Restaurant is currently off, Please try after some time' });
     expect(await payment.placeOrder('cash')).toEqual({ kind: 'refused', code: 104, message: 'Restaurant is currently off, Please try after some time' });
     expect(payment.openPaymentStep()).not.toBe(key);
   });
@@ -142,7 +125,7 @@ describe('answers', () => {
   it('priceChanged: applies the new prices to the cart and asks to confirm', async () => {
     payment.openPaymentStep();
     const line = cartLine();
-    answer = () => ({
+    apiStub.answer = () => ({
       code: ORDER_CODES.priceChanged, msg: 'changed',
       Result: breakdown([priced(line, { unit_price: 12.5, client_price: 12, price_changed: 1, line_total: 25 })]),
     });
@@ -155,27 +138,27 @@ describe('answers', () => {
 
   it('itemsUnavailable marks the lines; couponRefused removes the promo; invalidSchedule goes back to the schedule', async () => {
     payment.openPaymentStep();
-    answer = () => ({ code: ORDER_CODES.itemsUnavailable, Result: breakdown([priced(cartLine(), { is_available: 0 })]) });
+    apiStub.answer = () => ({ code: ORDER_CODES.itemsUnavailable, Result: breakdown([priced(cartLine(), { is_available: 0 })]) });
     expect(await payment.placeOrder('cash')).toEqual({ kind: 'unavailable', message: 'Few items are not available' });
     expect(checkout.$unavailableLines.get()).toEqual(['10:']);
 
     $promocode.set('FREEBITE');
-    answer = () => ({ code: ORDER_CODES.couponRefused, Result: breakdown([priced(cartLine())], { coupon_refusal: 'single_item_only' }) });
+    apiStub.answer = () => ({ code: ORDER_CODES.couponRefused, Result: breakdown([priced(cartLine())], { coupon_refusal: 'single_item_only' }) });
     expect(await payment.placeOrder('cash')).toEqual({ kind: 'coupon', message: 'This promo code is valid for a single item only' });
     expect($promocode.get()).toBe('');
 
-    answer = () => ({ code: ORDER_CODES.invalidSchedule });
+    apiStub.answer = () => ({ code: ORDER_CODES.invalidSchedule });
     expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'schedule' });
-    answer = () => ({ code: ORDER_CODES.insufficientWallet });
+    apiStub.answer = () => ({ code: ORDER_CODES.insufficientWallet });
     expect(await payment.placeOrder('wallet')).toMatchObject({ kind: 'refused', message: 'Insufficient wallet amount please recharge your wallet' });
-    answer = () => ({ code: ORDER_CODES.belowMinimum });
+    apiStub.answer = () => ({ code: ORDER_CODES.belowMinimum });
     expect(await payment.placeOrder('cash')).toMatchObject({ kind: 'refused', message: 'Minimum items total must be $15.00' });
     expect($cart.get()).toHaveLength(1);
   });
 
   it('online: keeps everything, saves the pending order and sends the return address', async () => {
     const key = payment.openPaymentStep();
-    answer = () => placed(504, { payment_status: 'pending', status: 'payment_pending', payment_url: 'http://api.test/pay/test/abc' });
+    apiStub.answer = () => placed(504, { payment_status: 'pending', status: 'payment_pending', payment_url: 'http://api.test/pay/test/abc' });
     const outcome = await payment.placeOrder('online', { returnUrl: 'http://shop.test/payment-online' });
     expect(outcome).toEqual({ kind: 'redirect', url: 'http://api.test/pay/test/abc', orderId: 504 });
     expect(sent()[0]!.body.return_url).toBe('http://shop.test/payment-online');
@@ -196,7 +179,7 @@ describe('payment return', () => {
 
   it('paid: finishes the order like a placed one', async () => {
     $placeOrderData.set({ idempotency_key: 'key-12345', pending_order_id: 601, total: 31.5, payment_method: 'online' });
-    answer = () => ({ code: 200, Result: { order_id: 601, payment_status: 'paid', status: 'placed' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 601, payment_status: 'paid', status: 'placed' } });
     expect(await payment.completePaymentReturn(601)).toEqual({ kind: 'placed', orderId: 601, total: 31.5 });
     expect($cart.get()).toEqual([]);
     expect($placeOrderData.get()).toBeNull();
@@ -205,7 +188,7 @@ describe('payment return', () => {
 
   it('failed or cancelled: keeps the cart, tells the host page and takes a new key', async () => {
     $placeOrderData.set({ idempotency_key: 'key-12345', pending_order_id: 602, total: 27, payment_method: 'online' });
-    answer = () => ({ code: 200, Result: { order_id: 602, payment_status: 'cancelled', status: 'payment_failed' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 602, payment_status: 'cancelled', status: 'payment_failed' } });
     expect(await payment.completePaymentReturn(602)).toEqual({ kind: 'cancelled', orderId: 602, message: 'Payment cancelled' });
     expect($cart.get()).toHaveLength(1);
     expect(events.map((event) => [event.type, event.detail])).toEqual([['sf-payment-failed', { order_id: 602, reason: 'cancelled' }]]);
@@ -213,16 +196,16 @@ describe('payment return', () => {
     expect(data.idempotency_key).not.toBe('key-12345');
     expect(data.pending_order_id).toBeUndefined();
 
-    answer = () => ({ code: 200, Result: { order_id: 603, payment_status: 'failed', status: 'payment_failed' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 603, payment_status: 'failed', status: 'payment_failed' } });
     expect(await payment.completePaymentReturn(603)).toMatchObject({ kind: 'failed', message: 'Payment failed' });
   });
 
   it('pending: asks again, then says it is still pending; a paid return for another attempt leaves this cart alone', async () => {
-    answer = () => ({ code: 200, Result: { order_id: 604, payment_status: 'pending', status: 'payment_pending' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 604, payment_status: 'pending', status: 'payment_pending' } });
     expect(await payment.completePaymentReturn(604, { attempts: 3, delayMs: 1 })).toEqual({ kind: 'pending', orderId: 604 });
     expect(calls.filter((call) => call.name === 'check_payment_status')).toHaveLength(3);
 
-    answer = () => ({ code: 200, Result: { order_id: 605, payment_status: 'paid', status: 'placed' } });
+    apiStub.answer = () => ({ code: 200, Result: { order_id: 605, payment_status: 'paid', status: 'placed' } });
     expect(await payment.completePaymentReturn(605)).toMatchObject({ kind: 'placed', orderId: 605 });
     expect($cart.get()).toHaveLength(1);
   });

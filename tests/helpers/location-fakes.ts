@@ -1,21 +1,10 @@
 /**
  * Fakes for the location element tests (browser side): a controllable
- * navigator.geolocation, a Google Maps stand-in behind
- * `google.maps.importLibrary` (no script is added, nothing reaches Google),
- * access to the page's shared stores, and sign-in through the API.
+ * navigator.geolocation and a Google Maps stand-in behind
+ * `google.maps.importLibrary` (no script is added, nothing reaches Google).
  */
 import { waitUntil } from '@open-wc/testing';
-import { latestOtp } from './element-input.ts';
-
-type Registry = Map<string, { get(): unknown; set(value: unknown): void }>;
-
-/** A store of the page's shared registry (the bundle's nanostores). */
-export function sharedStore<T>(key: string): { get(): T; set(value: T): void } {
-  const registry = (globalThis as unknown as Record<symbol, Registry>)[Symbol.for('storefront-elements.registry')]!;
-  const store = registry.get(key);
-  if (!store) throw new Error(`no shared store ${key}`);
-  return store as { get(): T; set(value: T): void };
-}
+import { sharedStore } from './element-state.ts';
 
 export type GeoAnswer = { latitude: number; longitude: number } | { code: 1 | 2 | 3 } | 'never';
 
@@ -113,38 +102,4 @@ export async function withMapsKey(key = 'test-key'): Promise<void> {
   const settings = sharedStore<Record<string, unknown> | null>('settings');
   await waitUntil(() => settings.get() !== null, 'settings never loaded', { timeout: 15_000 });
   settings.set({ ...settings.get()!, google_map_key: key });
-}
-
-async function api<T>(name: string, body: Record<string, unknown>, token = ''): Promise<T> {
-  const response = await fetch(`/api/v2/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ host: 'localhost', is_langauge: 'en', ...body }),
-  });
-  return (await response.json()) as T;
-}
-
-/** Registers a fresh customer through the API and signs this page in; returns the token. */
-export async function signInByApi(name = 'Location Tester'): Promise<string> {
-  const mobile = `41${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10)}`;
-  const identity = { mobile_number: mobile, country_code: '1', user_role: '1', type: 'customer' };
-  await api('registration', { ...identity, user_name: name, email: 'location@example.com' });
-  const otp = await latestOtp(mobile);
-  const verified = await api<{ token: string; user_details: unknown }>('verify_otp', { ...identity, otp });
-  sharedStore<string>('persistent:token').set(verified.token);
-  sharedStore<unknown>('persistent:user').set(verified.user_details);
-  return verified.token;
-}
-
-/** Saves an address straight through the API. */
-export function addAddressByApi(token: string, address: Record<string, unknown>): Promise<{ code: number; Result: { shiping_id: number } }> {
-  return api('add_shiping_address', {
-    city: 'San Francisco', address_clarification: 'Home', landmark: '', state: 'CA', flat_no: '', house_name: '', zip_code: '',
-    ...address,
-  }, token);
-}
-
-export function signOutLocally(): void {
-  sharedStore<string>('persistent:token').set('');
-  sharedStore<unknown>('persistent:user').set(null);
 }
