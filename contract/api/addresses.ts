@@ -60,13 +60,28 @@ export type UpdateAddressRequest = Static<typeof UpdateAddressRequest>;
 export const AddressIdRequest = Type.Object({ ...BaseFields, shiping_id: RowId });
 export type AddressIdRequest = Static<typeof AddressIdRequest>;
 
-export const SetPrimaryAddressRequest = Type.Object({ ...BaseFields, address_id: RowId });
+export const SetPrimaryAddressRequest = Type.Object({
+  ...BaseFields,
+  address_id: RowId,
+  /** Sent by storefronts; the customer is the bearer token's. */
+  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+});
 export type SetPrimaryAddressRequest = Static<typeof SetPrimaryAddressRequest>;
+
+/** The saved addresses; storefronts also send their device fields, which the server does not use. */
+export const ListAddressesRequest = Type.Object({
+  ...BaseFields,
+  devicetoken: Type.Optional(Type.String({ maxLength: 500 })),
+  devicetype: Type.Optional(Type.String({ maxLength: 20 })),
+  uniqueid: Type.Optional(Type.String({ maxLength: 200 })),
+  type: Type.Optional(Type.String({ maxLength: 20 })),
+});
+export type ListAddressesRequest = Static<typeof ListAddressesRequest>;
 
 export const addressCalls = {
   /** code 101 'No Address Found' (with an empty list) when there are none. */
-  list_shiping_address: post(BaseRequest).answers<Envelope<SavedAddress[]>>(),
-  get_user_address: post(BaseRequest).answers<Envelope<SavedAddress[]>>(),
+  list_shiping_address: post(ListAddressesRequest).answers<Envelope<SavedAddress[]>>(),
+  get_user_address: post(ListAddressesRequest).answers<Envelope<SavedAddress[]>>(),
   /** The saved address; code 101 when the customer already has the most addresses allowed. */
   add_shiping_address: post(NewAddressRequest).answers<Envelope<SavedAddress>>(),
   update_shiping_address: post(UpdateAddressRequest).answers<Envelope<SavedAddress>>(),

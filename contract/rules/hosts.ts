@@ -1,16 +1,17 @@
 /**
  * The vendor is known by the host name its storefront runs on. On a developer's machine the
- * page's host is a loopback name; all of them stand for one fixed host, `localhost`.
+ * page's host is a loopback address; all of them stand for one fixed host, `localhost`.
  */
 export const DEFAULT_HOST = 'localhost';
 
-const LOOPBACK_NAMES: ReadonlySet<string> = new Set(['', 'localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
+const LOOPBACK_ADDRESSES: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
 
+/** A loopback name or address (brackets around IPv6 allowed). */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_NAMES.has(hostname.toLowerCase());
+  return LOOPBACK_ADDRESSES.has(hostname.toLowerCase());
 }
 
-/** The host a page (or a request) names its vendor by: loopback names become DEFAULT_HOST. */
+/** The host a page names its vendor by: a loopback name, or none (a page opened from a file), is DEFAULT_HOST. */
 export function vendorHost(hostname: string): string {
-  return isLoopbackHost(hostname) ? DEFAULT_HOST : hostname;
+  return hostname === '' || isLoopbackHost(hostname) ? DEFAULT_HOST : hostname;
 }

@@ -1,4 +1,4 @@
-import { optionSet, type LineChoice } from './cart-line.ts';
+import { sortedOptionIds, type LineChoice } from './cart-line.ts';
 
 /**
  * What a checkout attempt orders. The server remembers it with the attempt's idempotency key
@@ -18,7 +18,7 @@ export interface OrderAttempt {
 
 /** Store, mode, lines (in any order), coupon (case and spaces ignored), tip, address, slot and payment, as one string. */
 export function orderFingerprint(attempt: OrderAttempt): string {
-  const lines = attempt.lines.map((line) => `${line.item_id}:${line.quantity}:${optionSet(line)}`).sort();
+  const lines = attempt.lines.map((line) => `${line.item_id}:${line.quantity}:${sortedOptionIds(line).join('.')}`).sort();
   return JSON.stringify([
     attempt.restaurant_id,
     attempt.order_mode,

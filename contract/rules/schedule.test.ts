@@ -70,3 +70,37 @@ describe('schedule slots', () => {
     expect(isInsideHours(late, 5, 17 * 60 + 30)).toBe(false);
   });
 });
+
+describe('localTime', () => {
+  it('reads the wall clock of the zone', () => {
+    // 2025-01-15 03:10 UTC is 19:10 on the 14th in Los Angeles (UTC-8) and 07:10 in Dubai (UTC+4).
+    const instant = new Date('2025-01-15T03:10:00Z');
+    expect(localTime(instant, 'America/Los_Angeles')).toEqual({ date: '2025-01-14', weekday: 2, minutes: 19 * 60 + 10 });
+    expect(localTime(instant, 'Asia/Dubai')).toEqual({ date: '2025-01-15', weekday: 3, minutes: 7 * 60 + 10 });
+  });
+});
+
+describe('isInsideHours', () => {
+  const lateNight = [{ weekday: 5, opens: '18:00', closes: '02:00' }]; // Friday 18:00 to Saturday 02:00
+  it('keeps a slot wholly inside a period', () => {
+    const hours = [{ weekday: 1, opens: '11:00', closes: '14:00' }];
+    expect(isInsideHours(hours, 1, 11 * 60)).toBe(true);
+    expect(isInsideHours(hours, 1, 13 * 60 + 30)).toBe(true);
+    expect(isInsideHours(hours, 1, 13 * 60 + 45)).toBe(false); // would end after closing
+    expect(isInsideHours(hours, 1, 10 * 60 + 30)).toBe(false);
+    expect(isInsideHours(hours, 2, 12 * 60)).toBe(false);
+  });
+
+  it('runs a period whose closing is not after its opening past midnight', () => {
+    expect(isInsideHours(lateNight, 5, 23 * 60 + 30)).toBe(true);
+    expect(isInsideHours(lateNight, 6, 0)).toBe(true); // Saturday 00:00 belongs to Friday's period
+    expect(isInsideHours(lateNight, 6, 90)).toBe(true); // 01:30-02:00
+    expect(isInsideHours(lateNight, 6, 120)).toBe(false);
+    expect(isInsideHours(lateNight, 5, 60)).toBe(false); // Friday 01:00 is Thursday night's, which is closed
+    expect(isInsideHours(lateNight, 6, 60, 0)).toBe(true); // open at Saturday 01:00
+  });
+
+  it('treats no hours as always open', () => {
+    expect(isInsideHours([], 3, 4 * 60)).toBe(true);
+  });
+});

@@ -1,3 +1,4 @@
+import { DEFAULT_HOST, isLoopbackHost } from '../../contract/rules/hosts.ts';
 import { fromMinor } from '../../contract/rules/money.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -41,7 +42,7 @@ export function normalizeHost(raw: string): string {
   if (host.startsWith('[')) host = host.slice(1, host.indexOf(']') > 0 ? host.indexOf(']') : undefined);
   else host = host.replace(/:\d+$/, '');
   host = host.replace(/\.$/, '');
-  if (host === '127.0.0.1' || host === '::1' || host === '0.0.0.0') return 'localhost';
+  if (isLoopbackHost(host)) return DEFAULT_HOST;
   return host;
 }
 

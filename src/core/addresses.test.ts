@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAddress } from './api/contract.ts';
+import type { SavedAddress } from '../../contract/api/addresses.ts';
 import { apiStub } from './api-stub.test-helpers.ts';
 
 vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());

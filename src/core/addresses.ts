@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
-import type { AddressTag, Envelope, NewAddressRequest, SavedAddress, SetPrimaryAddressResult, UpdateAddressRequest } from './api/contract.ts';
+import type { AddressTag, NewAddressRequest, SavedAddress } from '../../contract/api/addresses.ts';
+import type { Envelope } from '../../contract/api/common.ts';
 import { ApiError, callApi } from './api/client.ts';
 import { encodeId } from './ids.ts';
 import { applyPlace } from './geolocation.ts';
@@ -68,7 +69,7 @@ async function requestAddresses(): Promise<SavedAddress[]> {
   const request = ++latestList;
   if ($addresses.get().status !== 'ready') $addresses.set({ status: 'loading' });
   try {
-    const response = await callApi<Envelope<SavedAddress[]>>('list_shiping_address', {
+    const response = await callApi('list_shiping_address', {
       devicetoken: '', devicetype: 'web', uniqueid: '', type: 'customer',
     });
     const addresses = response.code === 200 ? (response.Result ?? []) : [];
@@ -180,9 +181,9 @@ function savedFrom(form: AddressForm, result: Partial<SavedAddress> | undefined,
   };
 }
 
-async function save(call: string, body: NewAddressRequest | UpdateAddressRequest, form: AddressForm, id?: number): Promise<SaveResult> {
+async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressForm, id?: number): Promise<SaveResult> {
   try {
-    const response = await callApi<Envelope<Partial<SavedAddress>>>(call, body);
+    const response = await send();
     if (response.code !== 200) {
       const message = response.msg || say('somethingWentWrong');
       showError(message); // SPEC §8: address save non-200 shows the server message
@@ -200,7 +201,7 @@ async function save(call: string, body: NewAddressRequest | UpdateAddressRequest
 
 /** add_shiping_address; the returned Result latitude and longitude are stored locally (SPEC §7). */
 export async function addAddress(form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
-  const result = await save('add_shiping_address', requestOf(form), form);
+  const result = await save(() => callApi('add_shiping_address', requestOf(form)), form);
   if (result.ok && result.address) {
     applyPlace({
       latitude: result.address.latitude,
@@ -216,7 +217,7 @@ export async function addAddress(form: AddressForm, origin?: EventTarget | null)
 
 /** update_shiping_address. */
 export async function updateAddress(id: number, form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
-  const result = await save('update_shiping_address', { ...requestOf(form), shiping_id: id }, form, id);
+  const result = await save(() => callApi('update_shiping_address', { ...requestOf(form), shiping_id: id }), form, id);
   if (result.ok && result.address && $primaryAddressId.get() === id) {
     applyPlace({ latitude: result.address.latitude, longitude: result.address.longitude, address: deliveryAddress(result.address), city: result.address.city, state: result.address.state }, origin);
   }
@@ -226,7 +227,7 @@ export async function updateAddress(id: number, form: AddressForm, origin?: Even
 /** delete_shiping_address. */
 export async function deleteAddress(id: number): Promise<boolean> {
   try {
-    const response = await callApi<Envelope>('delete_shiping_address', { shiping_id: id });
+    const response = await callApi('delete_shiping_address', { shiping_id: id });
     if (response.code !== 200) {
       showError(response.msg || say('somethingWentWrong'));
       return false;
@@ -247,7 +248,7 @@ export async function deleteAddress(id: number): Promise<boolean> {
  */
 export async function chooseAddress(address: SavedAddress, origin?: EventTarget | null): Promise<boolean> {
   try {
-    const response = await callApi<Envelope<SetPrimaryAddressResult>>('set_primary_address', {
+    const response = await callApi('set_primary_address', {
       user_id: $user.get()?.user_id ?? '',
       address_id: address.shiping_id,
       vendor_id: $settings.get()?.vendor_id ?? '',
@@ -277,7 +278,7 @@ export async function chooseAddress(address: SavedAddress, origin?: EventTarget 
 export async function loadPrimaryAddress(): Promise<SavedAddress | null> {
   if (!$isSignedIn.get()) return null;
   try {
-    const response = await callApi<Envelope<SavedAddress | null>>('get_user_primary_address', {});
+    const response = await callApi('get_user_primary_address', {});
     const address = response.code === 200 && response.Result && typeof response.Result === 'object' && 'shiping_id' in response.Result ? response.Result : null;
     if (address) $primaryAddressId.set(address.shiping_id);
     return address;

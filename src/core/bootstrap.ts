@@ -1,4 +1,4 @@
-import type { GetUserDetailsResponse, VendorSettings } from './api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { callApi } from './api/client.ts';
 import { $config } from './config.ts';
 import { guardCartVendor } from './cart-vendor.ts';
@@ -6,7 +6,7 @@ import { watchDroppedOrderImages } from './checkout-images.ts';
 import { emitHostEvent } from './host-events.ts';
 import { activateLocale } from './i18n.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './locale.ts';
-import { $latitude, $longitude } from './location.ts';
+import { $latitude, $longitude, pointOrBlank } from './location.ts';
 import { shared } from './registry.ts';
 import { $token, $user } from './session-state.ts';
 import { $appName, $settings, $settingsStatus, fetchSettings } from './settings.ts';
@@ -31,9 +31,8 @@ function localeInputs(settings: VendorSettings | null) {
 async function refreshUser(): Promise<void> {
   if ($token.get() === '') return;
   try {
-    const response = await callApi<GetUserDetailsResponse>('get_user_details_web', {
-      latitude: $latitude.get() ?? '',
-      longitude: $longitude.get() ?? '',
+    const response = await callApi('get_user_details_web', {
+      ...pointOrBlank(),
     });
     if (response.code === 200 && response.user_details) $user.set(response.user_details);
   } catch (error) {

@@ -1,6 +1,6 @@
-import type { RestaurantDetail } from './api/contract.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import type { CartLine } from './cart.ts';
-import { fromMinor, toMinor } from './money.ts';
+import { fromMinor, toMinor } from '../../contract/rules/money.ts';
 
 /** The cart total: each line's price × quantity, summed in integer minor units. */
 export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): number {

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { VendorSettings } from './api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { $cart, $orderUploadImages, setCart } from './cart.ts';
 import { $cartVendor, guardCartVendor } from './cart-vendor.ts';
 import { cartLine } from './checkout.fixtures.ts';

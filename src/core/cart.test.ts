@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, isSameChoice, removeLine, repriceLines, setCart, type CartLine } from './cart.ts';
+import { isSameChoice } from '../../contract/rules/cart-line.ts';
+import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, removeLine, repriceLines, setCart, type CartLine } from './cart.ts';
 import { cartLine } from './checkout.fixtures.ts';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => cartLine({ quantity: 1, ...overrides });

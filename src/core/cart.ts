@@ -1,6 +1,7 @@
 import { computed } from 'nanostores';
+import { isSameChoice } from '../../contract/rules/cart-line.ts';
 import { emitHostEvent } from './host-events.ts';
-import { fromMinor, toMinor } from './money.ts';
+import { fromMinor, toMinor } from '../../contract/rules/money.ts';
 import { shared } from './registry.ts';
 import { persistentAtom } from './storage.ts';
 
@@ -52,13 +53,6 @@ export const $orderUploadImages = persistentAtom<string[]>('orderUploadImages', 
 export const $cartCount = shared('cart.count', () =>
   computed($cart, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0)),
 );
-
-/** Same item with the identical set of customisation ids (order does not matter). */
-export function isSameChoice(a: Pick<CartLine, 'item_id' | 'selectCustoizeID'>, b: Pick<CartLine, 'item_id' | 'selectCustoizeID'>): boolean {
-  if (a.item_id !== b.item_id || a.selectCustoizeID.length !== b.selectCustoizeID.length) return false;
-  const ids = [...a.selectCustoizeID].sort((x, y) => x - y);
-  return [...b.selectCustoizeID].sort((x, y) => x - y).every((id, index) => id === ids[index]);
-}
 
 export type CartRefusal = 'quantity-unavailable' | 'maximum-reached';
 

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { Envelope, OrderImage } from './api/contract.ts';
-import { MAX_ORDER_IMAGES, ORDER_CODES } from './api/contract.ts';
+import { MAX_ORDER_IMAGES, ORDER_CODES } from '../../contract/constants.ts';
 import { callApi } from './api/client.ts';
 import { $orderUploadImages } from './cart.ts';
 import { say } from './messages.ts';
@@ -43,7 +42,7 @@ export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
   }
   try {
     const image = await readAsDataUrl(file);
-    const response = await callApi<Envelope<OrderImage>>('upload-order-images', { image });
+    const response = await callApi('upload-order-images', { image });
     if (response.code === ORDER_CODES.imageLimit) {
       showError(say('maxImageUpload'));
       return 'limit';
@@ -67,7 +66,7 @@ const removing = new Set<string>();
 export async function removeOrderImage(token: string): Promise<boolean> {
   removing.add(token); // the watcher below must not remove it a second time
   try {
-    const response = await callApi<Envelope>('remove-order-image', { token });
+    const response = await callApi('remove-order-image', { token });
     if (response.code !== 200 && response.code !== ORDER_CODES.notFound) {
       showError(response.msg || say('somethingWentWrong'));
       return false;

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import type { CouponRefusal } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { CouponRefusal } from '../../contract/api/offers.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { say } from './messages.ts';
 import { formatPrice, type MoneyFormat } from './money.ts';
 

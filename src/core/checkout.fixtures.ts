@@ -1,5 +1,6 @@
 /** Test data for the cart, checkout and payment unit tests. */
-import type { PriceBreakdown, PricedLine, RestaurantDetail } from './api/contract.ts';
+import type { PriceBreakdown, PricedLine } from '../../contract/api/checkout.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import type { CartLine } from './cart.ts';
 
 export function cartLine(overrides: Partial<CartLine> = {}): CartLine {

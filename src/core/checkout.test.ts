@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAddress } from './api/contract.ts';
+import type { SavedAddress } from '../../contract/api/addresses.ts';
 import { apiStub } from './api-stub.test-helpers.ts';
 import { breakdown, cartLine, priced, store } from './checkout.fixtures.ts';
 
@@ -13,7 +13,7 @@ const { $addresses, $primaryAddressId } = await import('./addresses.ts');
 const { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount } = await import('./order-mode.ts');
 const { choosePromoCode } = await import('./offers.ts');
 const { couponRefusalText, orderCodeMessage } = await import('./checkout-messages.ts');
-const { ORDER_CODES } = await import('./api/contract.ts');
+const { ORDER_CODES } = await import('../../contract/constants.ts');
 
 const address: SavedAddress = {
   shiping_id: 42, adress_clarification: 'Home', flat_no: '1', house_name: '', Shiping_address: '1 Market St', landmark: '',

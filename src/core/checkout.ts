@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
-import type { Envelope, PriceBreakdown, PricedLine, PricingRequest, RestaurantDetail } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { PriceBreakdown, PricedLine, PricingRequest } from '../../contract/api/checkout.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { callApi } from './api/client.ts';
 import { $primaryAddress, loadAddresses } from './addresses.ts';
-import { $cart, isSameChoice, repriceLines, setCart, type CartLine } from './cart.ts';
+import { cartLineKey, isSameChoice } from '../../contract/rules/cart-line.ts';
+import { $cart, repriceLines, setCart, type CartLine } from './cart.ts';
 import { unmetMinimum } from './cart-checkout.ts';
 import { couponRefusalText, orderCodeMessage } from './checkout-messages.ts';
 import { storeDetail } from './store-detail.ts';
@@ -49,15 +51,10 @@ const isScheduleChoice = (value: unknown): value is ScheduleChoice => {
 /** Now or a slot; kept in storage so it survives the trip to a hosted payment page (a lapsed slot is asked for again). */
 export const $schedule = persistentAtom<ScheduleChoice>('orderSchedule', { kind: 'now' }, { isValid: isScheduleChoice });
 export const $couponStatus = shared('checkout.coupon', () => atom<CouponStatus>({ status: 'idle' }));
-/** Lines whose price the server changed, by lineKey: the price the customer saw and the new one. */
+/** Lines whose price the server changed, by cartLineKey: the price the customer saw and the new one. */
 export const $changedPrices = shared('checkout.changed', () => atom<Record<string, { from: number; to: number }>>({}));
-/** Lines the store cannot serve (unavailable or short of stock), by lineKey. */
+/** Lines the store cannot serve (unavailable or short of stock), by cartLineKey. */
 export const $unavailableLines = shared('checkout.unavailable', () => atom<string[]>([]));
-
-/** Identifies a line by item and option set, whatever the order of the option ids. */
-export function lineKey(line: Pick<CartLine, 'item_id' | 'selectCustoizeID'>): string {
-  return `${line.item_id}:${[...line.selectCustoizeID].sort((a, b) => a - b).join(',')}`;
-}
 
 /** The server's priced line for a cart line. */
 export function pricedLineFor(line: CartLine, breakdown: PriceBreakdown | null): PricedLine | undefined {
@@ -96,7 +93,7 @@ function isBreakdown(value: unknown): value is PriceBreakdown {
 export function markUnavailable(breakdown: PriceBreakdown): string[] {
   const keys = breakdown.lines
     .filter((line) => line.is_available === 0 || (line.stock !== null && line.stock < line.quantity))
-    .map(lineKey);
+    .map(cartLineKey);
   $unavailableLines.set(keys);
   return keys;
 }
@@ -111,7 +108,7 @@ export function applyBreakdown(breakdown: PriceBreakdown): void {
   const changed = breakdown.lines.filter((line) => line.price_changed === 1 && line.unit_price !== line.client_price);
   if (changed.length > 0) {
     const marks = { ...$changedPrices.get() };
-    for (const line of changed) marks[lineKey(line)] = { from: marks[lineKey(line)]?.from ?? line.client_price, to: line.unit_price };
+    for (const line of changed) marks[cartLineKey(line)] = { from: marks[cartLineKey(line)]?.from ?? line.client_price, to: line.unit_price };
     $changedPrices.set(marks);
     const cart = $cart.get();
     const repriced = repriceLines(cart, breakdown.lines);
@@ -161,7 +158,7 @@ export async function fetchQuote(call: 'check_restaurant_menu_with_price' | 'cou
   $quote.set({ status: 'loading', breakdown: 'breakdown' in previous ? previous.breakdown : null });
   if (call === 'coupon_redeem' && request.coupon_code) $couponStatus.set({ status: 'checking', code: request.coupon_code });
   try {
-    const response = await callApi<Envelope<PriceBreakdown>>(call, request, { signal: controller.signal });
+    const response = await callApi(call, request, { signal: controller.signal });
     if (controller.signal.aborted) return;
     quoting.controller = null;
     const result = response.Result;
@@ -322,6 +319,6 @@ export function reviewProblem(now: Date = new Date()): ReviewProblem | null {
 /** Removes the lines the store cannot serve. */
 export function removeUnavailableLines(origin?: EventTarget | null): void {
   const keys = new Set($unavailableLines.get());
-  setCart($cart.get().filter((line) => !keys.has(lineKey(line))), origin);
+  setCart($cart.get().filter((line) => !keys.has(cartLineKey(line))), origin);
   $unavailableLines.set([]);
 }

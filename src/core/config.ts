@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { API_VERSION_PATH } from './api/contract.ts';
+import { API_VERSION_PATH } from '../../contract/constants.ts';
+import { vendorHost } from '../../contract/rules/hosts.ts';
 import { shared } from './registry.ts';
 
 /**
@@ -16,17 +17,10 @@ export interface StorefrontConfig {
   locale?: string;
 }
 
-/** The host sent when the page runs on a loopback name (SPEC §1: a fixed default host on localhost). */
-export const DEFAULT_HOST = 'localhost';
-const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '']);
-
-export function hostForPage(hostname: string): string {
-  return LOOPBACK_NAMES.has(hostname) ? DEFAULT_HOST : hostname;
-}
 
 function defaultConfig(scriptUrl?: string): StorefrontConfig {
   const origin = scriptUrl ? new URL(scriptUrl, location.href).origin : location.origin;
-  return { apiBase: origin + API_VERSION_PATH, host: hostForPage(location.hostname) };
+  return { apiBase: origin + API_VERSION_PATH, host: vendorHost(location.hostname) };
 }
 
 export const $config = shared('config', () => atom<StorefrontConfig>(defaultConfig()));

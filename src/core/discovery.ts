@@ -1,5 +1,7 @@
 import { atom } from 'nanostores';
-import type { Banner, Brand, Envelope, StoreCard, TagGroup } from './api/contract.ts';
+import type { Envelope } from '../../contract/api/common.ts';
+import type { Banner, Brand, TagGroup } from '../../contract/api/discovery.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 import { callApi } from './api/client.ts';
 import { shared } from './registry.ts';
 import { searchPoint } from './stores.ts';
@@ -12,27 +14,27 @@ export const $brands = shared('discovery.brands', () => atom<Loadable<Brand[]>>(
 export const $tagGroups = shared('discovery.tags', () => atom<Loadable<TagGroup[]>>({ status: 'idle' }));
 export const $brandStores = shared('discovery.brandStores', () => atom<Loadable<StoreCard[]> & { brandId?: number }>({ status: 'idle' }));
 
-async function load<T>(store: { set(value: Loadable<T>): void }, call: string, body: object = {}): Promise<void> {
+async function load<T>(store: { set(value: Loadable<T[]>): void }, request: () => Promise<Envelope<T[]>>): Promise<void> {
   store.set({ status: 'loading' });
   try {
-    const response = await callApi<Envelope<T>>(call, body);
+    const response = await request();
     // 101 is "none here": an empty list, not a failure.
-    store.set({ status: 'ready', value: (response.Result ?? []) as T });
+    store.set({ status: 'ready', value: response.Result ?? [] });
   } catch {
     store.set({ status: 'failed' });
   }
 }
 
-export const loadBanners = () => load<Banner[]>($banners, 'get_banner');
-export const loadBrands = () => load<Brand[]>($brands, 'brand-list');
+export const loadBanners = () => load($banners, () => callApi('get_banner'));
+export const loadBrands = () => load($brands, () => callApi('brand-list'));
 
 export function loadTagGroups(): Promise<void> {
   const point = searchPoint();
-  return point ? load<TagGroup[]>($tagGroups, 'tag_wise_restaurant_menu_item', point) : Promise.resolve();
+  return point ? load($tagGroups, () => callApi('tag_wise_restaurant_menu_item', point)) : Promise.resolve();
 }
 
 export async function loadBrandStores(brandId: number): Promise<void> {
   const point = searchPoint();
   if (!point) return;
-  await load<StoreCard[]>({ set: (value) => $brandStores.set({ ...value, brandId }) }, 'brand-restaurant', { brand_id: brandId, ...point });
+  await load({ set: (value: Loadable<StoreCard[]>) => $brandStores.set({ ...value, brandId }) }, () => callApi('brand-restaurant', { brand_id: brandId, ...point }));
 }

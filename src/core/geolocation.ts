@@ -1,4 +1,4 @@
-import type { VendorSettings } from './api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { emitHostEvent } from './host-events.ts';
 import { setPlace, type Place } from './location.ts';
 import { say } from './messages.ts';

@@ -28,6 +28,11 @@ export function setPlace(place: Place): void {
   $state.set(place.state ?? '');
 }
 
+/** The chosen point as the API takes it: '' for each coordinate while none is chosen. */
+export function pointOrBlank(): { latitude: number | ''; longitude: number | '' } {
+  return { latitude: $latitude.get() ?? '', longitude: $longitude.get() ?? '' };
+}
+
 export function currentPlace(): Place | null {
   const latitude = $latitude.get();
   const longitude = $longitude.get();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MenuCategory, MenuItem, MenuOptionGroup, RestaurantDetail } from './api/contract.ts';
+import type { MenuCategory, MenuItem, MenuOptionGroup } from '../../contract/api/menu.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import { $cart, setCart, type CartLine } from './cart.ts';
 import { configure } from './config.ts';
 import { fromMinor, toMinor } from '../../contract/rules/money.ts';

@@ -1,10 +1,11 @@
 import { atom, type WritableAtom } from 'nanostores';
-import type { Envelope, MenuCategory, MenuItem, MenuOption, MenuOptionGroup, MenuResponse, RestaurantDetail } from './api/contract.ts';
+import type { MenuCategory, MenuItem, MenuOption, MenuOptionGroup } from '../../contract/api/menu.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import { ApiError, callApi } from './api/client.ts';
 import { $cart, addLine, setCart, type CartLine, type CartRefusal } from './cart.ts';
 import { decodeId } from './ids.ts';
-import { $latitude, $longitude } from './location.ts';
-import { fromMinor, toMinor } from './money.ts';
+import { pointOrBlank } from './location.ts';
+import { fromMinor, toMinor } from '../../contract/rules/money.ts';
 import { shared } from './registry.ts';
 import { rememberStoreDetail } from './store-detail.ts';
 
@@ -71,11 +72,11 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
   requests.set(key, request);
   const current = () => requests.get(key) === request;
   $state.set({ status: 'loading' });
-  const place = { latitude: $latitude.get() ?? '', longitude: $longitude.get() ?? '' };
+  const place = pointOrBlank();
   try {
     const detail = ref.kind === 'id'
-      ? await callApi<Envelope<RestaurantDetail>>('get_restaurant_detail', { restaurant_id: ref.id, ...place })
-      : await callApi<Envelope<RestaurantDetail>>('get_restaurant_detail_by_slug', { slug: ref.slug, ...place });
+      ? await callApi('get_restaurant_detail', { restaurant_id: ref.id, ...place })
+      : await callApi('get_restaurant_detail_by_slug', { slug: ref.slug, ...place });
     if (!current()) return;
     if (detail.code !== 200 || !detail.Result) {
       $state.set({ status: 'not-found' });
@@ -83,7 +84,7 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
     }
     const store = detail.Result;
     rememberStoreDetail(store);
-    const menu = await callApi<MenuResponse>('restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
+    const menu = await callApi('restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
     if (!current()) return;
     if (menu.code !== 200 && menu.code !== 101) {
       $state.set({ status: 'failed', message: menu.msg ?? '' });

@@ -1,5 +1,6 @@
 /**
- * Prices through Intl (SPEC §9: 2 decimals; a store card's cost for two 1 decimal).
+ * Prices through Intl (2 decimals; a store card's cost for two 1 decimal). Sums are kept in
+ * integer minor units with contract/rules/money.ts.
  * The vendor's currency symbol leads the amount as the spec shows it ({currency}{value});
  * `priceDecimals` null is the spec's special vendor whose prices are not forced to 2 decimals.
  */
@@ -29,18 +30,4 @@ export function formatAmount(value: number, format: MoneyFormat, decimals?: numb
 
 export function formatPrice(value: number, format: MoneyFormat, decimals?: number): string {
   return `${format.currency}${formatAmount(value, format, decimals)}`;
-}
-
-/* ---------- every sum in integer minor units ---------- */
-
-/** A display amount (e.g. 12.5) in integer minor units (1250 for 2 digits), rounding half away from zero. */
-export function toMinor(amount: number, minorDigits = 2): number {
-  const scaled = Math.abs(amount) * 10 ** minorDigits;
-  // Display amounts like 1.005 are 1.00499… in binary; a tiny nudge keeps them at 101.
-  const rounded = Math.round(scaled + scaled * Number.EPSILON * 4);
-  return Math.sign(amount) * rounded || 0;
-}
-
-export function fromMinor(minor: number, minorDigits = 2): number {
-  return minor / 10 ** minorDigits;
 }

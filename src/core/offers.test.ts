@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Coupon } from './api/contract.ts';
+import type { Coupon } from '../../contract/api/offers.ts';
 import { apiStub } from './api-stub.test-helpers.ts';
 
 vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Coupon, CouponListingRequest, Envelope } from './api/contract.ts';
+import type { Coupon, CouponListingRequest } from '../../contract/api/offers.ts';
 import { callApi } from './api/client.ts';
 import { decodeId } from './ids.ts';
 import { $city, $latitude, $longitude } from './location.ts';
@@ -21,8 +21,8 @@ export type OffersState =
 
 /** What the list depends on: order mode, place and customer. A change refetches. */
 export const $offersQuery = shared('offers.query', () =>
-  computed([$pickupDeliveryFlag, $latitude, $longitude, $city, $user], (flag, latitude, longitude, city, user) => ({
-    coupon_type: (flag === 1 ? 'Delivery' : 'Pickup') as CouponListingRequest['coupon_type'],
+  computed([$pickupDeliveryFlag, $latitude, $longitude, $city, $user], (flag, latitude, longitude, city, user): CouponListingRequest => ({
+    coupon_type: flag === 1 ? 'Delivery' : 'Pickup',
     // SPEC §6: a guest sees the offers with an empty user id.
     user_id: user?.user_id ?? '',
     cityname: city,
@@ -73,7 +73,7 @@ export async function loadOffers(storeId: number | null): Promise<void> {
   const request = ++list.latest;
   if (list.store.get().status !== 'ready') list.store.set({ status: 'loading' });
   try {
-    const response = await callApi<Envelope<Coupon[]>>('couponlisting', couponListingRequest(storeId));
+    const response = await callApi('couponlisting', couponListingRequest(storeId));
     if (request !== list.latest) return;
     list.store.set({ status: 'ready', coupons: response.code === 200 ? (response.Result ?? []) : [] });
   } catch {

@@ -1,4 +1,4 @@
-import type { VendorSettings } from './api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { $orderUploadImages } from './cart.ts';
 import { emitHostEvent } from './host-events.ts';
 import { say } from './messages.ts';

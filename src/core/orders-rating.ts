@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { AddRatingRequest, Envelope, RatingResult } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { callApi, ApiError } from './api/client.ts';
 import { say } from './messages.ts';
 
@@ -16,7 +15,7 @@ export type RatingState =
 /** check_rating: whether the order is rated, and how. */
 export async function checkRating(orderId: number): Promise<RatingState> {
   try {
-    const response = await callApi<Envelope<RatingResult>>('check_rating', { order_id: orderId });
+    const response = await callApi('check_rating', { order_id: orderId });
     if (response.code !== 200 || !response.Result) return { status: 'failed' };
     const result = response.Result;
     return result.rated === 1 ? { status: 'rated', rating: result.rating, review: result.review, justNow: false } : { status: 'unrated' };
@@ -38,11 +37,11 @@ export type SubmitOutcome = { ok: true; state: RatingState } | { ok: false; mess
 export async function submitRating(orderId: number, rating: number, review: string): Promise<SubmitOutcome> {
   const invalid = validateRating(rating, review);
   if (invalid) return { ok: false, message: invalid };
-  const body: AddRatingRequest = { order_id: orderId, rating, review: review.trim() };
+  const text = review.trim();
   try {
-    const response = await callApi<Envelope<RatingResult>>('add_rating', body);
+    const response = await callApi('add_rating', { order_id: orderId, rating, review: text });
     if (response.code === 200) {
-      return { ok: true, state: { status: 'rated', rating: response.Result?.rating ?? rating, review: response.Result?.review ?? body.review ?? '', justNow: true } };
+      return { ok: true, state: { status: 'rated', rating: response.Result?.rating ?? rating, review: response.Result?.review ?? text, justNow: true } };
     }
     const now = await checkRating(orderId);
     if (now.status === 'rated') return { ok: false, message: t`This order is rated already.`, state: now };

@@ -1,5 +1,6 @@
-import type { Envelope, PricedLine, ReorderResult } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { PricedLine } from '../../contract/api/checkout.ts';
+import type { ReorderResult } from '../../contract/api/orders.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { callApi } from './api/client.ts';
 import { $cart, addLine, setCart, type CartLine } from './cart.ts';
 import { emitHostEvent } from './host-events.ts';
@@ -120,7 +121,7 @@ export type ReorderFetch = { ok: true; plan: ReorderPlan } | { ok: false; messag
 /** reorder_details, planned against the current cart. */
 export async function fetchReorder(orderId: number): Promise<ReorderFetch> {
   try {
-    const response = await callApi<Envelope<ReorderResult>>('reorder_details', { order_id: orderId });
+    const response = await callApi('reorder_details', { order_id: orderId });
     if (response.code === 200 && response.Result) return { ok: true, plan: planReorder(orderId, response.Result, $cart.get()) };
     if (response.code === ORDER_CODES.notFound) return { ok: false, message: response.msg || say('somethingWentWrong') };
     return { ok: false, message: response.msg ?? say('somethingWentWrongTryAgain') };

@@ -1,6 +1,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { Envelope, OrderStatus, OrderStatusResult } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { OrderStatus } from '../../contract/api/order-states.ts';
+import type { OrderStatusResult } from '../../contract/api/orders.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { callApi } from './api/client.ts';
 import { emitHostEvent } from './host-events.ts';
 import { defaultSteps, statusLabel } from './orders.ts';
@@ -68,7 +69,7 @@ function startPolling(orderId: number, store: WritableAtom<TrackingState>, optio
     if (stopped) return;
     let result: OrderStatusResult | undefined;
     try {
-      const response = await callApi<Envelope<OrderStatusResult>>('get_order_status', { order_id: orderId });
+      const response = await callApi('get_order_status', { order_id: orderId });
       if (stopped) return;
       if (response.code === ORDER_CODES.notFound) {
         store.set({ status: 'not-found' });

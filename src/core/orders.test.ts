@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderStatusResult, OrderSummary, PricedLine, ReorderResult } from './api/contract.ts';
+import type { PricedLine } from '../../contract/api/checkout.ts';
+import type { OrderStatusResult, OrderSummary, ReorderResult } from '../../contract/api/orders.ts';
 import { apiStub } from './api-stub.test-helpers.ts';
 
 vi.mock('./api/client.ts', async () => (await import('./api-stub.test-helpers.ts')).stubbedClient());

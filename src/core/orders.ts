@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { atom, type WritableAtom } from 'nanostores';
-import type { Envelope, OrderDetail, OrderModeName, OrderStatus, OrderSummary, PaymentMethod, PaymentStatus } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../contract/api/order-states.ts';
+import type { OrderDetail, OrderSummary } from '../../contract/api/orders.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
 import { callApi } from './api/client.ts';
 import { say, type MessageKey } from './messages.ts';
 import { shared } from './registry.ts';
@@ -103,7 +104,7 @@ export function splitOrders(orders: readonly OrderSummary[]): { ongoing: OrderSu
 }
 
 async function fetchList(call: 'ongoing_orders' | 'order_history', skip: number, limit?: number): Promise<OrderSummary[]> {
-  const response = await callApi<Envelope<OrderSummary[]>>(call, limit === undefined ? { skip } : { skip, limit });
+  const response = await callApi(call, limit === undefined ? { skip } : { skip, limit });
   // 101: none found (SPEC §7 pattern), an empty list.
   return response.code === 200 ? (response.Result ?? []) : [];
 }
@@ -182,7 +183,7 @@ export async function loadOrderDetail(orderId: number): Promise<void> {
   const entry = detailEntry(orderId);
   const request = ++entry.latest;
   try {
-    const response = await callApi<Envelope<OrderDetail>>('view_order_details', { order_id: orderId });
+    const response = await callApi('view_order_details', { order_id: orderId });
     if (request !== entry.latest) return;
     if (response.code === 200 && response.Result) entry.store.set({ status: 'ready', order: response.Result });
     else entry.store.set(response.code === ORDER_CODES.notFound ? { status: 'not-found' } : { status: 'failed' });

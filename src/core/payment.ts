@@ -1,5 +1,8 @@
-import type { Envelope, PaymentMethod, PaymentStatusResult, PlaceOrderRequest, PlaceOrderResult, PriceBreakdown } from './api/contract.ts';
-import { ORDER_CODES } from './api/contract.ts';
+import type { PaymentStatusResult, PlaceOrderRequest, PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
+import type { Envelope } from '../../contract/api/common.ts';
+import type { PaymentMethod } from '../../contract/api/order-states.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
+import { orderFingerprint } from '../../contract/rules/order-fingerprint.ts';
 import { ApiError, callApi } from './api/client.ts';
 import { $orderUploadImages, clearCart } from './cart.ts';
 import { $checkoutStore, $quote, applyBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
@@ -135,15 +138,6 @@ export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrd
 
 const inFlight = shared('payment.inFlight', () => ({ promise: null as Promise<PlaceOutcome> | null }));
 
-/** What a key orders (the server keeps the same fingerprint): store, mode, lines in any order, coupon, tip, address, slot, payment. */
-export function orderFingerprint(request: PlaceOrderRequest): string {
-  const lines = request.lines.map((line) => `${line.item_id}:${line.quantity}:${[...line.selectCustoizeID].sort((a, b) => a - b).join('.')}`).sort();
-  return JSON.stringify([
-    request.restaurant_id, request.order_mode, lines, (request.coupon_code ?? '').trim().toUpperCase(), request.driver_tip ?? 0,
-    request.shiping_id ?? '', request.schedule_at ?? '', request.payment_method,
-  ]);
-}
-
 async function send(method: PaymentMethod, returnUrl: string | undefined, origin?: EventTarget | null): Promise<PlaceOutcome> {
   const base = pricingRequest();
   if (!base) return { kind: 'refused', code: 0, message: say('addItemToCart') };
@@ -179,7 +173,7 @@ async function send(method: PaymentMethod, returnUrl: string | undefined, origin
 async function post(request: PlaceOrderRequest, origin?: EventTarget | null): Promise<PlaceOutcome> {
   let response: Envelope<unknown>;
   try {
-    response = await callApi<Envelope<unknown>>('place_order', request);
+    response = await callApi('place_order', request);
   } catch (error) {
     const status = error instanceof ApiError ? error.status : 0;
     // No answer, or a server failure: the order may exist; keep key and request.
@@ -233,7 +227,7 @@ async function checkReturn(orderId: number, origin: EventTarget | null | undefin
   for (let attempt = 1; ; attempt++) {
     let response: Envelope<PaymentStatusResult>;
     try {
-      response = await callApi<Envelope<PaymentStatusResult>>('check_payment_status', { order_id: orderId });
+      response = await callApi('check_payment_status', { order_id: orderId });
     } catch (error) {
       return { kind: 'error', orderId, message: (error as Error).message };
     }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Envelope, SearchItem, StoreCard } from './api/contract.ts';
+import type { SearchItem } from '../../contract/api/discovery.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 import { callApi } from './api/client.ts';
 import { shared } from './registry.ts';
 import { searchPoint } from './stores.ts';
@@ -35,8 +36,8 @@ export async function search(text: string): Promise<void> {
   try {
     const body = { search: query, ...point };
     const [stores, items] = await Promise.all([
-      callApi<Envelope<StoreCard[]>>('search_restaurants', body),
-      callApi<Envelope<SearchItem[]>>('search_restaurants_item', body),
+      callApi('search_restaurants', body),
+      callApi('search_restaurants_item', body),
     ]);
     if (request !== latest) return;
     $search.set({ status: 'ready', query, stores: stores.Result ?? [], items: items.Result ?? [] });

@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { UserDetails } from './api/contract.ts';
+import type { UserDetails } from '../../contract/api/account.ts';
 import { clearCart } from './cart.ts';
 import { emitHostEvent } from './host-events.ts';
 import { $driverTip, $placeOrderData } from './order-mode.ts';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { CustomerIdentity, Envelope, VerifyOtpResponse } from './api/contract.ts';
+import type { IdentityRequest } from '../../contract/api/account.ts';
 import { callApi } from './api/client.ts';
 import { say } from './messages.ts';
 import { $settings } from './settings.ts';
@@ -22,7 +22,7 @@ export function otpError(text: string): string | null {
   return /^\d{4,6}$/.test(text.trim()) ? null : t`Enter the code we sent you`;
 }
 
-export function identityFor(mobileNumber: string, countryCode?: string): CustomerIdentity {
+export function identityFor(mobileNumber: string, countryCode?: string): IdentityRequest {
   const fromSettings = $settings.get()?.country_code;
   return {
     mobile_number: normaliseMobile(mobileNumber),
@@ -33,14 +33,14 @@ export function identityFor(mobileNumber: string, countryCode?: string): Custome
 }
 
 /** Whether the number belongs to a registered customer (check_mobile_number). */
-export async function isRegistered(identity: CustomerIdentity): Promise<boolean> {
-  const response = await callApi<Envelope>('check_mobile_number', identity);
+export async function isRegistered(identity: IdentityRequest): Promise<boolean> {
+  const response = await callApi('check_mobile_number', identity);
   return response.code === 200;
 }
 
 /** Sends a code to a registered number (login) or registers a new customer first (registration). */
-export async function requestOtp(identity: CustomerIdentity, newCustomer?: { user_name: string; email: string }): Promise<boolean> {
-  const response = await callApi<Envelope>(newCustomer ? 'registration' : 'login', { ...identity, ...newCustomer });
+export async function requestOtp(identity: IdentityRequest, newCustomer?: { user_name: string; email: string }): Promise<boolean> {
+  const response = await callApi(newCustomer ? 'registration' : 'login', { ...identity, ...newCustomer });
   if (response.code !== 200) {
     showError(response.msg ?? say('somethingWentWrong'));
     return false;
@@ -49,8 +49,8 @@ export async function requestOtp(identity: CustomerIdentity, newCustomer?: { use
 }
 
 /** SPEC §8: a non-200 code or no token shows the server's message for 2 seconds. */
-export async function verifyOtp(identity: CustomerIdentity, otp: string, origin?: EventTarget | null): Promise<boolean> {
-  const response = await callApi<VerifyOtpResponse>('verify_otp', { ...identity, otp: otp.trim() });
+export async function verifyOtp(identity: IdentityRequest, otp: string, origin?: EventTarget | null): Promise<boolean> {
+  const response = await callApi('verify_otp', { ...identity, otp: otp.trim() });
   if (response.code !== 200 || !response.token || !response.user_details) {
     showError(response.msg ?? say('invalidOtp'));
     return false;

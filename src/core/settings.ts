@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { GetVendorSettingsResponse, VendorSettings } from './api/contract.ts';
+import type { VendorSettings, VendorSettingsAnswer } from '../../contract/api/settings.ts';
 import { callApi } from './api/client.ts';
 import { $locale } from './locale.ts';
 import type { MoneyFormat } from './money.ts';
@@ -14,13 +14,13 @@ export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed';
 export const $settings = shared('settings', () => atom<VendorSettings | null>(null));
 export const $settingsStatus = shared('settings.status', () => atom<SettingsStatus>('idle'));
 
-export function isEmptySettings(settings: GetVendorSettingsResponse['settings'] | undefined): boolean {
+export function isEmptySettings(settings: VendorSettingsAnswer['settings'] | undefined): boolean {
   return !settings || Object.keys(settings).length === 0;
 }
 
 /** Requests the vendor settings for the configured host in `locale` (SPEC §1). */
 export async function fetchSettings(locale: string, place: { latitude?: number | null; longitude?: number | null }): Promise<VendorSettings | null> {
-  const response = await callApi<GetVendorSettingsResponse>('get-vendor-settings', {
+  const response = await callApi('get-vendor-settings', {
     is_langauge: locale,
     latitude: place.latitude ?? '',
     longitude: place.longitude ?? '',

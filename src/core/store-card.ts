@@ -1,4 +1,4 @@
-import type { StoreCard } from './api/contract.ts';
+import type { StoreCard } from '../../contract/api/stores.ts';
 
 /** SPEC §9 store-card constants. */
 export const MAX_GRID_CUISINES = 3;

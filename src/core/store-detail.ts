@@ -1,6 +1,6 @@
-import type { Envelope, RestaurantDetail } from './api/contract.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import { callApi } from './api/client.ts';
-import { $latitude, $longitude } from './location.ts';
+import { $latitude, $longitude, pointOrBlank } from './location.ts';
 import { shared } from './registry.ts';
 
 /**
@@ -25,8 +25,8 @@ export function storeDetail(restaurantId: number): Promise<RestaurantDetail | nu
   const key = keyOf(restaurantId);
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < STORE_DETAIL_TTL_MS) return hit.detail;
-  const detail = callApi<Envelope<RestaurantDetail>>('get_restaurant_detail', {
-    restaurant_id: restaurantId, latitude: $latitude.get() ?? '', longitude: $longitude.get() ?? '',
+  const detail = callApi('get_restaurant_detail', {
+    restaurant_id: restaurantId, ...pointOrBlank(),
   }).then((response) => (response.code === 200 && response.Result ? response.Result : null));
   cache.set(key, { at: Date.now(), detail });
   detail.then((found) => found ?? cache.delete(key), () => cache.delete(key));

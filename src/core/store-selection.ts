@@ -1,4 +1,4 @@
-import type { VendorSettings } from './api/contract.ts';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { decodeId, encodeId } from './ids.ts';
 import { $restaurantId } from './location.ts';
 

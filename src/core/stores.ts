@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import type { Cuisine, Envelope, RestaurantListResponse, StoreCard, StoreFilter, StoreSort } from './api/contract.ts';
+import type { Cuisine } from '../../contract/api/discovery.ts';
+import type { StoreCard, StoreFilter, StoreSort } from '../../contract/api/stores.ts';
 import { callApi } from './api/client.ts';
 import { $latitude, $longitude, $city, $state } from './location.ts';
 import { orderMode } from './order-mode.ts';
@@ -40,7 +41,7 @@ export function activeFilterCount(filters: StoreFilters): number {
 export async function loadCuisines(): Promise<void> {
   if ($cuisines.get().length > 0) return;
   try {
-    const response = await callApi<Envelope<Cuisine[]>>('get_cuisinelist');
+    const response = await callApi('get_cuisinelist');
     if (response.code === 200) $cuisines.set(response.Result ?? []);
   } catch {
     // the filter bar simply shows no cuisines
@@ -66,7 +67,7 @@ export async function loadStores(): Promise<void> {
   $storeList.set({ status: 'loading' });
   try {
     const filters = $storeFilters.get();
-    const response = await callApi<RestaurantListResponse>('get_nearby_restaurant_v2', {
+    const response = await callApi('get_nearby_restaurant_v2', {
       ...point,
       cuisine_id: filters.cuisineId ?? '',
       sort_type: filters.sort,

@@ -1,4 +1,4 @@
-import type { VendorSettings, WebSettings } from './api/contract.ts';
+import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
 import { shared } from './registry.ts';
 
 /** SPEC §9 default theme colours. */

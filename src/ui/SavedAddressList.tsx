@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../core/api/contract.ts';
+import type { SavedAddress } from '../../contract/api/addresses.ts';
 import { tagLabel } from '../core/addresses.ts';
 import { say } from '../core/messages.ts';
 

@@ -4,7 +4,8 @@ import { $locale } from '../locale.ts';
 import { $token, endSession } from '../session-state.ts';
 import { showError } from '../toast.ts';
 import { say } from '../messages.ts';
-import type { ValidationErrorBody } from './contract.ts';
+import type { CallAnswer, CallRequest, PostCallName } from '../../../contract/api/calls.ts';
+import type { ValidationErrorBody } from '../../../contract/api/common.ts';
 
 /** A failed call: HTTP status, the envelope's code and message, and field errors for 422. */
 export class ApiError extends Error {
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §9: the response-error handler is debounced by 500 ms. */
+/** The response-error handler waits 500 ms, so a burst of failures shows one message. */
 export const ERROR_DEBOUNCE_MS = 500;
 let pendingError: ReturnType<typeof setTimeout> | undefined;
 function reportDebounced(text: string): void {
@@ -32,9 +33,9 @@ function firstFieldError(errors: Record<string, string[]> | undefined): string |
 }
 
 /**
- * SPEC §8: 401 ends the session with 'Session Expired. Try login again' unless the
- * request went with the empty bearer (a guest); 500 'Server error'; 422 the first
- * message of `errors`. Returns the error the caller sees.
+ * 401 ends the session with 'Session Expired. Try login again' unless the request went
+ * with the empty bearer (a guest); 500 'Server error'; 422 the first message of `errors`.
+ * Returns the error the caller sees.
  */
 function handleFailure(error: unknown, sentToken: string): ApiError {
   if (!(error instanceof FetchError) || !error.response) {
@@ -63,26 +64,30 @@ function handleFailure(error: unknown, sentToken: string): ApiError {
 }
 
 export interface CallOptions {
-  method?: 'GET' | 'POST';
-  query?: Record<string, string | number>;
   signal?: AbortSignal;
 }
 
+/** What a call is sent with: its request without the host, which callApi adds (with the language, unless the body names one). */
+export type CallBody<N extends PostCallName> = Omit<CallRequest<N>, 'host'>;
+
+/** The body may be left out when the call needs nothing. */
+type CallArguments<N extends PostCallName> = Record<string, never> extends CallBody<N>
+  ? [body?: CallBody<N>, options?: CallOptions]
+  : [body: CallBody<N>, options?: CallOptions];
+
 /**
- * Calls `<apiBase>/<name>` (JSON POST by default) with the bearer token, the
- * vendor host and the language. Resolves with the envelope whatever its `code`;
- * rejects with ApiError on HTTP failures after showing the spec's message.
+ * Calls `<apiBase>/<name>` (a JSON POST) with the bearer token, the vendor host and the
+ * language; the name, the body and the answer are typed by the contract. Resolves with the
+ * envelope whatever its `code`; rejects with ApiError on HTTP failures after showing the message.
  */
-export async function callApi<T>(name: string, body: object = {}, options: CallOptions = {}): Promise<T> {
+export async function callApi<N extends PostCallName>(name: N, ...[body, options = {}]: CallArguments<N>): Promise<CallAnswer<N>> {
   const config = $config.get();
   const token = $token.get();
-  const method = options.method ?? 'POST';
   try {
-    return await ofetch<T>(`${config.apiBase}/${name}`, {
-      method,
+    return await ofetch<CallAnswer<N>>(`${config.apiBase}/${name}`, {
+      method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'X-Storefront-Host': config.host },
-      ...(method === 'POST' ? { body: { host: config.host, is_langauge: $locale.get(), ...body } } : {}),
-      ...(options.query ? { query: options.query } : {}),
+      body: { host: config.host, is_langauge: $locale.get(), ...body },
       ...(options.signal ? { signal: options.signal } : {}),
       retry: 0,
     });

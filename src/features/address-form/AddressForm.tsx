@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AddressTag } from '../../core/api/contract.ts';
+import type { AddressTag } from '../../../contract/api/addresses.ts';
 import {
   ADDRESS_TAGS, ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
   loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,

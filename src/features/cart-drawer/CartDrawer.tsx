@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import type { RestaurantDetail } from '../../core/api/contract.ts';
+import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $cart, $cartCount, clearCart, type CartLine } from '../../core/cart.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart-checkout.ts';
 import { storeDetail } from '../../core/store-detail.ts';

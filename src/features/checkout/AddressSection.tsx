@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { RestaurantDetail } from '../../core/api/contract.ts';
+import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $addresses, $primaryAddress, chooseAddress, deliveryAddress, tagLabel } from '../../core/addresses.ts';
 import { emitHostEvent } from '../../core/host-events.ts';
 import { say } from '../../core/messages.ts';

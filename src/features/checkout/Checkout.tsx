@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PaymentMethod } from '../../core/api/contract.ts';
+import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { $cart } from '../../core/cart.ts';
 import { $quote, $schedule, $unavailableLines, quoteSettled, removeUnavailableLines, reviewProblem, startCheckout } from '../../core/checkout.ts';
 import { emitHostEvent } from '../../core/host-events.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { MAX_ORDER_IMAGES } from '../../core/api/contract.ts';
+import { MAX_ORDER_IMAGES } from '../../../contract/constants.ts';
 import { $orderUploadImages } from '../../core/cart.ts';
 import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout-images.ts';
 import { say } from '../../core/messages.ts';

@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import type { PaymentMethod } from '../../core/api/contract.ts';
+import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { $quote } from '../../core/checkout.ts';
 import { say } from '../../core/messages.ts';
-import { formatPrice, toMinor } from '../../core/money.ts';
+import { toMinor } from '../../../contract/rules/money.ts';
+import { formatPrice } from '../../core/money.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
-import type { PriceBreakdown } from '../../core/api/contract.ts';
+import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
 import { $locale } from '../../core/locale.ts';
 import { formatNumber, formatPrice } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';

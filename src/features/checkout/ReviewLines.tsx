@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $cart, type CartLine } from '../../core/cart.ts';
 import { lineTotal } from '../../core/cart-checkout.ts';
-import { $changedPrices, $quote, $unavailableLines, lineKey, pricedLineFor } from '../../core/checkout.ts';
+import { cartLineKey } from '../../../contract/rules/cart-line.ts';
+import { $changedPrices, $quote, $unavailableLines, pricedLineFor } from '../../core/checkout.ts';
 import { formatPrice } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
@@ -11,8 +12,8 @@ import { FoodMarker } from '../../ui/FoodMarker.tsx';
 function LineRow({ line, index, host }: { line: CartLine; index: number; host: HTMLElement }) {
   const money = useStore($moneyFormat);
   const quote = useStore($quote);
-  const changed = useStore($changedPrices)[lineKey(line)];
-  const unavailable = useStore($unavailableLines).includes(lineKey(line));
+  const changed = useStore($changedPrices)[cartLineKey(line)];
+  const unavailable = useStore($unavailableLines).includes(cartLineKey(line));
   const priced = pricedLineFor(line, 'breakdown' in quote ? quote.breakdown : null);
   // The server's line total is the one shown once it has answered for this quantity.
   const total = priced && priced.quantity === line.quantity && priced.unit_price === line.price ? priced.line_total : lineTotal(line);
@@ -42,7 +43,7 @@ export function ReviewLines({ host }: { host: HTMLElement }) {
   const lines = useStore($cart);
   return (
     <ul part="lines" className="m-0 list-none p-0">
-      {lines.map((line, index) => <LineRow key={lineKey(line)} line={line} index={index} host={host} />)}
+      {lines.map((line, index) => <LineRow key={cartLineKey(line)} line={line} index={index} host={host} />)}
     </ul>
   );
 }

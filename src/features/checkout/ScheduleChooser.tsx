@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { RestaurantDetail } from '../../core/api/contract.ts';
+import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $schedule } from '../../core/checkout.ts';
 import { $locale } from '../../core/locale.ts';
 import { say } from '../../core/messages.ts';

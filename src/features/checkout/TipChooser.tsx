@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import { formatPrice, fromMinor, toMinor } from '../../core/money.ts';
+import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
+import { formatPrice } from '../../core/money.ts';
 import { $driverTip } from '../../core/order-mode.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { Choice } from './parts.tsx';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SavedAddress } from '../../core/api/contract.ts';
+import type { SavedAddress } from '../../../contract/api/addresses.ts';
 import { $addresses, $primaryAddress, addressAt, chooseAddress, loadAddresses, tagLabel } from '../../core/addresses.ts';
 import { applyPlace, getDevicePosition, initialLocationAction, systemCoordinates } from '../../core/geolocation.ts';
 import { $address, $latitude, $longitude, currentPlace } from '../../core/location.ts';

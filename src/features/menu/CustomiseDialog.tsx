@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
-import type { MenuItem, MenuOptionGroup } from '../../core/api/contract.ts';
-import { formatNumber, formatPrice, fromMinor, type MoneyFormat } from '../../core/money.ts';
+import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
+import { fromMinor } from '../../../contract/rules/money.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
 import {
   clampQuantity, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
   type GroupProblem, type Selection,

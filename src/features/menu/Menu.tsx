@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MenuItem, RestaurantDetail } from '../../core/api/contract.ts';
+import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
+import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import type { CartLine } from '../../core/cart.ts';
 import { say } from '../../core/messages.ts';
 import {
@@ -116,7 +117,7 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
 interface ReadyMenuProps {
   host: HTMLElement;
   store: RestaurantDetail;
-  categories: import('../../core/api/contract.ts').MenuCategory[];
+  categories: MenuCategory[];
   money: MoneyFormat;
   label: string;
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MenuItem } from '../../core/api/contract.ts';
+import type { MenuItem } from '../../../contract/api/menu.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';
 import { isItemOrderable } from '../../core/menu.ts';

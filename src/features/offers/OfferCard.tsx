@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import type { Coupon } from '../../core/api/contract.ts';
+import type { Coupon } from '../../../contract/api/offers.ts';
 import { assetUrl } from '../../core/config.ts';
 import { say } from '../../core/messages.ts';
 import { cutDescription } from '../../core/offers.ts';

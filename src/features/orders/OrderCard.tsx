@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import type { OrderSummary } from '../../core/api/contract.ts';
+import type { OrderSummary } from '../../../contract/api/orders.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';
 import { formatOrderDate, isOngoing, statusLabel } from '../../core/orders.ts';

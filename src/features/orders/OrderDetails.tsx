@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { OrderDetail } from '../../core/api/contract.ts';
+import type { OrderDetail } from '../../../contract/api/orders.ts';
 import { assetUrl } from '../../core/config.ts';
 import { $locale } from '../../core/locale.ts';
 import { formatPrice, type MoneyFormat } from '../../core/money.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { CustomerIdentity } from '../../core/api/contract.ts';
+import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/settings.ts';
 import { $user } from '../../core/session-state.ts';
@@ -89,7 +89,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
-  const [identity, setIdentity] = useState<CustomerIdentity | null>(null);
+  const [identity, setIdentity] = useState<IdentityRequest | null>(null);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
-import type { StoreCard } from '../../core/api/contract.ts';
+import type { StoreCard } from '../../../contract/api/stores.ts';
 import { assetUrl } from '../../core/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/money.ts';
 import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-card.ts';

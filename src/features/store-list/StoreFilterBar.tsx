@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
-import type { StoreFilter, StoreSort } from '../../core/api/contract.ts';
+import type { StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
 import { formatAmount } from '../../core/money.ts';
 import { $moneyFormat } from '../../core/settings.ts';
 import { $cuisines, $storeFilters, activeFilterCount, COST_RANGES, loadCuisines, NO_FILTERS, type StoreFilters } from '../../core/stores.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { $latitude, $longitude } from '../../core/location.ts';
 import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
-import type { StoreCard } from '../../core/api/contract.ts';
+import type { StoreCard } from '../../../contract/api/stores.ts';
 import type { MoneyFormat } from '../../core/money.ts';
 import { $moneyFormat, $settings, $settingsStatus } from '../../core/settings.ts';
 import { layoutOf } from '../../core/store-card.ts';
