@@ -2,7 +2,7 @@ import { AddressForm, AddressFormModal } from '../src/features/address-form/Addr
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The add-address form (SPEC add-address screen): a place search (when the vendor has a Google Maps key), the map (zoom 18, centred on the device position, else the vendor's coordinates), house/building name, flat/floor, landmark and the tag Home, Office or Other. Save stays disabled until a location is picked from the search, the map or the device. Without a maps key, or when Google cannot load, the form still works with a typed address and the device position or the vendor's coordinates, and says so. With `address-id` it edits that saved address and can delete it after confirmation. A guest is sent to sign-in after about 0.5 s: the full-page storefront goes to /sign-in; an embedded form dispatches `sf-sign-in-required` and shows a sign-in prompt. After saving, a page form goes back in history; a modal form closes and resets.
+ * The add-address form: a place search (when the vendor has a Google Maps key), the map (zoom 18, centred on the device position, else the vendor's coordinates), house/building name, flat/floor, landmark and the tag Home, Office or Other. Save stays disabled until a location is picked from the search, the map or the device. Without a maps key, or when Google cannot load, the form still works with a typed address and the device position or the vendor's coordinates, and says so. With `address-id` it edits that saved address and can delete it after confirmation. A guest is sent to sign-in after about 0.5 s: the full-page storefront goes to /sign-in; an embedded form dispatches `sf-sign-in-required` and shows a sign-in prompt. After saving, a page form goes back in history; a modal form closes and resets.
  *
  * @tag sf-address-form
  * @attr {'page'|'modal'} mode - 'page' (default) renders the form in place; 'modal' renders a button that opens it in a dialog.
@@ -29,7 +29,7 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-radius - Corner radius of fields and buttons.
  */
 export interface SfAddressFormAttributes {
-  mode?: string;
+  mode?: 'page' | 'modal';
   addressId?: number;
 }
 
@@ -43,9 +43,3 @@ defineIsland<SfAddressFormAttributes>({
       : <AddressForm host={host} mode="page" addressId={id} key={id ?? 'new'} />;
   },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-address-form': HTMLElement & SfAddressFormAttributes;
-  }
-}

@@ -19,9 +19,3 @@ defineIsland<SfBannersAttributes>({
   attributes: { storeHref: 'string' },
   render: ({ storeHref }) => <Banners {...(storeHref ? { storeHref } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-banners': HTMLElement & SfBannersAttributes;
-  }
-}

@@ -19,9 +19,3 @@ defineIsland<SfBrandsAttributes>({
   attributes: { brandHref: 'string' },
   render: ({ brandHref }) => <Brands {...(brandHref ? { brandHref } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-brands': HTMLElement & SfBrandsAttributes;
-  }
-}

@@ -5,7 +5,7 @@ import { defineIsland } from './define-island.tsx';
  * The cart button with a badge of the summed item quantities, shared with every other island and tab.
  *
  * @tag sf-cart-button
- * @event sf-cart-open - The customer asked to open the cart.
+ * @event {CustomEvent<null>} sf-cart-open - The customer asked to open the cart (no detail).
  * @event sf-cart-change - The cart changed (dispatched where the change happened, or on document). `detail: { lines, count }`.
  * @csspart base - The island's root.
  * @csspart button - The button.
@@ -20,9 +20,3 @@ defineIsland<SfCartButtonAttributes>({
   display: 'inline',
   render: ({ host }) => <CartButton host={host} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-cart-button': HTMLElement;
-  }
-}

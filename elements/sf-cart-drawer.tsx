@@ -69,9 +69,3 @@ if (element && !Object.getOwnPropertyDescriptor(element.prototype, 'open')) {
     },
   });
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-cart-drawer': HTMLElement & { open: boolean };
-  }
-}

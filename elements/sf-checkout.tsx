@@ -5,7 +5,7 @@ import { defineIsland } from './define-island.tsx';
 void import('./sf-offers.tsx');
 
 /**
- * Review cart, payment and the result in one element (SPEC review-cart, payment, payment-online). Review: the cart
+ * Review cart, payment (wallet, cash or online) and the result in one element. Review: the cart
  * lines (veg marker, options, minus/plus, remove, the server's line price; a changed price or an unavailable line is
  * marked), the store, Delivery/Takeaway when the vendor offers pickup, the delivery address (the primary saved address;
  * Change opens the page's `<sf-location>` modal through `sf-location-open`, else a list of saved addresses) or the
@@ -82,9 +82,3 @@ defineIsland<SfCheckoutAttributes>({
   attributes: { orderHref: 'string' },
   render: ({ host, orderHref }) => <Checkout host={host} {...(orderHref ? { orderHref } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-checkout': HTMLElement & SfCheckoutAttributes;
-  }
-}

@@ -16,9 +16,3 @@ defineIsland<SfLanguageSwitcherAttributes>({
   display: 'inline',
   render: ({ host }) => <LanguageSwitcher host={host} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-language-switcher': HTMLElement;
-  }
-}

@@ -28,6 +28,7 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-radius - Corner radius of fields and buttons.
  */
 export interface SfLocationAttributes {
+  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
   autoOpen?: string;
 }
 
@@ -44,9 +45,3 @@ defineIsland<SfLocationAttributes>({
     />
   ),
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-location': HTMLElement & SfLocationAttributes;
-  }
-}

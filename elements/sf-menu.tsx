@@ -2,7 +2,7 @@ import { Menu, MenuSkeleton } from '../src/features/menu/Menu.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * A store's menu (SPEC §2 restaurant/{restaurant_id} and vendor/{restaurant_name}): the store header
+ * A store's menu (the pages restaurant/{restaurant_id} and vendor/{restaurant_name}): the store header
  * (name, cuisines, rating, delivery time, minimum order), a sticky bar with a menu search and the
  * category links (scroll-spy), and the items with their veg/non-veg marker, price and Add button.
  * Items with option groups open a customisation dialog (rules per group, quantity, running total).
@@ -65,9 +65,3 @@ defineIsland<SfMenuAttributes>({
   placeholder: <MenuSkeleton />,
   render: ({ host, store, slug }) => <Menu host={host} {...(store ? { store } : {})} {...(slug ? { slug } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-menu': HTMLElement & SfMenuAttributes;
-  }
-}

@@ -3,7 +3,7 @@ import { Offers } from '../src/features/offers/Offers.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The promo codes on offer (SPEC §2 offers modal): an Offers button that opens the list in a modal, or the
+ * The promo codes on offer: an Offers button that opens the list in a modal, or the
  * list in the page with `inline`. Each offer shows its image, name, description cut at 54 characters with
  * More/Less, the code and Copy (a 2-second toast); 'No Offers Available' when there are none. The list is
  * for the current order mode (delivery or pickup coupons) and place, and refreshes when either changes;
@@ -39,8 +39,10 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-radius - Corner radius.
  */
 export interface SfOffersAttributes {
+  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
   inline?: string;
   store?: string;
+  /** A boolean attribute, read like `inline`. */
   apply?: string;
 }
 
@@ -55,9 +57,3 @@ defineIsland<SfOffersAttributes>({
     <Offers host={host} inline={flag(host, 'inline', inline)} apply={flag(host, 'apply', apply)} storeId={parseStoreAttribute(store)} />
   ),
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-offers': HTMLElement & SfOffersAttributes;
-  }
-}

@@ -20,9 +20,3 @@ defineIsland<SfOrderModeAttributes>({
   display: 'inline',
   render: ({ host }) => <OrderModeSwitch host={host} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-order-mode': HTMLElement;
-  }
-}

@@ -21,7 +21,7 @@ import { defineIsland } from './define-island.tsx';
  * @event sf-order-status - The watched order moved to another state. `detail: { order_id, status }`.
  * @event sf-reorder - The order's items went into the cart. `detail: { order_id }`.
  * @event sf-cart-change - Reorder changed the cart. `detail: { lines, count }`.
- * @event sf-cart-open - After a reorder, asks the cart drawer to open.
+ * @event {CustomEvent<null>} sf-cart-open - After a reorder, asks the cart drawer to open (no detail).
  * @event sf-sign-in-required - A guest pressed Sign In. `detail: { reason: 'orders' }`.
  * @csspart base - The island's root.
  * @csspart order-details - The details (view="details").
@@ -83,7 +83,7 @@ import { defineIsland } from './define-island.tsx';
  */
 export interface SfOrderAttributes {
   orderId?: string;
-  view?: string;
+  view?: 'details' | 'status' | 'rating';
   detailsHref?: string;
   statusHref?: string;
   ratingHref?: string;
@@ -103,9 +103,3 @@ defineIsland<SfOrderAttributes>({
     />
   ),
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-order': HTMLElement & SfOrderAttributes;
-  }
-}

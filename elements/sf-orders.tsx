@@ -2,7 +2,7 @@ import { Orders } from '../src/features/orders/Orders.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The signed-in customer's orders (SPEC §4 order lists) as Ongoing and Past tabs: each card shows the store,
+ * The signed-in customer's orders as Ongoing and Past tabs: each card shows the store,
  * the items, the total, the date and the status ('Order Placed', 'Preparing Your Food', 'Delivered', …) and
  * links to the order; ongoing ones also link to their live status. Past orders load 20 at a time. A guest sees
  * a sign-in prompt: the full-page storefront goes to /sign-in, an embedded list dispatches `sf-sign-in-required`.
@@ -45,9 +45,3 @@ defineIsland<SfOrdersAttributes>({
   attributes: { orderHref: 'string', statusHref: 'string' },
   render: ({ host, orderHref, statusHref }) => <Orders host={host} orderHref={orderHref || undefined} statusHref={statusHref || undefined} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-orders': HTMLElement & SfOrdersAttributes;
-  }
-}

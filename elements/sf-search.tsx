@@ -21,9 +21,3 @@ defineIsland<SfSearchAttributes>({
   attributes: { storeHref: 'string' },
   render: ({ storeHref }) => <Search {...(storeHref ? { storeHref } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-search': HTMLElement & SfSearchAttributes;
-  }
-}

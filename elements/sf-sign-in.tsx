@@ -23,9 +23,3 @@ defineIsland<SfSignInAttributes>({
   tag: 'sf-sign-in',
   render: ({ host }) => <SignIn host={host} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-sign-in': HTMLElement;
-  }
-}

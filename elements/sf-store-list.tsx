@@ -26,8 +26,9 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-font-family - Font family.
  */
 export interface SfStoreListAttributes {
-  layout?: string;
+  layout?: '1' | '2';
   storeHref?: string;
+  /** Documented as 'true' | 'false'; typed as the text r2wc delivers, which the render compares. */
   filters?: string;
 }
 
@@ -39,9 +40,3 @@ defineIsland<SfStoreListAttributes>({
     <StoreList {...(layout ? { layout } : {})} {...(storeHref ? { storeHref } : {})} showFilters={filters === '' || filters === 'true'} />
   ),
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-store-list': HTMLElement & SfStoreListAttributes;
-  }
-}

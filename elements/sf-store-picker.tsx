@@ -15,7 +15,7 @@ import { defineIsland } from './define-island.tsx';
  * @csspart store - A store choice.
  */
 export interface SfStorePickerAttributes {
-  variant?: string;
+  variant?: 'button';
 }
 
 defineIsland<SfStorePickerAttributes>({
@@ -24,9 +24,3 @@ defineIsland<SfStorePickerAttributes>({
   attributes: { variant: 'string' },
   render: ({ host, variant }) => <StorePicker host={host} {...(variant ? { variant } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-store-picker': HTMLElement & SfStorePickerAttributes;
-  }
-}

@@ -2,7 +2,7 @@ import { Storefront } from '../src/app/Storefront.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The whole storefront as one page (full-page mode): header, the spec's routes in history mode, footer.
+ * The whole storefront as one page (full-page mode): header, every page of the storefront as a route in history mode, footer.
  * It owns the document: it sets the page title, description, keywords, favicon, `lang` and `dir`.
  *
  * @tag sf-storefront
@@ -16,7 +16,7 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-color-footer-text - Footer text colour.
  */
 export interface SfStorefrontAttributes {
-  layout?: string;
+  layout?: '1' | '2';
 }
 
 defineIsland<SfStorefrontAttributes>({
@@ -24,9 +24,3 @@ defineIsland<SfStorefrontAttributes>({
   attributes: { layout: 'string' },
   render: ({ host, layout }) => <Storefront host={host} {...(layout ? { layout } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-storefront': HTMLElement & SfStorefrontAttributes;
-  }
-}

@@ -19,9 +19,3 @@ defineIsland<SfTagListsAttributes>({
   attributes: { storeHref: 'string' },
   render: ({ storeHref }) => <TagLists {...(storeHref ? { storeHref } : {})} />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-tag-lists': HTMLElement & SfTagListsAttributes;
-  }
-}

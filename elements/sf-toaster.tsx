@@ -21,9 +21,3 @@ defineIsland<SfToasterAttributes>({
   tag: 'sf-toaster',
   render: () => <PageToaster />,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'sf-toaster': HTMLElement;
-  }
-}

@@ -1,5 +1,7 @@
-// Builds the two outputs (SPEC: the ESM package with a lazy loader, and the
-// self-contained script-tag bundle), then prints each output's raw and gzip size.
+// Builds the two outputs (the ESM package with a lazy loader, and the
+// self-contained script-tag bundle), then prints each output's raw and gzip size,
+// then writes what describes them (custom-elements.json, the README's element
+// reference, dist/types/index.d.ts) from the element sources.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -106,4 +108,5 @@ console.log(`  ${`dist/esm/chunks/ (${esmChunks.length} lazy chunks)`.padEnd(40)
 for (const row of esmChunks.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
   console.log(`    ${row.file.replace('dist/esm/chunks/', '').padEnd(38)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
 }
+// dist/ was emptied above: this writes dist/types again on every build.
 await import('./manifest.mjs');

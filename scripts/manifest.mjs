@@ -1,70 +1,118 @@
-// Generates custom-elements.json (Custom Elements Manifest v2) and the README's
-// element reference from the doc comment of each elements/sf-*.tsx file, so the
-// documentation cannot drift from the elements.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+// Generates, from the element sources (read by scripts/element-docs.mjs), the three
+// descriptions of the elements the package publishes, so they cannot drift from
+// the elements or from each other:
+//   - custom-elements.json (Custom Elements Manifest, schema 2.1.0),
+//   - the element reference in README.md (between the elements:start/end markers),
+//   - dist/types/index.d.ts (the package's types: element interfaces,
+//     HTMLElementTagNameMap, the events' detail types, React JSX, the loader's exports).
+// Run by `npm run build` after the bundles, and by `npm run manifest` alone.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readElementDocs } from './element-docs.mjs';
+import { elementShapes, eventTypes, renderTypes } from './element-types.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const elementsDir = join(root, 'elements');
+const model = readElementDocs();
+const { elements, loaderExports } = model;
+const events = eventTypes(elements, model.hostEvents);
 
-function parse(file) {
-  const source = readFileSync(join(elementsDir, file), 'utf8');
-  const block = source.match(/\/\*\*([\s\S]*?)\*\/\s*export /);
-  if (!block) return null;
-  const lines = block[1].split('\n').map((line) => line.replace(/^\s*\* ?/, '')).filter((line) => line.trim() !== '');
-  const description = lines.filter((line) => !line.startsWith('@')).join(' ').trim();
-  const tag = lines.find((line) => line.startsWith('@tag '))?.slice(5).trim();
-  const entries = (name) =>
-    lines
-      .filter((line) => line.startsWith(`@${name} `))
-      .map((line) => {
-        const match = line.slice(name.length + 2).match(/^(?:\{([^}]*)\}\s+)?(\S+)\s+-\s+(.*)$/);
-        return match ? { type: match[1], name: match[2], description: match[3] } : null;
-      })
-      .filter(Boolean);
-  return { file, tag, description, attributes: entries('attr'), events: entries('event'), parts: entries('csspart'), cssProperties: entries('cssprop') };
-}
-
-const elements = readdirSync(elementsDir)
-  .filter((file) => /^sf-.*\.tsx$/.test(file))
-  .sort()
-  .map(parse)
-  .filter((element) => element?.tag);
+// The manifest describes the published package, so its module is a file the package
+// ships: the ESM entry dist/esm/loader.js, whose import defines every element (each
+// one's code is fetched when its tag first appears). dist/storefront.js defines the
+// same elements; listing them twice would show every tag twice in tools, so the
+// module's description names it instead. The element classes are anonymous at run
+// time (defineIsland makes them), so no JavaScript export carries a class name: each
+// declaration is named after the element's interface in the package's types
+// (dist/types/index.d.ts, the entry's `types`), e.g. SfCartDrawerElement, which
+// `import type { SfCartDrawerElement } from 'storefront-elements'` resolves. The
+// `custom-element-definition` exports point at those declarations; the `js` exports
+// are the entry's real exports (configure, loadElement).
+const modulePath = 'dist/esm/loader.js';
+const typeOf = (text) => ({ type: { text } });
+const eventDetail = (type) => type.match(/^CustomEvent<(.*)>$/s)?.[1] ?? type;
 
 const manifest = {
-  schemaVersion: '2.0.0',
+  schemaVersion: '2.1.0',
   readme: 'README.md',
-  modules: elements.map((element) => ({
-    kind: 'javascript-module',
-    path: `elements/${element.file}`,
-    declarations: [
-      {
-        kind: 'class',
-        name: element.tag.replace(/(^|-)([a-z])/g, (_, __, letter) => letter.toUpperCase()) + 'Element',
-        tagName: element.tag,
-        customElement: true,
-        description: element.description,
-        attributes: element.attributes.map(({ name, type, description }) => ({ name, description, ...(type ? { type: { text: type } } : {}) })),
-        events: element.events.map(({ name, description }) => ({ name, description, type: { text: 'CustomEvent' } })),
-        cssParts: element.parts.map(({ name, description }) => ({ name, description })),
-        cssProperties: element.cssProperties.map(({ name, description }) => ({ name, description })),
-      },
-    ],
-    exports: [{ kind: 'custom-element-definition', name: element.tag, declaration: { name: element.tag, module: `elements/${element.file}` } }],
-  })),
+  modules: [
+    {
+      kind: 'javascript-module',
+      path: modulePath,
+      description:
+        'The ESM entry: importing it defines every element, loading an element\'s code when its tag first appears in the page. The script-tag bundle `dist/storefront.js` defines the same elements at once. Element classes are not exported; their names are the element interfaces of the package\'s types (`dist/types/index.d.ts`).',
+      declarations: [
+        ...loaderExports
+          .filter((exported) => exported.kind === 'function')
+          .map((exported) => ({
+            kind: 'function',
+            name: exported.name,
+            description: exported.description,
+            parameters: exported.parameters.map((p) => ({ name: p.name, ...typeOf(p.type), ...(p.optional ? { optional: true } : {}) })),
+            return: typeOf(exported.returns),
+          })),
+        ...elements.map((element) => {
+          const { properties } = elementShapes(element);
+          return {
+            kind: 'class',
+            name: element.className,
+            description: element.description,
+            superclass: { name: 'HTMLElement', package: 'global:' },
+            tagName: element.tag,
+            customElement: true,
+            members: properties.map((property) => ({
+              kind: 'field',
+              name: property.name,
+              description: property.description,
+              ...typeOf(property.set),
+              ...(property.attribute ? { attribute: property.attribute, reflects: true } : {}),
+            })),
+            attributes: element.attributes.map((attribute) => ({
+              name: attribute.name,
+              description: attribute.description,
+              ...typeOf(attribute.type),
+              ...(attribute.field ? { fieldName: attribute.field } : {}),
+            })),
+            events: element.events.map((event) => ({ name: event.name, description: event.description, ...typeOf(events.get(event.name).type) })),
+            cssParts: element.parts.map(({ name, description }) => ({ name, description })),
+            cssProperties: element.cssProperties.map(({ name, description }) => ({ name, description })),
+          };
+        }),
+      ],
+      exports: [
+        ...loaderExports
+          .filter((exported) => exported.kind === 'function')
+          .map((exported) => ({ kind: 'js', name: exported.name, declaration: { name: exported.name, module: modulePath } })),
+        ...elements.map((element) => ({ kind: 'custom-element-definition', name: element.tag, declaration: { name: element.className, module: modulePath } })),
+      ],
+    },
+  ],
 };
 writeFileSync(join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 
-const table = (title, rows, heading) =>
-  rows.length === 0 ? '' : `${title}\n\n| ${heading} | |\n|---|---|\n${rows.map((row) => `| \`${row.name}\`${row.type ? ` (${row.type})` : ''} | ${row.description} |`).join('\n')}\n\n`;
+const typesDir = join(root, 'dist', 'types');
+mkdirSync(typesDir, { recursive: true });
+writeFileSync(join(typesDir, 'index.d.ts'), renderTypes(model));
+
+const cell = (text) => text.replace(/\|/g, '\\|');
+const code = (text) => `\`${cell(text)}\``;
+const table = (title, heading, rows) =>
+  rows.length === 0 ? '' : `${title}\n\n|${heading.map((h) => (h ? ` ${h} |` : ' |')).join('')}\n|${heading.map(() => '---').join('|')}|\n${rows.map((row) => `| ${row.join(' | ')} |`).join('\n')}\n\n`;
 const reference = elements
   .map(
     (element) =>
       `### \`<${element.tag}>\`\n\n${element.description}\n\n` +
-      table('Attributes:', element.attributes, 'attribute') +
-      table('Events:', element.events, 'event') +
-      table('Parts:', element.parts, 'part') +
-      table('CSS custom properties:', element.cssProperties, 'property'),
+      table(
+        'Attributes:',
+        ['attribute', 'type', 'property', ''],
+        element.attributes.map((a) => [code(a.name), code(a.type), a.field ? code(a.field) : '', cell(a.description)]),
+      ) +
+      table(
+        'Events:',
+        ['event', 'detail', ''],
+        element.events.map((e) => [code(e.name), code(eventDetail(events.get(e.name).type)), cell(e.description)]),
+      ) +
+      table('Parts:', ['part', ''], element.parts.map((p) => [code(p.name), cell(p.description)])) +
+      table('CSS custom properties:', ['property', ''], element.cssProperties.map((p) => [code(p.name), cell(p.description)])),
   )
   .join('')
   .trimEnd();
@@ -78,4 +126,4 @@ const to = readme.indexOf(end);
 if (from === -1 || to === -1) throw new Error('README.md has no element reference markers');
 const updated = `${readme.slice(0, from + start.length)}\n\n${reference}\n\n${readme.slice(to)}`;
 if (updated !== readme) writeFileSync(readmePath, updated);
-console.log(`custom-elements.json: ${elements.length} elements`);
+console.log(`custom-elements.json, README.md reference and dist/types/index.d.ts: ${elements.length} elements`);
