@@ -26,6 +26,6 @@ import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';
 
-export { configure } from '../src/core/config.ts';
+export { configure } from '../src/core/platform/config.ts';
 
 startPage();

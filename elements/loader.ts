@@ -2,11 +2,11 @@
  * The ESM entry: defines each element lazily, fetching its code when its tag
  * first appears in the page, including tags a single-page app inserts later.
  */
-import { captureScriptConfig } from '../src/core/config.ts';
+import { captureScriptConfig } from '../src/core/platform/config.ts';
 import { startPage } from './page.ts';
 import { ELEMENT_MODULES, type ElementTag } from './tags.ts';
 
-export { configure, type StorefrontConfig } from '../src/core/config.ts';
+export { configure, type StorefrontConfig } from '../src/core/platform/config.ts';
 
 const requested = new Set<string>();
 

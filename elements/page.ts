@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { shared } from '../src/core/registry.ts';
-import { onCorruptStorage } from '../src/core/storage.ts';
-import { $toasts, showToast } from '../src/core/toast.ts';
+import { shared } from '../src/core/platform/registry.ts';
+import { onCorruptStorage } from '../src/core/platform/storage.ts';
+import { $toasts, showToast } from '../src/core/platform/toast.ts';
 
 /**
  * Page-wide services every entry starts once: a toaster appears in the page

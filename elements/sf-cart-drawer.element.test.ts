@@ -3,7 +3,7 @@ import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.js';
 import { buttonLabelled, part, parts, partText, root } from '../tests/helpers/element-dom.ts';
 import { itemLine, writeCart } from '../tests/helpers/element-state.ts';
-import type { CartLine } from '../src/core/cart.ts';
+import type { CartLine } from '../src/core/cart/cart.ts';
 
 const dialog = (drawer: Element) => part<HTMLDialogElement>(drawer, 'drawer');
 const toastTexts = () =>

@@ -1,4 +1,4 @@
-import { parseStoreAttribute } from '../src/core/offers.ts';
+import { parseStoreAttribute } from '../src/core/offers/offers.ts';
 import { Offers } from '../src/features/offers/Offers.tsx';
 import { defineIsland } from './define-island.tsx';
 

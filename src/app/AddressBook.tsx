@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $addresses, deliveryAddress, loadAddresses, tagLabel } from '../core/addresses.ts';
-import { say } from '../core/messages.ts';
-import { navigate } from '../core/router.ts';
-import { $isSignedIn } from '../core/session-state.ts';
+import { $addresses, deliveryAddress, loadAddresses, tagLabel } from '../core/addresses/addresses.ts';
+import { say } from '../core/i18n/messages.ts';
+import { navigate } from '../core/platform/router.ts';
+import { $isSignedIn } from '../core/session/session-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';

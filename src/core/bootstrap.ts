@@ -1,16 +1,16 @@
 import type { VendorSettings } from '../../contract/api/settings.ts';
 import { callApi } from './api/client.ts';
-import { $config } from './config.ts';
-import { guardCartVendor } from './cart-vendor.ts';
-import { watchDroppedOrderImages } from './checkout-images.ts';
-import { emitHostEvent } from './host-events.ts';
-import { activateLocale } from './i18n.ts';
-import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './locale.ts';
-import { $latitude, $longitude, pointOrBlank } from './location.ts';
-import { shared } from './registry.ts';
-import { $token, $user } from './session-state.ts';
-import { $appName, $settings, $settingsStatus, fetchSettings } from './settings.ts';
-import { applyPageMeta, applyTheme, themeVariables } from './theme.ts';
+import { $config } from './platform/config.ts';
+import { guardCartVendor } from './cart/cart-vendor.ts';
+import { watchDroppedOrderImages } from './checkout/images.ts';
+import { emitHostEvent } from './platform/host-events.ts';
+import { activateLocale } from './i18n/i18n.ts';
+import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './i18n/locale.ts';
+import { $latitude, $longitude, pointOrBlank } from './location/location.ts';
+import { shared } from './platform/registry.ts';
+import { $token, $user } from './session/session-state.ts';
+import { $appName, $settings, $settingsStatus, fetchSettings } from './vendor/settings.ts';
+import { applyPageMeta, applyTheme, themeVariables } from './vendor/theme.ts';
 
 /** SPEC §2 side menu: user data refreshes about 1 second after load. */
 export const USER_REFRESH_DELAY_MS = 1000;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { say } from '../core/messages.ts';
+import { say } from '../core/i18n/messages.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 

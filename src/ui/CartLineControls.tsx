@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { $cart, decrement, increment, removeLine, setCart } from '../core/cart.ts';
-import { say } from '../core/messages.ts';
-import { showError } from '../core/toast.ts';
+import { $cart, decrement, increment, removeLine, setCart } from '../core/cart/cart.ts';
+import { say } from '../core/i18n/messages.ts';
+import { showError } from '../core/platform/toast.ts';
 
 /**
  * A removed line takes the focused control with it: focus goes to the line now in its place (or the one

@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import { startStorefront } from '../core/bootstrap.ts';
-import { i18n } from '../core/i18n.ts';
-import { $locale, directionOf } from '../core/locale.ts';
-import { $settingsStatus } from '../core/settings.ts';
+import { i18n } from '../core/i18n/i18n.ts';
+import { $locale, directionOf } from '../core/i18n/locale.ts';
+import { $settingsStatus } from '../core/vendor/settings.ts';
 
 export interface IslandProps {
   /** The custom element hosting this island; events start here. */

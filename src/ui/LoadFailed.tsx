@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { say } from '../core/messages.ts';
+import { say } from '../core/i18n/messages.ts';
 import { Button } from './Button.tsx';
 
 /** What an island shows when a request failed: the spec's message and a Retry, never a blank island. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { resolvePrediction, suggestPlaces, type MapsLibraries, type Prediction, type ResolvedPlace } from '../core/maps.ts';
+import { resolvePrediction, suggestPlaces, type MapsLibraries, type Prediction, type ResolvedPlace } from '../core/location/maps.ts';
 
 export interface PlaceSearchProps {
   libraries: MapsLibraries;

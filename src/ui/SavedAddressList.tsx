@@ -1,6 +1,6 @@
 import type { SavedAddress } from '../../contract/api/addresses.ts';
-import { tagLabel } from '../core/addresses.ts';
-import { say } from '../core/messages.ts';
+import { tagLabel } from '../core/addresses/addresses.ts';
+import { say } from '../core/i18n/messages.ts';
 
 /** The customer's saved addresses as choices (SPEC §2 location modal), the chosen one marked CURRENTLY SELECTED. */
 export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: SavedAddress[]; selectedId: number | null; onChoose: (address: SavedAddress) => void; busyId: number | null }) {

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $toasts, dismissToast } from '../core/toast.ts';
+import { $toasts, dismissToast } from '../core/platform/toast.ts';
 
 const KIND_CLASSES = {
   info: 'bg-gray-900 text-white',

@@ -1,5 +1,5 @@
-import { encodeId } from '../core/ids.ts';
-import { isRouterActive, navigate } from '../core/router.ts';
+import { encodeId } from '../core/platform/ids.ts';
+import { isRouterActive, navigate } from '../core/platform/router.ts';
 
 /** A store's link from a template: `{id}` is the base64 store id, `{slug}` its slug. */
 export function storeLink(template: string, id: number, slug = ''): string {

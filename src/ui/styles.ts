@@ -1,6 +1,6 @@
 import { cssom, defineConfig, twind, type CSSObject, type Twind } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
-import { shared } from '../core/registry.ts';
+import { shared } from '../core/platform/registry.ts';
 
 /** Theme colours reach the shadow roots as the documented `--sf-*` custom properties. */
 const colour = (name: string, fallback: string) => `var(--sf-color-${name}, ${fallback})`;

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { $mapsState, loadMaps, type MapsLibraries, type MapsState } from '../core/maps.ts';
-import { $settings } from '../core/settings.ts';
+import { $mapsState, loadMaps, type MapsLibraries, type MapsState } from '../core/location/maps.ts';
+import { $settings } from '../core/vendor/settings.ts';
 
 /** Google Maps for a component: loads it when the vendor has a key; null without. */
 export function useMaps(): { libraries: MapsLibraries | null; state: MapsState } {

@@ -2,7 +2,7 @@
  * Page state for the element tests: the bundle's shared stores, values written to
  * localStorage as another tab would write them, and cart lines to put there.
  */
-import type { CartLine } from '../../src/core/cart.ts';
+import type { CartLine } from '../../src/core/cart/cart.ts';
 
 type Registry = Map<string, { get(): unknown; set(value: unknown): void }>;
 

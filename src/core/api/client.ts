@@ -1,9 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
-import { $config } from '../config.ts';
-import { $locale } from '../locale.ts';
-import { $token, endSession } from '../session-state.ts';
-import { showError } from '../toast.ts';
-import { say } from '../messages.ts';
+import { $config } from '../platform/config.ts';
+import { $locale } from '../i18n/locale.ts';
+import { $token, endSession } from '../session/session-state.ts';
+import { showError } from '../platform/toast.ts';
+import { say } from '../i18n/messages.ts';
 import type { CallAnswer, CallRequest, PostCallName } from '../../../contract/api/calls.ts';
 import type { ValidationErrorBody } from '../../../contract/api/common.ts';
 

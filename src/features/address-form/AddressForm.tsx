@@ -5,15 +5,15 @@ import type { AddressTag } from '../../../contract/api/addresses.ts';
 import {
   ADDRESS_TAGS, ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
   loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
-} from '../../core/addresses.ts';
-import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/geolocation.ts';
-import { emitHostEvent } from '../../core/host-events.ts';
-import { ADDRESS_MAP_ZOOM, MAP_SETUP_DELAY_MS, reverseGeocode, type GoogleMap, type GoogleMarker, type MapsLibraries, type ResolvedPlace } from '../../core/maps.ts';
-import { say } from '../../core/messages.ts';
-import { isRouterActive, navigate } from '../../core/router.ts';
-import { $isSignedIn } from '../../core/session-state.ts';
-import { $settings } from '../../core/settings.ts';
-import { showToast } from '../../core/toast.ts';
+} from '../../core/addresses/addresses.ts';
+import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
+import { emitHostEvent } from '../../core/platform/host-events.ts';
+import { ADDRESS_MAP_ZOOM, MAP_SETUP_DELAY_MS, reverseGeocode, type GoogleMap, type GoogleMarker, type MapsLibraries, type ResolvedPlace } from '../../core/location/maps.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { isRouterActive, navigate } from '../../core/platform/router.ts';
+import { $isSignedIn } from '../../core/session/session-state.ts';
+import { $settings } from '../../core/vendor/settings.ts';
+import { showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { INPUT_CLASS, PlaceSearch } from '../../ui/PlaceSearch.tsx';

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useStore } from '@nanostores/react';
-import { $cartCount } from '../../core/cart.ts';
-import { formatNumber } from '../../core/money.ts';
-import { $locale } from '../../core/locale.ts';
+import { $cartCount } from '../../core/cart/cart.ts';
+import { formatNumber } from '../../core/i18n/money.ts';
+import { $locale } from '../../core/i18n/locale.ts';
 
 export interface CartButtonProps {
   host: HTMLElement;

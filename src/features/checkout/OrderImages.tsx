@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { MAX_ORDER_IMAGES } from '../../../contract/constants.ts';
-import { $orderUploadImages } from '../../core/cart.ts';
-import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout-images.ts';
-import { say } from '../../core/messages.ts';
-import { showError } from '../../core/toast.ts';
+import { $orderUploadImages } from '../../core/cart/cart.ts';
+import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout/images.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { showError } from '../../core/platform/toast.ts';
 
 /** Up to 3 images attached to the order (e.g. a shopping list), with thumbnails and remove. */
 export function OrderImages() {

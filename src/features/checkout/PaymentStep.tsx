@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
-import { $quote } from '../../core/checkout.ts';
-import { say } from '../../core/messages.ts';
+import { $quote } from '../../core/checkout/checkout.ts';
+import { say } from '../../core/i18n/messages.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
-import { formatPrice } from '../../core/money.ts';
-import { $pickupDeliveryFlag } from '../../core/order-mode.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PriceSummary } from './PriceSummary.tsx';

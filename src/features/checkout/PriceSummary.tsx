@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
-import { $locale } from '../../core/locale.ts';
-import { formatNumber, formatPrice } from '../../core/money.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { $locale } from '../../core/i18n/locale.ts';
+import { formatNumber, formatPrice } from '../../core/i18n/money.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 
 function Row({ label, value, part, strong = false }: { label: ReactNode; value: string; part: string; strong?: boolean }) {
   return (

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { createElement, useId, useState } from 'react';
-import { $couponStatus } from '../../core/checkout.ts';
-import { couponRefusalText } from '../../core/checkout-messages.ts';
-import { encodeId } from '../../core/ids.ts';
-import { choosePromoCode } from '../../core/offers.ts';
-import { $promocode } from '../../core/order-mode.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { $couponStatus } from '../../core/checkout/checkout.ts';
+import { couponRefusalText } from '../../core/checkout/refusals.ts';
+import { encodeId } from '../../core/platform/ids.ts';
+import { choosePromoCode } from '../../core/offers/offers.ts';
+import { $promocode } from '../../core/cart/order-mode.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** The promo code: a field with Apply, the applied code with Remove, the refusal in words, and the offers list (`<sf-offers apply>`). */

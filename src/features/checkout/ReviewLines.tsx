@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $cart, type CartLine } from '../../core/cart.ts';
-import { lineTotal } from '../../core/cart-checkout.ts';
+import { $cart, type CartLine } from '../../core/cart/cart.ts';
+import { lineTotal } from '../../core/cart/totals.ts';
 import { cartLineKey } from '../../../contract/rules/cart-line.ts';
-import { $changedPrices, $quote, $unavailableLines, pricedLineFor } from '../../core/checkout.ts';
-import { formatPrice } from '../../core/money.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { $changedPrices, $quote, $unavailableLines, pricedLineFor } from '../../core/checkout/checkout.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 

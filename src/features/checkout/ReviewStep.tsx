@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $checkoutStore, $quote, fetchQuote } from '../../core/checkout.ts';
-import { say } from '../../core/messages.ts';
-import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices } from '../../core/order-mode.ts';
-import { $settings } from '../../core/settings.ts';
+import { $checkoutStore, $quote, fetchQuote } from '../../core/checkout/checkout.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices } from '../../core/cart/order-mode.ts';
+import { $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
-import { $schedule } from '../../core/checkout.ts';
-import { $locale } from '../../core/locale.ts';
-import { say } from '../../core/messages.ts';
-import { browserZone, canOrderNow, canSchedule, formatSlotDate, formatSlotTime, scheduleSlots, slotDates } from '../../core/schedule.ts';
+import { $schedule } from '../../core/checkout/checkout.ts';
+import { $locale } from '../../core/i18n/locale.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { browserZone, canOrderNow, canSchedule, formatSlotDate, formatSlotTime, scheduleSlots, slotDates } from '../../core/checkout/schedule.ts';
 import { Choice } from './parts.tsx';
 
 /** Now or Schedule; for Schedule a date and a time from the store's slots, both required. */

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
-import { formatPrice } from '../../core/money.ts';
-import { $driverTip } from '../../core/order-mode.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $driverTip } from '../../core/cart/order-mode.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { Choice } from './parts.tsx';
 
 /** Small preset tips in the vendor currency's display units (0 is the default). */

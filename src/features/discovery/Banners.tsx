@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { assetUrl } from '../../core/config.ts';
-import { $banners, loadBanners } from '../../core/discovery.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { $banners, loadBanners } from '../../core/stores/discovery.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { assetUrl } from '../../core/config.ts';
-import { $brands, loadBrands } from '../../core/discovery.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { $brands, loadBrands } from '../../core/stores/discovery.ts';
 import { followLink } from '../../ui/links.ts';
 
 /** The vendor's brands; each opens the stores of that brand (route brand-items/{brand_id}). */

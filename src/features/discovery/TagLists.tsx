@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { assetUrl } from '../../core/config.ts';
-import { $tagGroups, loadTagGroups } from '../../core/discovery.ts';
-import { $latitude, $longitude } from '../../core/location.ts';
-import { formatPrice } from '../../core/money.ts';
-import { $moneyFormat, $settings } from '../../core/settings.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { $tagGroups, loadTagGroups } from '../../core/stores/discovery.ts';
+import { $latitude, $longitude } from '../../core/location/location.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
 
 /** Items near the customer grouped by tag (Bestseller, New, …), each linking to its store's menu. */

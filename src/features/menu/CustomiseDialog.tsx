@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
 import { fromMinor } from '../../../contract/rules/money.ts';
-import { formatNumber, formatPrice, type MoneyFormat } from '../../core/money.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import {
   clampQuantity, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
   type GroupProblem, type Selection,
-} from '../../core/menu.ts';
+} from '../../core/menu/menu.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';

@@ -3,15 +3,15 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
-import type { CartLine } from '../../core/cart.ts';
-import { say } from '../../core/messages.ts';
+import type { CartLine } from '../../core/cart/cart.ts';
+import { say } from '../../core/i18n/messages.ts';
 import {
   addToCart, canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, toCartLine,
   type MenuRef, type MenuRow, type Selection,
-} from '../../core/menu.ts';
-import { formatPrice, type MoneyFormat } from '../../core/money.ts';
-import { $moneyFormat } from '../../core/settings.ts';
-import { showError, showToast } from '../../core/toast.ts';
+} from '../../core/menu/menu.ts';
+import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { showError, showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';

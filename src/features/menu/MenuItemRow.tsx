@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '../../../contract/api/menu.ts';
-import { assetUrl } from '../../core/config.ts';
-import { formatPrice, type MoneyFormat } from '../../core/money.ts';
-import { isItemOrderable } from '../../core/menu.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { isItemOrderable } from '../../core/menu/menu.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Coupon } from '../../../contract/api/offers.ts';
-import { assetUrl } from '../../core/config.ts';
-import { say } from '../../core/messages.ts';
-import { cutDescription } from '../../core/offers.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { cutDescription } from '../../core/offers/offers.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export interface OfferCardProps {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { emitHostEvent } from '../../core/host-events.ts';
-import { say } from '../../core/messages.ts';
-import { choosePromoCode, copyPromoCode, loadOffers, offersFor, watchOffers } from '../../core/offers.ts';
+import { emitHostEvent } from '../../core/platform/host-events.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { choosePromoCode, copyPromoCode, loadOffers, offersFor, watchOffers } from '../../core/offers/offers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';

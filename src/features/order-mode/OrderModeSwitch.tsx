@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices, type OrderMode } from '../../core/order-mode.ts';
-import { $settings } from '../../core/settings.ts';
+import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices, type OrderMode } from '../../core/cart/order-mode.ts';
+import { $settings } from '../../core/vendor/settings.ts';
 
 /** The Delivery/Takeaway switch; the takeaway label comes from the vendor's terminology. */
 export function OrderModeSwitch({ host }: { host: HTMLElement }) {

@@ -1,9 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import type { OrderSummary } from '../../../contract/api/orders.ts';
-import { assetUrl } from '../../core/config.ts';
-import { formatPrice, type MoneyFormat } from '../../core/money.ts';
-import { formatOrderDate, isOngoing, statusLabel } from '../../core/orders.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { formatOrderDate, isOngoing, statusLabel } from '../../core/orders/orders.ts';
 import { followLink } from '../../ui/links.ts';
 
 export interface OrderCardProps {

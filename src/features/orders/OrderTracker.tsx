@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $locale } from '../../core/locale.ts';
-import { formatOrderDate, statusLabel } from '../../core/orders.ts';
-import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders-tracking.ts';
-import { $settings } from '../../core/settings.ts';
+import { $locale } from '../../core/i18n/locale.ts';
+import { formatOrderDate, statusLabel } from '../../core/orders/orders.ts';
+import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders/tracking.ts';
+import { $settings } from '../../core/vendor/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';

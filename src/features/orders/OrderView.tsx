@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { $isSignedIn } from '../../core/session-state.ts';
+import { $isSignedIn } from '../../core/session/session-state.ts';
 import { OrderDetails } from './OrderDetails.tsx';
 import { OrderRating } from './OrderRating.tsx';
 import { OrderTracker } from './OrderTracker.tsx';

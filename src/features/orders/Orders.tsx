@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { $locale, directionOf } from '../../core/locale.ts';
-import { say } from '../../core/messages.ts';
-import { $orderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders.ts';
-import { $isSignedIn, $user } from '../../core/session-state.ts';
-import { $moneyFormat, $settings } from '../../core/settings.ts';
+import { $locale, directionOf } from '../../core/i18n/locale.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { $orderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders/orders.ts';
+import { $isSignedIn, $user } from '../../core/session/session-state.ts';
+import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';

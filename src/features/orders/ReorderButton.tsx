@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { say } from '../../core/messages.ts';
-import { formatPrice } from '../../core/money.ts';
-import { applyReorder, fetchReorder, needsConfirmation, type ReorderPlan } from '../../core/orders-reorder.ts';
-import { $moneyFormat } from '../../core/settings.ts';
-import { showError, showToast } from '../../core/toast.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { applyReorder, fetchReorder, needsConfirmation, type ReorderPlan } from '../../core/orders/reorder.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { showError, showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

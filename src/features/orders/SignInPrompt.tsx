@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { emitHostEvent } from '../../core/host-events.ts';
-import { isRouterActive, navigateToSignIn } from '../../core/router.ts';
+import { emitHostEvent } from '../../core/platform/host-events.ts';
+import { isRouterActive, navigateToSignIn } from '../../core/platform/router.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** What a guest sees instead of orders: like the cart drawer, sign-in in the full page, `sf-sign-in-required` embedded. */

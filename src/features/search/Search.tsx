@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { assetUrl } from '../../core/config.ts';
-import { formatPrice } from '../../core/money.ts';
-import { $search, MIN_SEARCH_LENGTH, search, SEARCH_DEBOUNCE_MS } from '../../core/search.ts';
-import { $moneyFormat } from '../../core/settings.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $search, MIN_SEARCH_LENGTH, search, SEARCH_DEBOUNCE_MS } from '../../core/stores/search.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';

@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
-import { $settings } from '../../core/settings.ts';
-import { $user } from '../../core/session-state.ts';
-import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, signOut, verifyOtp } from '../../core/session.ts';
+import { $settings } from '../../core/vendor/settings.ts';
+import { $user } from '../../core/session/session-state.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, signOut, verifyOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

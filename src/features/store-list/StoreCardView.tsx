@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { memo } from 'react';
 import type { StoreCard } from '../../../contract/api/stores.ts';
-import { assetUrl } from '../../core/config.ts';
-import { formatAmount, formatNumber, type MoneyFormat } from '../../core/money.ts';
-import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-card.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
+import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/stores/store-card.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 
 export interface StoreCardViewProps {

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
-import { formatAmount } from '../../core/money.ts';
-import { $moneyFormat } from '../../core/settings.ts';
-import { $cuisines, $storeFilters, activeFilterCount, COST_RANGES, loadCuisines, NO_FILTERS, type StoreFilters } from '../../core/stores.ts';
+import { formatAmount } from '../../core/i18n/money.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $cuisines, $storeFilters, activeFilterCount, COST_RANGES, loadCuisines, NO_FILTERS, type StoreFilters } from '../../core/stores/stores.ts';
 
 const SELECT = 'rounded-sf border border-black/20 bg-white px-2 py-1.5 text-sm text-ink';
 

@@ -1,0 +1,295 @@
+import { atom, computed } from 'nanostores';
+import type { AddressTag, NewAddressRequest, SavedAddress } from '../../../contract/api/addresses.ts';
+import type { Envelope } from '../../../contract/api/common.ts';
+import { ApiError, callApi } from '../api/client.ts';
+import { encodeId } from '../platform/ids.ts';
+import { applyPlace } from '../location/geolocation.ts';
+import { $restaurantId } from '../location/location.ts';
+import { say } from '../i18n/messages.ts';
+import { shared } from '../platform/registry.ts';
+import { $isSignedIn, $user } from '../session/session-state.ts';
+import { $settings } from '../vendor/settings.ts';
+import { showError } from '../platform/toast.ts';
+
+/** SPEC §9: the address success toast lasts 2000 ms. */
+export const ADDRESS_TOAST_MS = 2000;
+/** SPEC §5: a guest on the address form goes to sign-in after about 0.5 s. */
+export const SIGN_IN_REDIRECT_MS = 500;
+export const ADDRESS_TAGS: readonly AddressTag[] = ['Home', 'Office', 'Other'];
+
+export type AddressListState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; addresses: SavedAddress[] }
+  | { status: 'failed'; message: string };
+
+/** The signed-in customer's saved addresses (SPEC §3). */
+export const $addresses = shared('addresses.list', () => atom<AddressListState>({ status: 'idle' }));
+/** The saved address last chosen (or reported primary by the server). */
+export const $primaryAddressId = shared('addresses.primary', () => atom<number | null>(null));
+
+export const $primaryAddress = shared('addresses.primaryAddress', () =>
+  computed([$addresses, $primaryAddressId], (state, id) => {
+    if (state.status !== 'ready') return null;
+    return state.addresses.find((address) => address.shiping_id === id) ?? state.addresses.find((address) => address.is_primary === 1) ?? null;
+  }),
+);
+
+/** SPEC §3: the combined deliveryAddress from flat_no, house_name and Shiping_address. */
+export function deliveryAddress(address: Pick<SavedAddress, 'flat_no' | 'house_name' | 'Shiping_address'>): string {
+  return [address.flat_no, address.house_name, address.Shiping_address].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
+}
+
+/** The translated label of a tag (SPEC §3 adress_clarification). */
+export function tagLabel(tag: string | undefined): string {
+  return tag === 'Office' ? say('office') : tag === 'Other' ? say('other') : say('home');
+}
+
+let latestList = 0;
+let listing: Promise<SavedAddress[]> | null = null;
+
+/**
+ * list_shiping_address: code 101 means none found and is accepted (SPEC §7, §8). Islands asking at the
+ * same time (the location picker and the checkout on one page) share one request; after a change to the
+ * addresses, `fresh` asks again.
+ */
+export function loadAddresses(options: { fresh?: boolean } = {}): Promise<SavedAddress[]> {
+  if (!$isSignedIn.get()) {
+    $addresses.set({ status: 'ready', addresses: [] });
+    return Promise.resolve([]);
+  }
+  if (listing && !options.fresh) return listing;
+  const current = requestAddresses().finally(() => {
+    if (listing === current) listing = null;
+  });
+  listing = current;
+  return current;
+}
+
+async function requestAddresses(): Promise<SavedAddress[]> {
+  const request = ++latestList;
+  if ($addresses.get().status !== 'ready') $addresses.set({ status: 'loading' });
+  try {
+    const response = await callApi('list_shiping_address', {
+      devicetoken: '', devicetype: 'web', uniqueid: '', type: 'customer',
+    });
+    const addresses = response.code === 200 ? (response.Result ?? []) : [];
+    if (response.code !== 200 && response.code !== 101) throw new Error(response.msg ?? say('somethingWentWrong'));
+    if (request === latestList) {
+      $addresses.set({ status: 'ready', addresses });
+      const primary = addresses.find((address) => address.is_primary === 1);
+      if (primary && $primaryAddressId.get() === null) $primaryAddressId.set(primary.shiping_id);
+    }
+    return addresses;
+  } catch (error) {
+    if (request === latestList) $addresses.set({ status: 'failed', message: (error as Error).message });
+    return [];
+  }
+}
+
+/* ---------- the new-address form (SPEC §3, §5) ---------- */
+
+export interface AddressForm {
+  address: string;
+  house_name: string;
+  flat_no: string;
+  landmark: string;
+  address_clarification: AddressTag;
+  latitude: number | null;
+  longitude: number | null;
+  city: string;
+  state: string;
+  zip_code: string;
+  /** A location was picked from the search, the map or the device position (SPEC §5). */
+  located: boolean;
+}
+
+export function emptyAddressForm(): AddressForm {
+  return {
+    address: '', house_name: '', flat_no: '', landmark: '', address_clarification: 'Home',
+    latitude: null, longitude: null, city: '', state: '', zip_code: '', located: false,
+  };
+}
+
+export function formOf(address: SavedAddress): AddressForm {
+  return {
+    address: address.Shiping_address, house_name: address.house_name, flat_no: address.flat_no, landmark: address.landmark ?? '',
+    address_clarification: ADDRESS_TAGS.includes(address.adress_clarification) ? address.adress_clarification : 'Home',
+    latitude: address.latitude, longitude: address.longitude, city: address.city, state: address.state, zip_code: address.zip_code,
+    located: true,
+  };
+}
+
+export type AddressFieldError = 'address-required' | 'flat-number';
+
+export interface AddressValidation {
+  errors: Partial<Record<'address' | 'flat_no', AddressFieldError>>;
+  /** 'Enter House/Building Name' is shown, never enforced (SPEC §5). */
+  houseNameHint: boolean;
+  valid: boolean;
+}
+
+/** SPEC §5: address required; a flat number must contain a digit; house name only hinted. */
+export function validateAddress(form: AddressForm): AddressValidation {
+  const errors: AddressValidation['errors'] = {};
+  if (!form.address.trim()) errors.address = 'address-required';
+  if (form.flat_no.trim() && !/\d/.test(form.flat_no)) errors.flat_no = 'flat-number';
+  return { errors, houseNameHint: !form.house_name.trim(), valid: Object.keys(errors).length === 0 };
+}
+
+/** SPEC §5: save stays disabled until a location was picked. */
+export function canSave(form: AddressForm): boolean {
+  return form.located && form.latitude !== null && form.longitude !== null;
+}
+
+export function requestOf(form: AddressForm): NewAddressRequest {
+  return {
+    city: form.city,
+    address_clarification: form.address_clarification,
+    landmark: form.landmark.trim(),
+    address: form.address.trim(),
+    state: form.state,
+    vendor_id: $settings.get()?.vendor_id ?? '',
+    flat_no: form.flat_no.trim(),
+    house_name: form.house_name.trim(),
+    latitude: form.latitude ?? '',
+    longitude: form.longitude ?? '',
+    zip_code: form.zip_code,
+  };
+}
+
+export type SaveResult =
+  | { ok: true; address: SavedAddress | null }
+  | { ok: false; message: string; /** The server's field errors (422), field name to first message. */ fieldErrors?: Record<string, string> };
+
+function savedFrom(form: AddressForm, result: Partial<SavedAddress> | undefined, id?: number): SavedAddress | null {
+  const latitude = Number(result?.latitude ?? form.latitude);
+  const longitude = Number(result?.longitude ?? form.longitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return {
+    shiping_id: Number(result?.shiping_id ?? id ?? 0),
+    adress_clarification: result?.adress_clarification ?? form.address_clarification,
+    flat_no: result?.flat_no ?? form.flat_no.trim(),
+    house_name: result?.house_name ?? form.house_name.trim(),
+    Shiping_address: result?.Shiping_address ?? form.address.trim(),
+    landmark: result?.landmark ?? form.landmark.trim(),
+    latitude,
+    longitude,
+    city: result?.city ?? form.city,
+    state: result?.state ?? form.state,
+    zip_code: result?.zip_code ?? form.zip_code,
+    is_primary: result?.is_primary ?? 0,
+  };
+}
+
+async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressForm, id?: number): Promise<SaveResult> {
+  try {
+    const response = await send();
+    if (response.code !== 200) {
+      const message = response.msg || say('somethingWentWrong');
+      showError(message); // SPEC §8: address save non-200 shows the server message
+      return { ok: false, message };
+    }
+    const address = savedFrom(form, response.Result, id);
+    void loadAddresses({ fresh: true });
+    return { ok: true, address };
+  } catch (error) {
+    const fieldErrors = error instanceof ApiError && error.status === 422
+      ? Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? ''])) : undefined;
+    return { ok: false, message: (error as Error).message, ...(fieldErrors ? { fieldErrors } : {}) };
+  }
+}
+
+/** add_shiping_address; the returned Result latitude and longitude are stored locally (SPEC §7). */
+export async function addAddress(form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
+  const result = await save(() => callApi('add_shiping_address', requestOf(form)), form);
+  if (result.ok && result.address) {
+    applyPlace({
+      latitude: result.address.latitude,
+      longitude: result.address.longitude,
+      address: deliveryAddress(result.address),
+      city: result.address.city,
+      state: result.address.state,
+    }, origin);
+    if (result.address.shiping_id) $primaryAddressId.set(result.address.shiping_id);
+  }
+  return result;
+}
+
+/** update_shiping_address. */
+export async function updateAddress(id: number, form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
+  const result = await save(() => callApi('update_shiping_address', { ...requestOf(form), shiping_id: id }), form, id);
+  if (result.ok && result.address && $primaryAddressId.get() === id) {
+    applyPlace({ latitude: result.address.latitude, longitude: result.address.longitude, address: deliveryAddress(result.address), city: result.address.city, state: result.address.state }, origin);
+  }
+  return result;
+}
+
+/** delete_shiping_address. */
+export async function deleteAddress(id: number): Promise<boolean> {
+  try {
+    const response = await callApi('delete_shiping_address', { shiping_id: id });
+    if (response.code !== 200) {
+      showError(response.msg || say('somethingWentWrong'));
+      return false;
+    }
+    if ($primaryAddressId.get() === id) $primaryAddressId.set(null);
+    const state = $addresses.get();
+    if (state.status === 'ready') $addresses.set({ status: 'ready', addresses: state.addresses.filter((address) => address.shiping_id !== id) });
+    void loadAddresses({ fresh: true });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * SPEC §4: choosing a saved address sets it primary (set_primary_address) and
+ * stores its location; Result.restaurant_id is stored base64-encoded.
+ */
+export async function chooseAddress(address: SavedAddress, origin?: EventTarget | null): Promise<boolean> {
+  try {
+    const response = await callApi('set_primary_address', {
+      user_id: $user.get()?.user_id ?? '',
+      address_id: address.shiping_id,
+      vendor_id: $settings.get()?.vendor_id ?? '',
+    });
+    if (response.code !== 200) {
+      showError(response.msg || say('somethingWentWrong'));
+      return false;
+    }
+    applyPlace({ latitude: Number(address.latitude), longitude: Number(address.longitude), address: deliveryAddress(address), city: address.city, state: address.state }, origin);
+    const restaurantId = response.Result?.restaurant_id;
+    if (restaurantId !== null && restaurantId !== undefined && restaurantId !== 0) $restaurantId.set(encodeId(restaurantId));
+    $primaryAddressId.set(address.shiping_id);
+    const state = $addresses.get();
+    if (state.status === 'ready') {
+      $addresses.set({
+        status: 'ready',
+        addresses: state.addresses.map((item) => ({ ...item, is_primary: item.shiping_id === address.shiping_id ? 1 : 0 })),
+      });
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** get_user_primary_address: the customer's primary address, or null. */
+export async function loadPrimaryAddress(): Promise<SavedAddress | null> {
+  if (!$isSignedIn.get()) return null;
+  try {
+    const response = await callApi('get_user_primary_address', {});
+    const address = response.code === 200 && response.Result && typeof response.Result === 'object' && 'shiping_id' in response.Result ? response.Result : null;
+    if (address) $primaryAddressId.set(address.shiping_id);
+    return address;
+  } catch {
+    return null;
+  }
+}
+
+/** The saved address whose place is the one stored (the trigger shows its label). */
+export function addressAt(addresses: SavedAddress[], latitude: number | null, longitude: number | null): SavedAddress | null {
+  if (latitude === null || longitude === null) return null;
+  const near = (a: number, b: number) => Math.abs(Number(a) - b) < 1e-6;
+  return addresses.find((address) => near(address.latitude, latitude) && near(address.longitude, longitude)) ?? null;
+}

@@ -1,0 +1,102 @@
+import { t } from '@lingui/core/macro';
+import { MAX_ORDER_IMAGES, ORDER_CODES } from '../../../contract/constants.ts';
+import { callApi } from '../api/client.ts';
+import { $orderUploadImages } from '../cart/cart.ts';
+import { say } from '../i18n/messages.ts';
+import { persistentAtom } from '../platform/storage.ts';
+import { showError } from '../platform/toast.ts';
+
+export const ORDER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const ORDER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/** Thumbnail address of each uploaded token (orderUploadImages keeps only the tokens). */
+export const $orderImageUrls = persistentAtom<Record<string, string>>('orderUploadImageUrls', {}, {
+  isValid: (value): value is Record<string, string> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((url) => typeof url === 'string'),
+});
+
+export type UploadOutcome = 'ok' | 'limit' | 'type' | 'size' | 'failed';
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** upload-order-images: at most MAX_ORDER_IMAGES per order ('You have reached max image upload limit'). */
+export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
+  if ($orderUploadImages.get().length >= MAX_ORDER_IMAGES) {
+    showError(say('maxImageUpload'));
+    return 'limit';
+  }
+  if (!(ORDER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    showError(t`Choose a PNG, JPEG, WebP or GIF image`);
+    return 'type';
+  }
+  if (file.size > ORDER_IMAGE_MAX_BYTES) {
+    showError(t`The image must be 2 MB or smaller`);
+    return 'size';
+  }
+  try {
+    const image = await readAsDataUrl(file);
+    const response = await callApi('upload-order-images', { image });
+    if (response.code === ORDER_CODES.imageLimit) {
+      showError(say('maxImageUpload'));
+      return 'limit';
+    }
+    if (response.code !== 200 || !response.Result?.token) {
+      showError(response.msg || say('somethingWentWrong'));
+      return 'failed';
+    }
+    const { token, url } = response.Result;
+    $orderImageUrls.set({ ...$orderImageUrls.get(), [token]: url });
+    $orderUploadImages.set([...$orderUploadImages.get().filter((existing) => existing !== token), token]);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}
+
+const removing = new Set<string>();
+
+/** remove-order-image; the token leaves the list once the server agrees (or no longer knows it). */
+export async function removeOrderImage(token: string): Promise<boolean> {
+  removing.add(token); // the watcher below must not remove it a second time
+  try {
+    const response = await callApi('remove-order-image', { token });
+    if (response.code !== 200 && response.code !== ORDER_CODES.notFound) {
+      showError(response.msg || say('somethingWentWrong'));
+      return false;
+    }
+    $orderUploadImages.set($orderUploadImages.get().filter((existing) => existing !== token));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    removing.delete(token);
+  }
+}
+
+/**
+ * Images dropped from the draft some other way (the cart emptied, the order mode switched, the order
+ * placed) lose their thumbnails here; those still pending on the server are removed there too, so they
+ * stop counting toward the upload limit (the server keeps only its own customer's pending ones).
+ */
+export function watchDroppedOrderImages(isSignedIn: () => boolean): () => void {
+  let previous: readonly string[] = $orderUploadImages.get();
+  return $orderUploadImages.listen((tokens) => {
+    const dropped = previous.filter((token) => !tokens.includes(token));
+    previous = tokens;
+    if (dropped.length === 0) return;
+    const urls = { ...$orderImageUrls.get() };
+    for (const token of dropped) {
+      delete urls[token];
+      // A placed order's images are bound to it: the server answers 101 and keeps them.
+      if (isSignedIn() && !removing.has(token)) void callApi('remove-order-image', { token }).catch(() => undefined);
+    }
+    $orderImageUrls.set(urls);
+  });
+}

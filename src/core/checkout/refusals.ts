@@ -1,0 +1,60 @@
+import { t } from '@lingui/core/macro';
+import type { CouponRefusal } from '../../../contract/api/offers.ts';
+import { ORDER_CODES } from '../../../contract/constants.ts';
+import { say } from '../i18n/messages.ts';
+import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
+
+/** The customer's words for each coupon_refusal value. */
+export function couponRefusalText(refusal: CouponRefusal, minOrder: number, money: MoneyFormat): string {
+  switch (refusal) {
+    case 'expired':
+      return t`This promo code has expired`;
+    case 'not_started':
+      return t`This promo code is not active yet`;
+    case 'wrong_mode':
+      return t`This promo code is not valid for this order type`;
+    case 'wrong_store':
+      return t`This promo code is not valid at this store`;
+    case 'minimum_order': {
+      const amount = formatPrice(minOrder, money);
+      return t`Add items worth ${amount} or more to use this promo code`;
+    }
+    case 'single_item_only':
+      return t`This promo code is valid for a single item only`;
+    case 'limit_reached':
+      return t`You have already used this promo code`;
+    case 'used_up':
+      return t`This promo code is no longer available`;
+    default:
+      return t`This promo code is not valid`;
+  }
+}
+
+/**
+ * The text for a non-200 code of the order calls (ORDER_CODES), in the customer's
+ * language; the server's English `msg` only for codes the client does not know.
+ */
+export function orderCodeMessage(code: number, serverMessage?: string, extra: { minimum?: string } = {}): string {
+  switch (code) {
+    case ORDER_CODES.priceChanged:
+      return say('pricesChanged');
+    case ORDER_CODES.itemsUnavailable:
+      return say('itemsNotAvailable');
+    case ORDER_CODES.storeClosed:
+      return say('restaurantOff');
+    case ORDER_CODES.outOfReach:
+      return say('locationOutOfReach');
+    case ORDER_CODES.insufficientWallet:
+      return say('insufficientWallet');
+    case ORDER_CODES.invalidSchedule:
+      return say('selectDateTime');
+    case ORDER_CODES.belowMinimum:
+      return extra.minimum ? say('minimumItemsTotal', { amount: extra.minimum }) : (serverMessage || say('somethingWentWrong'));
+    case ORDER_CODES.imageLimit:
+      return say('maxImageUpload');
+    case ORDER_CODES.notFound:
+      return serverMessage || say('storeNotFound');
+    default:
+      return serverMessage || say('somethingWentWrong');
+  }
+}

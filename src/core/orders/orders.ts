@@ -1,0 +1,193 @@
+import { t } from '@lingui/core/macro';
+import { atom, type WritableAtom } from 'nanostores';
+import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/api/order-states.ts';
+import type { OrderDetail, OrderSummary } from '../../../contract/api/orders.ts';
+import { ORDER_CODES } from '../../../contract/constants.ts';
+import { callApi } from '../api/client.ts';
+import { say, type MessageKey } from '../i18n/messages.ts';
+import { shared } from '../platform/registry.ts';
+
+/* ---------- labels (SPEC §4 order statuses) ---------- */
+
+const STATUS_KEYS: Partial<Record<OrderStatus, MessageKey>> = {
+  scheduled: 'statusSchedule',
+  placed: 'statusOrderPlaced',
+  confirmed: 'statusOrderConfirmed',
+  preparing: 'statusPreparing',
+  waiting: 'statusWaiting',
+  on_the_way: 'statusOnTheWay',
+  arrived: 'statusArrived',
+  delivered: 'statusDelivered',
+  cancelled: 'statusCancelled',
+};
+
+/** The spec's label of a state; a grocery vendor (product type 2) is 'Processing' rather than 'Preparing Your Food'. */
+export function statusLabel(status: OrderStatus, productTypeId?: number | null): string {
+  if (status === 'preparing' && productTypeId === 2) return say('statusProcessing');
+  const key = STATUS_KEYS[status];
+  if (key) return say(key);
+  return status === 'payment_failed' ? t`Payment failed` : t`Awaiting payment`;
+}
+
+export function paymentMethodLabel(method: PaymentMethod, mode: OrderModeName): string {
+  if (method === 'wallet') return t`Wallet`;
+  if (method === 'online') return t`Online payment`;
+  return mode === 'pickup' ? t`Cash at pickup` : t`Cash on delivery`;
+}
+
+export function paymentStatusLabel(status: PaymentStatus): string {
+  switch (status) {
+    case 'paid': return t`Paid`;
+    case 'cash_due': return t`To be paid in cash`;
+    case 'failed': return t`Payment failed`;
+    case 'cancelled': return t`Payment cancelled`;
+    case 'refunded': return t`Refunded`;
+    default: return t`Payment pending`;
+  }
+}
+
+/** Ongoing until delivered or cancelled; payment states are never listed (contract: OrderStatus). */
+export function isOngoing(status: OrderStatus): boolean {
+  return !['delivered', 'cancelled', 'payment_pending', 'payment_failed'].includes(status);
+}
+
+export function isPast(status: OrderStatus): boolean {
+  return status === 'delivered' || status === 'cancelled';
+}
+
+/** The steps when the server sent none: pickup skips the driver states; a scheduled order starts at 'Schedule'. */
+export function defaultSteps(mode: OrderModeName, scheduled: boolean): OrderStatus[] {
+  const steps: OrderStatus[] = mode === 'pickup'
+    ? ['placed', 'confirmed', 'preparing', 'waiting', 'delivered']
+    : ['placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived', 'delivered'];
+  return scheduled ? ['scheduled', ...steps] : steps;
+}
+
+export function formatOrderDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (!iso || Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/* ---------- lists (ongoing_orders, order_history) ---------- */
+
+/** Past orders are fetched this many at a time. */
+export const ORDER_PAGE_SIZE = 20;
+
+export type OrderListsState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; ongoing: OrderSummary[]; past: OrderSummary[]; hasMorePast: boolean; loadingMore: boolean }
+  | { status: 'failed' };
+
+export const $orderLists = shared('orders.lists', () => atom<OrderListsState>({ status: 'idle' }));
+
+const newestFirst = (a: OrderSummary, b: OrderSummary) => b.created_at.localeCompare(a.created_at) || b.order_id - a.order_id;
+
+/**
+ * SPEC §4: order lists split into Ongoing and Past. The two calls are answered a moment
+ * apart, so an order may come in both (delivered in between): the later state wins and it
+ * is shown once, by its state. Payment states are never listed.
+ */
+export function splitOrders(orders: readonly OrderSummary[]): { ongoing: OrderSummary[]; past: OrderSummary[] } {
+  const latest = new Map<number, OrderSummary>();
+  for (const order of orders) {
+    const seen = latest.get(order.order_id);
+    if (!seen || order.status_changed_at > seen.status_changed_at || (isPast(order.status) && !isPast(seen.status))) {
+      latest.set(order.order_id, order);
+    }
+  }
+  const all = [...latest.values()];
+  return {
+    ongoing: all.filter((order) => isOngoing(order.status)).sort(newestFirst),
+    past: all.filter((order) => isPast(order.status)).sort(newestFirst),
+  };
+}
+
+async function fetchList(call: 'ongoing_orders' | 'order_history', skip: number, limit?: number): Promise<OrderSummary[]> {
+  const response = await callApi(call, limit === undefined ? { skip } : { skip, limit });
+  // 101: none found (SPEC §7 pattern), an empty list.
+  return response.code === 200 ? (response.Result ?? []) : [];
+}
+
+const lists = shared('orders.lists.state', () => ({ latest: 0, historyFetched: 0 }));
+
+/** Loads both lists (the signed-in customer's). */
+export async function loadOrderLists(): Promise<void> {
+  const request = ++lists.latest;
+  if ($orderLists.get().status !== 'ready') $orderLists.set({ status: 'loading' });
+  try {
+    const [ongoing, history] = await Promise.all([fetchList('ongoing_orders', 0), fetchList('order_history', 0, ORDER_PAGE_SIZE)]);
+    if (request !== lists.latest) return;
+    lists.historyFetched = history.length;
+    $orderLists.set({ status: 'ready', ...splitOrders([...ongoing, ...history]), hasMorePast: history.length === ORDER_PAGE_SIZE, loadingMore: false });
+  } catch {
+    if (request === lists.latest) $orderLists.set({ status: 'failed' });
+  }
+}
+
+/** The next page of past orders. */
+export async function loadMorePastOrders(): Promise<void> {
+  const state = $orderLists.get();
+  if (state.status !== 'ready' || !state.hasMorePast || state.loadingMore) return;
+  const request = lists.latest;
+  $orderLists.set({ ...state, loadingMore: true });
+  try {
+    const page = await fetchList('order_history', lists.historyFetched, ORDER_PAGE_SIZE);
+    const current = $orderLists.get();
+    if (request !== lists.latest || current.status !== 'ready') return;
+    lists.historyFetched += page.length;
+    $orderLists.set({ status: 'ready', ...splitOrders([...current.ongoing, ...current.past, ...page]), hasMorePast: page.length === ORDER_PAGE_SIZE, loadingMore: false });
+  } catch {
+    const current = $orderLists.get();
+    if (current.status === 'ready') $orderLists.set({ ...current, loadingMore: false });
+  }
+}
+
+/** Signed out: nothing of the last customer's orders stays on the page. */
+export function resetOrderLists(): void {
+  lists.latest += 1;
+  lists.historyFetched = 0;
+  $orderLists.set({ status: 'idle' });
+}
+
+/* ---------- one order (view_order_details) ---------- */
+
+export type OrderDetailState =
+  | { status: 'loading' }
+  | { status: 'ready'; order: OrderDetail }
+  | { status: 'not-found' }
+  | { status: 'failed' };
+
+const details = shared('orders.details', () => new Map<number, { store: WritableAtom<OrderDetailState>; latest: number }>());
+
+function detailEntry(orderId: number) {
+  let found = details.get(orderId);
+  if (!found) {
+    found = { store: atom<OrderDetailState>({ status: 'loading' }), latest: 0 };
+    details.set(orderId, found);
+  }
+  return found;
+}
+
+export function orderDetailStore(orderId: number): WritableAtom<OrderDetailState> {
+  return detailEntry(orderId).store;
+}
+
+/** The `order-id` attribute or route parameter: a positive integer, else null. */
+export function parseOrderId(value: string | number | undefined | null): number | null {
+  const text = String(value ?? '').trim();
+  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}
+
+export async function loadOrderDetail(orderId: number): Promise<void> {
+  const entry = detailEntry(orderId);
+  const request = ++entry.latest;
+  try {
+    const response = await callApi('view_order_details', { order_id: orderId });
+    if (request !== entry.latest) return;
+    if (response.code === 200 && response.Result) entry.store.set({ status: 'ready', order: response.Result });
+    else entry.store.set(response.code === ORDER_CODES.notFound ? { status: 'not-found' } : { status: 'failed' });
+  } catch {
+    if (request === entry.latest && entry.store.get().status !== 'ready') entry.store.set({ status: 'failed' });
+  }
+}

@@ -1,0 +1,63 @@
+import { atom } from 'nanostores';
+import { API_VERSION_PATH } from '../../../contract/constants.ts';
+import { vendorHost } from '../../../contract/rules/hosts.ts';
+import { shared } from './registry.ts';
+
+/**
+ * Where the storefront finds its server and which vendor it is. Read from the
+ * script tag's data attributes (`data-api`, `data-host`, `data-locale`), from
+ * `window.StorefrontElementsConfig`, or set by `configure()`; the last one wins.
+ */
+export interface StorefrontConfig {
+  /** Base address of the v2 API, e.g. `https://api.example.com/api/v2`. */
+  apiBase: string;
+  /** Host name the vendor is keyed by; on localhost a fixed default host. */
+  host: string;
+  /** Forces a language, overriding the browser and saved choice. */
+  locale?: string;
+}
+
+
+function defaultConfig(scriptUrl?: string): StorefrontConfig {
+  const origin = scriptUrl ? new URL(scriptUrl, location.href).origin : location.origin;
+  return { apiBase: origin + API_VERSION_PATH, host: vendorHost(location.hostname) };
+}
+
+export const $config = shared('config', () => atom<StorefrontConfig>(defaultConfig()));
+
+function fromDataset(dataset: DOMStringMap): Partial<StorefrontConfig> {
+  const found: Partial<StorefrontConfig> = {};
+  if (dataset.api) found.apiBase = dataset.api.replace(/\/+$/, '');
+  if (dataset.host) found.host = dataset.host;
+  if (dataset.locale) found.locale = dataset.locale;
+  return found;
+}
+
+/** Merges explicit settings into the configuration. */
+export function configure(partial: Partial<StorefrontConfig>): void {
+  const defined = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined && value !== ''));
+  $config.set({ ...$config.get(), ...defined });
+}
+
+/**
+ * Reads the configuration of the script that is running now (call at the top
+ * level of the bundle, while `document.currentScript` is still set).
+ */
+export function captureScriptConfig(scriptUrl?: string): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const url = script?.src || scriptUrl;
+  const base = defaultConfig(url);
+  const tagged = script ?? document.querySelector<HTMLScriptElement>('script[data-api], script[data-host]');
+  const global = (globalThis as { StorefrontElementsConfig?: Partial<StorefrontConfig> }).StorefrontElementsConfig;
+  configure({ ...base, ...(tagged ? fromDataset(tagged.dataset) : {}), ...global });
+}
+
+/** Image paths from the server are relative to the API's origin, not the host page. */
+export function assetUrl(path: string): string {
+  if (!path) return '';
+  try {
+    return new URL(path, $config.get().apiBase).href;
+  } catch {
+    return '';
+  }
+}

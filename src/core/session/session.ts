@@ -1,0 +1,70 @@
+import { t } from '@lingui/core/macro';
+import type { IdentityRequest } from '../../../contract/api/account.ts';
+import { callApi } from '../api/client.ts';
+import { say } from '../i18n/messages.ts';
+import { $settings } from '../vendor/settings.ts';
+import { $token, $user, endSession, startSession } from './session-state.ts';
+import { showError, showToast } from '../platform/toast.ts';
+
+/** SPEC §9: default login country code. */
+export const DEFAULT_COUNTRY_CODE = '91';
+
+export function normaliseMobile(text: string): string {
+  return text.replace(/[\s()-]/g, '');
+}
+
+/** A message when the number cannot be a mobile number, else null. */
+export function mobileNumberError(text: string): string | null {
+  return /^\d{6,15}$/.test(normaliseMobile(text)) ? null : say('mobileNumberInvalid');
+}
+
+export function otpError(text: string): string | null {
+  return /^\d{4,6}$/.test(text.trim()) ? null : t`Enter the code we sent you`;
+}
+
+export function identityFor(mobileNumber: string, countryCode?: string): IdentityRequest {
+  const fromSettings = $settings.get()?.country_code;
+  return {
+    mobile_number: normaliseMobile(mobileNumber),
+    country_code: (countryCode || fromSettings || DEFAULT_COUNTRY_CODE).replace(/^\+/, ''),
+    user_role: '1',
+    type: 'customer',
+  };
+}
+
+/** Whether the number belongs to a registered customer (check_mobile_number). */
+export async function isRegistered(identity: IdentityRequest): Promise<boolean> {
+  const response = await callApi('check_mobile_number', identity);
+  return response.code === 200;
+}
+
+/** Sends a code to a registered number (login) or registers a new customer first (registration). */
+export async function requestOtp(identity: IdentityRequest, newCustomer?: { user_name: string; email: string }): Promise<boolean> {
+  const response = await callApi(newCustomer ? 'registration' : 'login', { ...identity, ...newCustomer });
+  if (response.code !== 200) {
+    showError(response.msg ?? say('somethingWentWrong'));
+    return false;
+  }
+  return true;
+}
+
+/** SPEC §8: a non-200 code or no token shows the server's message for 2 seconds. */
+export async function verifyOtp(identity: IdentityRequest, otp: string, origin?: EventTarget | null): Promise<boolean> {
+  const response = await callApi('verify_otp', { ...identity, otp: otp.trim() });
+  if (response.code !== 200 || !response.token || !response.user_details) {
+    showError(response.msg ?? say('invalidOtp'));
+    return false;
+  }
+  startSession(response.token, response.user_details, origin);
+  showToast(t`Signed in as ${response.user_details.user_name}`, { kind: 'success' });
+  return true;
+}
+
+/** Revokes the token on the server (best effort) and ends the session here. */
+export async function signOut(origin?: EventTarget | null): Promise<void> {
+  const user = $user.get();
+  if ($token.get() !== '') {
+    await callApi('logout', { user_id: user?.user_id ?? '', devicetype: 'I', devicetoken: '', unquie_id: '' }).catch(() => undefined);
+  }
+  endSession('user', origin);
+}

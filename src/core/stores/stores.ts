@@ -1,0 +1,92 @@
+import { atom } from 'nanostores';
+import type { Cuisine } from '../../../contract/api/discovery.ts';
+import type { StoreCard, StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
+import { callApi } from '../api/client.ts';
+import { $latitude, $longitude, $city, $state } from '../location/location.ts';
+import { orderMode } from '../cart/order-mode.ts';
+import { shared } from '../platform/registry.ts';
+import { $settings } from '../vendor/settings.ts';
+
+/** SPEC §9: store list page size 1000, skip 0. */
+export const STORE_PAGE_SIZE = 1000;
+
+export type StoreListState =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; stores: StoreCard[] }
+  | { status: 'empty'; message: string }
+  | { status: 'failed'; message: string };
+
+export const $storeList = shared('stores.list', () => atom<StoreListState>({ status: 'idle' }));
+
+/** The customer's narrowing of the list (SPEC §7 restaurant-list filters). */
+export interface StoreFilters {
+  cuisineId: number | null;
+  sort: StoreSort | '';
+  filter: StoreFilter | '';
+  /** Cost for two, 'min-max' in display currency, or ''. */
+  costRange: string;
+}
+
+export const NO_FILTERS: StoreFilters = { cuisineId: null, sort: '', filter: '', costRange: '' };
+export const $storeFilters = shared('stores.filters', () => atom<StoreFilters>(NO_FILTERS));
+export const $cuisines = shared('stores.cuisines', () => atom<Cuisine[]>([]));
+
+/** Cost-for-two bands offered in the filter bar, in display currency. */
+export const COST_RANGES = ['0-20', '20-40', '40-80', '80-100000'] as const;
+
+export function activeFilterCount(filters: StoreFilters): number {
+  return [filters.cuisineId !== null, filters.sort !== '', filters.filter !== '', filters.costRange !== ''].filter(Boolean).length;
+}
+
+export async function loadCuisines(): Promise<void> {
+  if ($cuisines.get().length > 0) return;
+  try {
+    const response = await callApi('get_cuisinelist');
+    if (response.code === 200) $cuisines.set(response.Result ?? []);
+  } catch {
+    // the filter bar simply shows no cuisines
+  }
+}
+
+/** The customer's place, else the vendor's system coordinates (SPEC §4). */
+export function searchPoint(): { latitude: number; longitude: number } | null {
+  const latitude = $latitude.get();
+  const longitude = $longitude.get();
+  if (latitude !== null && longitude !== null) return { latitude, longitude };
+  const settings = $settings.get();
+  return settings ? { latitude: settings.system_latitude, longitude: settings.system_longitude } : null;
+}
+
+let latest = 0;
+
+/** Loads the stores that serve the search point (get_nearby_restaurant_v2). */
+export async function loadStores(): Promise<void> {
+  const point = searchPoint();
+  if (!point) return;
+  const request = ++latest;
+  $storeList.set({ status: 'loading' });
+  try {
+    const filters = $storeFilters.get();
+    const response = await callApi('get_nearby_restaurant_v2', {
+      ...point,
+      cuisine_id: filters.cuisineId ?? '',
+      sort_type: filters.sort,
+      filter_type: filters.filter,
+      cost_range: filters.costRange,
+      cityname: $city.get(),
+      state: $state.get(),
+      delivery_type_time_slots: orderMode(),
+      total_record: STORE_PAGE_SIZE,
+      skip: 0,
+    });
+    if (request !== latest) return;
+    const stores = response.Result ?? [];
+    $storeList.set(
+      response.code === 200 && stores.length > 0
+        ? { status: 'ready', stores }
+        : { status: 'empty', message: response.msg ?? '' },
+    );
+  } catch (error) {
+    if (request === latest) $storeList.set({ status: 'failed', message: (error as Error).message });
+  }
+}

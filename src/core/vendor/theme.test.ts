@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { formatPrice } from '../i18n/money.ts';
+import { themeVariables } from './theme.ts';
+import { decodeId, encodeId } from '../platform/ids.ts';
+
+describe('theme (SPEC §9 defaults)', () => {
+  it('uses the spec defaults when the vendor sets nothing', () => {
+    const variables = themeVariables(undefined);
+    expect(variables['--sf-color-primary']).toBe('#00000e');
+    expect(variables['--sf-color-secondary']).toBe('#d8d4d4');
+    expect(variables['--sf-color-text']).toBe('#000000');
+    expect(variables['--sf-color-text-muted']).toBe('#d0c8c8');
+    expect(variables['--sf-color-footer-bg']).toBe('#ffffff');
+    expect(variables['--sf-color-slider-bg']).toBe('#f5f5f5');
+    expect(variables['--sf-color-button-text']).toBe('#ffffff');
+  });
+
+  it("takes the vendor's colours and ignores values that are not colours", () => {
+    const variables = themeVariables({ theme_primary_color: '#123456', text_primary_color: 'red; background: url(x)' });
+    expect(variables['--sf-color-primary']).toBe('#123456');
+    expect(variables['--sf-color-button']).toBe('#123456');
+    expect(variables['--sf-color-text']).toBe('#000000');
+  });
+});
+
+describe('money through Intl', () => {
+  it('shows 2 decimals, or 1 for cost for two, with the vendor currency first', () => {
+    expect(formatPrice(12.5, { locale: 'en', currency: '$', priceDecimals: 2 })).toBe('$12.50');
+    expect(formatPrice(34, { locale: 'en', currency: '$', priceDecimals: 2 }, 1)).toBe('$34.0');
+    expect(formatPrice(1234.5, { locale: 'de', currency: '€', priceDecimals: 2 })).toBe('€1.234,50');
+  });
+
+  it('does not force decimals for a vendor whose price_decimals is null', () => {
+    expect(formatPrice(12, { locale: 'en', currency: '$', priceDecimals: null })).toBe('$12');
+    expect(formatPrice(12.5, { locale: 'en', currency: '$', priceDecimals: null })).toBe('$12.5');
+  });
+});
+
+describe('store ids in routes', () => {
+  it('round-trips base64 ids and rejects junk', () => {
+    expect(encodeId(12)).toBe('MTI=');
+    expect(decodeId('MTI=')).toBe(12);
+    expect(decodeId('not-base64!')).toBeNull();
+    expect(decodeId(btoa('1; drop'))).toBeNull();
+  });
+});
