@@ -6,7 +6,7 @@ import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/mon
 import {
   clampQuantity, groupRule, lineTotalMinor, maxQuantity, selectionProblems, toggleOption,
   type GroupProblem, type Selection,
-} from '../../core/menu/menu.ts';
+} from '../../core/menu/options.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';

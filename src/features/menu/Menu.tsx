@@ -5,10 +5,11 @@ import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import type { CartLine } from '../../core/cart/cart.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { addToCart, toCartLine } from '../../core/cart/add-to-cart.ts';
 import {
-  addToCart, canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, toCartLine,
-  type MenuRef, type MenuRow, type Selection,
+  canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, type MenuRef, type MenuRow,
 } from '../../core/menu/menu.ts';
+import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
