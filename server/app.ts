@@ -14,6 +14,7 @@ import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -37,6 +38,8 @@ export interface BuildOptions {
   orderSimulatorSeconds?: number;
   /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
   paymentSweepMs?: number;
+  /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
+  clock?: Clock;
 }
 
 // Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
@@ -45,6 +48,9 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  if (production && options.clock?.testStart) {
+    throw new Error('Test clocks are refused in production');
+  }
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: options.trustProxy ?? false,
@@ -60,6 +66,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devOtps: production ? undefined : new DevOtpLog(),
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
+    clock: options.clock ?? systemClock,
   };
 
   installCors(app);

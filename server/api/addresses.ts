@@ -82,7 +82,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       limit: 1,
       skip: 0,
       sort: 'distance',
-    });
+    }, ctx.clock.now());
     return { code: 200, msg: ADDRESS_MSG.primary, Result: { restaurant_id: nearest?.id ?? null } };
   });
 

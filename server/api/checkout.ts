@@ -52,7 +52,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
     const body = request.body as PricingBody;
     const lang = pickLanguage(vendor, body.is_langauge);
     const query = toPricingQuery(body);
-    const priced = await priceRequest(ctx.db, { vendor, userId: session.user_id, lang, now: new Date() }, query);
+    const priced = await priceRequest(ctx.db, { vendor, userId: session.user_id, lang, now: ctx.clock.now() }, query);
     if (!priced) return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
     return { code: 200, Result: toBreakdown(vendor, priced, query, lang, baseUrl(ctx, request)) };
   });
@@ -79,6 +79,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       orderImages: body.order_images ?? [],
       note: (body.note ?? '').trim(),
       provider: provider ?? testProvider, // only used for online payments, which have one
+      now: ctx.clock.now(),
     });
   });
 

@@ -58,7 +58,7 @@ export async function discoveryRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { vendor, lang, base } = await vendorAndLang(ctx, request);
     const body = request.body as BrandStoresBody;
     if (!(await brandExists(ctx.db, vendor.id, body.brand_id))) return { code: 101, msg: 'Brand not found', Result: [] };
-    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { brandId: body.brand_id }));
+    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { brandId: body.brand_id }), ctx.clock.now());
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
     return { code: 200, Result: rows.map((r) => toStoreCard(vendor, r, lang, base)) };
   });
@@ -66,7 +66,7 @@ export async function discoveryRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post('/search_restaurants', { schema: { body: SearchNearBody } }, async (request): Promise<Envelope<StoreCard[]>> => {
     const { vendor, lang, base } = await vendorAndLang(ctx, request);
     const body = request.body as SearchNearBody;
-    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { search: body.search.trim(), limit: 100 }));
+    const rows = await listNearby(ctx.db, vendor, nearQuery(body, lang, { search: body.search.trim(), limit: 100 }), ctx.clock.now());
     if (rows.length === 0) return { code: 101, msg: 'No stores found', Result: [] };
     return { code: 200, Result: rows.map((r) => toStoreCard(vendor, r, lang, base)) };
   });
@@ -95,7 +95,7 @@ export async function discoveryRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   app.post('/get_currentlocation_restaurant', { schema: { body: PointBody } }, async (request): Promise<Envelope<StoreCard>> => {
     const { vendor, lang, base } = await vendorAndLang(ctx, request);
-    const [nearest] = await listNearby(ctx.db, vendor, nearQuery(request.body as PointBody, lang, { limit: 1 }));
+    const [nearest] = await listNearby(ctx.db, vendor, nearQuery(request.body as PointBody, lang, { limit: 1 }), ctx.clock.now());
     if (!nearest) return { code: 101, msg: NO_SERVICE };
     return { code: 200, Result: toStoreCard(vendor, nearest, lang, base) };
   });

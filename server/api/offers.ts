@@ -31,6 +31,7 @@ export async function offersRoutes(app: FastifyInstance, ctx: AppContext): Promi
       type: body.coupon_type || undefined,
       restaurantId: typeof body.restaurant_id === 'number' ? body.restaurant_id : undefined,
       userId,
+      at: ctx.clock.now(),
     });
     const Result = rows.map((row) => toCoupon(vendor, row, baseUrl(ctx, request)));
     return Result.length ? { code: 200, Result } : { code: ORDER_CODES.notFound, msg: NO_OFFERS, Result: [] };
@@ -42,7 +43,7 @@ export async function offersRoutes(app: FastifyInstance, ctx: AppContext): Promi
     const session = await requireCustomer(ctx.db, vendor, request);
     const lang = pickLanguage(vendor, (request.body as PricingBody).is_langauge);
     const query: PricingQuery = toPricingQuery(request.body as PricingBody);
-    const priced = await priceRequest(ctx.db, { vendor, userId: session.user_id, lang, now: new Date() }, query, auto);
+    const priced = await priceRequest(ctx.db, { vendor, userId: session.user_id, lang, now: ctx.clock.now() }, query, auto);
     return { vendor, priced, breakdown: priced && toBreakdown(vendor, priced, query, lang, baseUrl(ctx, request)) };
   }
 

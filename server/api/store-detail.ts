@@ -16,7 +16,7 @@ export async function storeDetailRoutes(app: FastifyInstance, ctx: AppContext): 
     const vendor = await requireVendor(ctx.db, request);
     const body = request.body as RestaurantBody | RestaurantSlugBody;
     const lang = pickLanguage(vendor, body.is_langauge);
-    const row = await findStore(ctx.db, vendor, key, lang, pointOf(body));
+    const row = await findStore(ctx.db, vendor, key, lang, ctx.clock.now(), pointOf(body));
     if (!row) return NOT_FOUND;
     const hours = await openingHours(ctx.db, vendor.id, row.id);
     return { code: 200, Result: toRestaurantDetail(vendor, row, hours, lang, baseUrl(ctx, request)) };
@@ -30,21 +30,22 @@ export async function storeDetailRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/get_restaurant_on_off', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<{ restaurant_on_off: '0' | '1' }>> => {
     const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang, ctx.clock.now());
     if (!row) return NOT_FOUND;
     return { code: 200, Result: { restaurant_on_off: row.is_open ? '1' : '0' } };
   });
 
   app.post('/restaurantTiming', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<RestaurantTiming>> => {
     const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+    const at = ctx.clock.now();
+    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang, at);
     if (!row) return NOT_FOUND;
-    return { code: 200, Result: await restaurantTiming(ctx.db, vendor.id, row) };
+    return { code: 200, Result: await restaurantTiming(ctx.db, vendor.id, row, at) };
   });
 
   app.post('/get_restaurant_rating', { schema: { body: RestaurantBody } }, async (request): Promise<Envelope<{ rating: number; rating_count: number }>> => {
     const vendor = await requireVendor(ctx.db, request);
-    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang);
+    const row = await findStore(ctx.db, vendor, { id: (request.body as RestaurantBody).restaurant_id }, vendor.default_lang, ctx.clock.now());
     if (!row) return NOT_FOUND;
     return { code: 200, Result: { rating: row.rating, rating_count: row.rating_count } };
   });
@@ -52,7 +53,7 @@ export async function storeDetailRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/check_restaurant_radius', { schema: { body: RestaurantPointBody } }, async (request): Promise<Envelope> => {
     const vendor = await requireVendor(ctx.db, request);
     const body = request.body as RestaurantPointBody;
-    const row = await findStore(ctx.db, vendor, { id: body.restaurant_id }, vendor.default_lang);
+    const row = await findStore(ctx.db, vendor, { id: body.restaurant_id }, vendor.default_lang, ctx.clock.now());
     if (!row) return NOT_FOUND;
     if (!(await storeDelivers(ctx.db, vendor.id, row.id, body.latitude, body.longitude))) return { code: 101, msg: OUT_OF_REACH };
     return { code: 200, msg: 'Store delivers to this location' };

@@ -32,7 +32,7 @@ export async function storeRoutes(app: FastifyInstance, ctx: AppContext): Promis
       filter: body.filter_type || undefined,
       costRange: costRangeMinor(vendor, body.cost_range),
     };
-    const rows = await listNearby(ctx.db, vendor, query);
+    const rows = await listNearby(ctx.db, vendor, query, ctx.clock.now());
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
     const base = baseUrl(ctx, request);
     return { code: 200, Result: rows.map((row) => toStoreCard(vendor, row, lang, base)) };

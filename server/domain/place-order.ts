@@ -46,7 +46,8 @@ export interface PlaceOrderInput {
   orderImages: string[];
   note: string;
   provider: PaymentProvider;
-  now?: Date;
+  /** Store time (the app's clock): open now, schedule slots and coupons are judged at this instant. */
+  now: Date;
 }
 
 /** A refusal decided inside the transaction: thrown so it rolls back, answered as the envelope. */
@@ -245,7 +246,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderA
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderAnswer> {
   const { vendor, query } = input;
-  const now = input.now ?? new Date();
+  const now = input.now;
   if (query.order_mode === 'delivery' && query.shiping_id === undefined) {
     throw new ValidationError({ shiping_id: ['Please select a delivery address'] });
   }
