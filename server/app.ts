@@ -18,6 +18,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { AppContext } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
+import { testFixtureRoutes } from './dev/test-fixtures.ts';
 import { DevOtpLog } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -40,6 +41,8 @@ export interface BuildOptions {
   paymentSweepMs?: number;
   /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
   clock?: Clock;
+  /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
+  testFixtures?: boolean;
 }
 
 // Mirrors API_VERSION_PATH of contract.ts (imported type-only by rule).
@@ -48,8 +51,8 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
-  if (production && options.clock?.testStart) {
-    throw new Error('Test clocks are refused in production');
+  if (production && (options.testFixtures || options.clock?.testStart)) {
+    throw new Error('Test fixtures and test clocks are refused in production');
   }
   const app = Fastify({
     logger: options.logger ?? true,
@@ -101,6 +104,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopSweeper());
   }
   if (!production) await devOtpRoutes(app, ctx);
+  if (options.testFixtures) await testFixtureRoutes(app, ctx);
   await staticRoutes(app, options.rootDir ?? REPO_ROOT);
   const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
   if (simulatorSeconds > 0) {

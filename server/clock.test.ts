@@ -37,16 +37,20 @@ describe('test switches in the config', () => {
   it('are off unless named', () => {
     const config = readConfig({});
     expect(config.testClockStart).toBeUndefined();
+    expect(config.testFixtures).toBe(false);
+    expect(readConfig({ SF_TEST_FIXTURES: 'true' }).testFixtures).toBe(false);
   });
 
-  it('SF_TEST_CLOCK is read outside production', () => {
-    const config = readConfig({ SF_TEST_CLOCK: '2026-11-24T15:00:00-08:00', NODE_ENV: 'development' });
+  it('SF_TEST_CLOCK and SF_TEST_FIXTURES=1 are read outside production', () => {
+    const config = readConfig({ SF_TEST_CLOCK: '2026-11-24T15:00:00-08:00', SF_TEST_FIXTURES: '1', NODE_ENV: 'development' });
     expect(config.testClockStart?.toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(config.testFixtures).toBe(true);
     expect(() => readConfig({ SF_TEST_CLOCK: '3 am' })).toThrow(/ISO instant/);
   });
 
   it('are refused in production', () => {
     expect(() => readConfig({ NODE_ENV: 'production', SF_TEST_CLOCK: '2026-11-24T03:00:00-08:00' })).toThrow(/SF_TEST_CLOCK/);
+    expect(() => readConfig({ NODE_ENV: 'production', SF_TEST_FIXTURES: '1' })).toThrow(/SF_TEST_FIXTURES/);
     expect(readConfig({ NODE_ENV: 'production' }).production).toBe(true);
   });
 });

@@ -17,6 +17,8 @@ export interface Config {
   orderSimulatorSeconds: number;
   /** SF_TEST_CLOCK: the instant a test clock starts from (see clock.ts); undefined = system time. */
   testClockStart: Date | undefined;
+  /** SF_TEST_FIXTURES=1: the test-only /test/* routes (see dev/test-fixtures.ts). */
+  testFixtures: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -24,7 +26,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const production = env.NODE_ENV === 'production';
   // Test switches are honoured only when named, and never in production: refuse to start rather than run on them.
-  for (const name of ['SF_TEST_CLOCK'] as const) {
+  for (const name of ['SF_TEST_CLOCK', 'SF_TEST_FIXTURES'] as const) {
     if (production && env[name]) throw new Error(`${name} is for test runs and is refused when NODE_ENV=production`);
   }
   return {
@@ -38,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
     testClockStart: env.SF_TEST_CLOCK ? parseInstant(env.SF_TEST_CLOCK) : undefined,
+    testFixtures: env.SF_TEST_FIXTURES === '1',
   };
 }

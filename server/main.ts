@@ -25,12 +25,14 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   orderSimulatorSeconds: config.orderSimulatorSeconds,
   clock,
+  testFixtures: config.testFixtures,
   logger: config.production ? true : { level: 'info' },
 });
 
 if (clock.testStart) {
   app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');
 }
+if (config.testFixtures) app.log.warn('test fixture routes are on (SF_TEST_FIXTURES=1): /test/*');
 
 const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -58,7 +60,8 @@ Storefront Elements API (${where})
   سوق المدينة       full page  http://souq.localhost:${port}/
                     embed demo http://souq.localhost:${port}/demo/
 ${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${
-  clock.testStart ? `  Test clock                   started at ${clock.testStart.toISOString()}, now ${clock.now().toISOString()} (SF_TEST_CLOCK)\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
+  clock.testStart ? `  Test clock                   started at ${clock.testStart.toISOString()}, now ${clock.now().toISOString()} (SF_TEST_CLOCK)\n` : ''}${
+  config.testFixtures ? `  Test fixtures                http://localhost:${port}/test/* (SF_TEST_FIXTURES)\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
   config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}`);
 
 let closing = false;
