@@ -12,7 +12,10 @@ export interface ServerClock {
 
 export async function serverClock(): Promise<ServerClock> {
   const response = await fetch(`${API_ORIGIN}/test/clock`);
-  if (!response.ok) throw new Error(`GET /test/clock answered ${response.status}: the e2e server needs SF_TEST_FIXTURES=1`);
+  // Without the fixture routes the path falls through to the storefront's HTML page.
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) {
+    throw new Error(`GET /test/clock answered ${response.status} ${response.headers.get('content-type')}: the e2e server needs SF_TEST_FIXTURES=1`);
+  }
   return (await response.json()) as ServerClock;
 }
 
