@@ -7,6 +7,16 @@
 // Database: a fresh PGlite data dir in the temp folder (removed afterwards);
 // with DATABASE_URL set, that PostgreSQL server in a fresh schema (dropped by
 // tests/helpers/global-teardown.ts). E2E_SERVER_LOG=1 shows the server's stdout.
+//
+// Store time: E2E_CLOCK=<ISO instant with offset> runs the suite at that time,
+// e.g. E2E_CLOCK=2026-11-24T03:00:00-08:00 (03:00 in Los Angeles, Harbor Eats;
+// 15:00 in Dubai, Souq). The server starts its clock there (SF_TEST_CLOCK) and
+// time runs on; every test's browser context is set to the server's time by the
+// auto fixture in tests/helpers/test.ts, which every e2e file imports `test` and
+// `expect` from. Without E2E_CLOCK both run at the real time. Either way, tests
+// that depend on a store being open or closed set that state themselves through
+// the server's test fixture routes (SF_TEST_FIXTURES=1, see tests/helpers/stores.ts),
+// each file on its own stores, so no test depends on the hour or skips itself.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +24,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
 import { uniqueSchema } from './tests/helpers/server.mjs';
 import { E2E_PORT, HARBOR } from './tests/helpers/hosts.ts';
+import { E2E_CLOCK } from './tests/helpers/run-clock.ts';
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHowTo());
@@ -38,6 +49,10 @@ const serverEnv: Record<string, string> = {
   NODE_ENV: 'development',
   // Orders move one state a second, so a test sees an order's whole life.
   ORDER_SIMULATOR_SECONDS: '1',
+  // Tests set their stores open or closed through /test/store-hours.
+  SF_TEST_FIXTURES: '1',
+  // The run's store time; empty (the system time) without E2E_CLOCK, whatever the shell has.
+  SF_TEST_CLOCK: E2E_CLOCK ? E2E_CLOCK.toISOString() : '',
   ...(usePostgres
     ? { DATABASE_URL: process.env.DATABASE_URL!, DATABASE_SCHEMA: process.env.SF_E2E_SCHEMA! }
     : { DATA_DIR: process.env.SF_E2E_DATA_DIR! }),

@@ -8,8 +8,13 @@
 //
 // In a test: the API origin is `window.__SF_TEST_API__` (e.g.
 // http://127.0.0.1:41234, CORS open for /api/*). The same server is also reachable
-// same-origin through this dev server at /api/*, /dev/* and /healthz (proxied),
-// which is handy for /dev/otp.json (no CORS there).
+// same-origin through this dev server at /api/*, /dev/*, /test/* and /healthz
+// (proxied), which is handy for /dev/otp.json (no CORS there).
+//
+// Store hours: the server runs on the real time, and tests whose element behaves
+// differently for an open and a closed store set that store's state themselves
+// through the test fixture route /test/store-hours (SF_TEST_FIXTURES=1, see
+// tests/helpers/element-stores.ts), so the hour does not change what they test.
 //
 // Database: PGlite in memory; with DATABASE_URL set, that PostgreSQL server in
 // a fresh schema (dropped afterwards). Server output: .tmp/wtr-server.log.
@@ -40,7 +45,7 @@ function storefrontApiPlugin() {
       api = await startApiServer({
         port: apiPort,
         // Orders move one state every 2 s, so order tests see an order delivered.
-        env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { ORDER_SIMULATOR_SECONDS: '2' } }),
+        env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { ORDER_SIMULATOR_SECONDS: '2', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '' } }),
         logFile,
         label: 'API server for element tests',
       });
@@ -56,10 +61,10 @@ function storefrontApiPlugin() {
   };
 }
 
-/** Forwards /api/*, /dev/* and /healthz to the API server (same-origin access for tests). */
+/** Forwards /api/*, /dev/*, /test/* and /healthz to the API server (same-origin access for tests). */
 function apiProxyMiddleware() {
   return async (ctx, next) => {
-    if (!/^\/(api|dev)\/|^\/healthz(\?|$)/.test(ctx.url)) return next();
+    if (!/^\/(api|dev|test)\/|^\/healthz(\?|$)/.test(ctx.url)) return next();
     const chunks = [];
     for await (const chunk of ctx.req) chunks.push(chunk);
     const headers = { ...ctx.req.headers };

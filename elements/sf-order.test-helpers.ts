@@ -4,10 +4,11 @@
  * Delivered orders come from the server's order simulator (ORDER_SIMULATOR_SECONDS).
  */
 import { addAddressByApi, api, signInByApi } from '../tests/helpers/element-api.ts';
+import { setStoreState } from '../tests/helpers/element-stores.ts';
 
 interface MenuItem { item_id: number; name: string; price: number; is_available: number; stock: number | null; customizations: unknown[] }
 
-/** Golden Gate Pizzeria (store 1 of Harbor Eats). */
+/** Golden Gate Pizzeria (store 1 of Harbor Eats), made open at every hour before ordering. */
 export const STORE_ID = 1;
 
 export interface PlacedOrder {
@@ -24,8 +25,7 @@ export async function customer(token?: string): Promise<string> {
   return token ?? signInByApi('Order Tester');
 }
 
-/** Places a cash order with a plain item; while the store is closed, for its next opening slot. */
-/** At least `quantity` units, more when the store's minimum asks for it. */
+/** Places a cash order for now with a plain item: at least `quantity` units, more when the store's minimum asks for it. */
 export async function placeOrder(options: { token?: string; mode?: 'delivery' | 'pickup'; quantity?: number } = {}): Promise<PlacedOrder> {
   const token = await customer(options.token);
   const mode = options.mode ?? 'delivery';
@@ -39,26 +39,18 @@ export async function placeOrder(options: { token?: string; mode?: 'delivery' | 
     const saved = await addAddressByApi(token, { address: '1600 Stockton St, San Francisco', latitude: 37.8012, longitude: -122.4094 });
     shiping_id = saved.Result.shiping_id;
   }
-  const timing = await api<{ Result: { is_open_now: boolean; next_opening: string } }>('restaurantTiming', { restaurant_id: STORE_ID });
+  await setStoreState(STORE_ID, 'open');
   const request = {
-    restaurant_id: STORE_ID, order_mode: mode, shiping_id, driver_tip: 0,
+    restaurant_id: STORE_ID, order_mode: mode, shiping_id, driver_tip: 0, schedule_at: '',
     lines: [{ item_id: item.item_id, quantity, selectCustoizeID: [], price: item.price }],
   };
-  // Closed now: the next slots from the opening on (the first may be nearer than the delivery time).
-  const slots = timing.Result.is_open_now
-    ? ['']
-    : [0, 1, 2, 3, 4].map((step) => new Date(Date.parse(timing.Result.next_opening) + step * 30 * 60_000).toISOString());
-  let last: unknown;
-  for (const schedule_at of slots) {
-    const priced = await api<{ code: number; Result: { total: number } }>('check_restaurant_menu_with_price', { ...request, schedule_at }, token);
-    const placed = await api<{ code: number; msg?: string; Result: { order_id: number; total: number; status: string } }>('place_order', {
-      ...request, schedule_at, payment_method: 'cash', expected_total: priced.Result.total,
-      idempotency_key: `test-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-    }, token);
-    if (placed.code === 200) return { token, order_id: placed.Result.order_id, total: placed.Result.total, status: placed.Result.status, item: item.name, quantity };
-    last = placed;
-  }
-  throw new Error(`place_order refused: ${JSON.stringify(last)}`);
+  const priced = await api<{ code: number; Result: { total: number } }>('check_restaurant_menu_with_price', request, token);
+  const placed = await api<{ code: number; msg?: string; Result: { order_id: number; total: number; status: string } }>('place_order', {
+    ...request, payment_method: 'cash', expected_total: priced.Result.total,
+    idempotency_key: `test-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+  }, token);
+  if (placed.code !== 200) throw new Error(`place_order refused: ${JSON.stringify(placed)}`);
+  return { token, order_id: placed.Result.order_id, total: placed.Result.total, status: placed.Result.status, item: item.name, quantity };
 }
 
 /** Waits until the server says the order is in `status` (the simulator moves it). */

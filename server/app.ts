@@ -16,9 +16,11 @@ import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Runtime } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
+import { testFixtureRoutes } from './dev/test-fixtures.ts';
 import { DevOtpLog } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
@@ -41,12 +43,19 @@ export interface BuildOptions {
   orderSimulatorSeconds?: number;
   /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
   paymentSweepMs?: number;
+  /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
+  clock?: Clock;
+  /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
+  testFixtures?: boolean;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
+  if (production && (options.testFixtures || options.clock?.testStart)) {
+    throw new Error('Test fixtures and test clocks are refused in production');
+  }
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: options.trustProxy ?? false,
@@ -61,6 +70,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devOtps: production ? undefined : new DevOtpLog(),
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
+    clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
@@ -95,6 +105,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     app.addHook('onClose', async () => stopSweeper());
   }
   if (runtime.devOtps) await app.register(devOtpRoutes);
+  if (options.testFixtures) await app.register(testFixtureRoutes);
   await app.register(staticRoutes, { rootDir: options.rootDir ?? REPO_ROOT });
   const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
   if (simulatorSeconds > 0) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Clock } from './clock.ts';
 import type { Db } from './db/pool.ts';
 import type { DevOtpLog } from './domain/otp.ts';
 
@@ -11,6 +12,8 @@ export interface Runtime {
   testPayments: boolean;
   /** Public origin for absolute media URLs; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** Store time: opening hours, schedule slots and coupon validity are judged at clock.now(). */
+  clock: Clock;
 }
 
 declare module 'fastify' {

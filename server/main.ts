@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
+import { systemClock, testClock } from './clock.ts';
 import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
@@ -14,6 +15,8 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   schema: config.schema,
 });
+// Started before migrating and seeding, so a test run's clock reads its instant as the server comes up.
+const clock = config.testClockStart ? testClock(config.testClockStart) : systemClock;
 const app = await buildApp({
   db: database.pool,
   production: config.production,
@@ -21,8 +24,15 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   orderSimulatorSeconds: config.orderSimulatorSeconds,
+  clock,
+  testFixtures: config.testFixtures,
   logger: config.production ? true : { level: 'info' },
 });
+
+if (clock.testStart) {
+  app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');
+}
+if (config.testFixtures) app.log.warn('test fixture routes are on (SF_TEST_FIXTURES=1): /test/*');
 
 const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -49,7 +59,9 @@ Storefront Elements API (${where})
                     embed demo http://localhost:${port}/demo/
   سوق المدينة       full page  http://souq.localhost:${port}/
                     embed demo http://souq.localhost:${port}/demo/
-${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
+${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${
+  clock.testStart ? `  Test clock                   started at ${clock.testStart.toISOString()}, now ${clock.now().toISOString()} (SF_TEST_CLOCK)\n` : ''}${
+  config.testFixtures ? `  Test fixtures                http://localhost:${port}/test/* (SF_TEST_FIXTURES)\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
   config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}`);
 
 let closing = false;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test.ts';
 
 test('the ESM loader defines elements lazily, with React from the host page', async ({ page }) => {
   const chunks: string[] = [];

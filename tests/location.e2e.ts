@@ -1,7 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
+import { uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
+import { expect, test } from './helpers/test.ts';
 
 const PAGE = '/demo/location.html';
 const DENIED = 'Location access denied. Please enable location permissions in your browser settings.';
@@ -9,13 +11,12 @@ const NO_SERVICE = 'Service not available in this area. Please change location a
 const JAPANTOWN = { latitude: 37.7853, longitude: -122.4294 };
 const NEW_YORK = { latitude: 40.7128, longitude: -74.006 };
 
-const uniqueMobile = () => `416${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
 const locationDialog = (page: Page) => page.locator('sf-location [part~="location-dialog"]');
 const trigger = (page: Page) => page.locator('sf-location [part~="trigger"]');
 const cards = (page: Page) => page.locator('sf-store-list [part~="card"]');
 
 async function signIn(page: Page) {
-  const mobile = uniqueMobile();
+  const mobile = uniqueMobile('416');
   const signInBox = page.locator('sf-sign-in');
   await signInBox.getByLabel('Mobile number').fill(mobile);
   await signInBox.getByRole('button', { name: 'Continue' }).click();

@@ -1,36 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { API_ORIGIN, HARBOR, SOUQ, hostHeaders, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { cheapestCustomisableItem, encodeStoreId, storeInState } from './helpers/stores.ts';
+import { expect, test } from './helpers/test.ts';
 
-interface Option { option_id: number; name: string }
-interface Group { group_id: number; name: string; min: number; max: number; required: number; options: Option[] }
-interface Item { item_id: number; name: string; is_available: number; stock: number | null; customizations: Group[] }
-interface Category { category_id: number; name: string; items: Item[] }
+// This file's stores (no other e2e file changes them), open at every hour for these tests.
+const HARBOR_STORE = 'mission-street-taqueria';
+const SOUQ_STORE = 'al-baraka-butchery';
 
-async function api<T>(vendor: VendorHost, call: string, body: object): Promise<T> {
-  const response = await fetch(`${API_ORIGIN}/api/v2/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...hostHeaders(vendor) },
-    body: JSON.stringify({ host: vendor.host, ...body }),
-  });
-  return (await response.json()) as T;
+/** The file's store of the vendor, made open, and its cheapest item with a required option group. */
+async function openStoreWithOptions(vendor: VendorHost, slug: string, lang: string) {
+  const store = await storeInState(vendor, slug, 'open', lang);
+  const { item } = await cheapestCustomisableItem(vendor, store.restaurant_id, lang);
+  return { id: store.restaurant_id, item };
 }
 
-/** A store of the vendor that takes orders now and has an item with a required option group. */
-async function orderableStoreWithOptions(vendor: VendorHost, lang: string) {
-  for (let id = 1; id <= 40; id += 1) {
-    const detail = await api<{ code: number; Result?: { restaurant_on_off: string; accepts_scheduled_orders: number } }>(vendor, 'get_restaurant_detail', { restaurant_id: id, is_langauge: lang });
-    if (detail.code !== 200 || !detail.Result) continue;
-    if (detail.Result.restaurant_on_off === '0' && detail.Result.accepts_scheduled_orders !== 1) continue;
-    const menu = await api<{ Result?: Category[] }>(vendor, 'restaurantCategoryWithMenu', { restaurant_id: id, is_langauge: lang });
-    const item = (menu.Result ?? []).flatMap((category) => category.items)
-      .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.some((group) => group.required === 1 || group.min > 0));
-    if (item) return { id, item };
-  }
-  return null;
-}
-
-const menuPage = (vendor: VendorHost, id: number) => vendorUrl(vendor, `/demo/menu.html?store=${encodeURIComponent(Buffer.from(String(id)).toString('base64'))}`);
+const menuPage = (vendor: VendorHost, id: number) => vendorUrl(vendor, `/demo/menu.html?store=${encodeURIComponent(encodeStoreId(id))}`);
 
 async function menuShown(page: Page) {
   await expect(page.locator('sf-menu [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
@@ -38,9 +23,7 @@ async function menuShown(page: Page) {
 
 test.describe('<sf-menu> on a vendor page', () => {
   test('adds an item with required options and the cart button counts it; axe clean; Escape closes', async ({ page }) => {
-    const found = await orderableStoreWithOptions(HARBOR, 'en');
-    test.skip(!found, 'no Harbor Eats store takes orders now');
-    const { id, item } = found!;
+    const { id, item } = await openStoreWithOptions(HARBOR, HARBOR_STORE, 'en');
     await page.goto(menuPage(HARBOR, id));
     await menuShown(page);
     await expect(page.locator('sf-menu')).toHaveAttribute('dir', 'ltr');
@@ -80,13 +63,12 @@ test.describe('<sf-menu> on a vendor page', () => {
   });
 
   test('the dialog keeps keyboard focus inside (Tab wraps)', async ({ page }) => {
-    const found = await orderableStoreWithOptions(HARBOR, 'en');
-    test.skip(!found, 'no Harbor Eats store takes orders now');
-    await page.goto(menuPage(HARBOR, found!.id));
+    const found = await openStoreWithOptions(HARBOR, HARBOR_STORE, 'en');
+    await page.goto(menuPage(HARBOR, found.id));
     await menuShown(page);
-    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(found!.item.name);
-    await page.getByRole('button', { name: `Add ${found!.item.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: found!.item.name });
+    await page.getByRole('searchbox', { name: 'Search the menu' }).fill(found.item.name);
+    await page.getByRole('button', { name: `Add ${found.item.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: found.item.name });
     await expect(dialog).toBeVisible();
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
@@ -107,18 +89,17 @@ test.describe('<sf-menu> on a vendor page', () => {
   });
 
   test('a 2000-item menu is windowed and Tab walks on through items not rendered at first', async ({ page }) => {
-    const found = await orderableStoreWithOptions(HARBOR, 'en');
-    test.skip(!found, 'no Harbor Eats store takes orders now');
+    const found = await openStoreWithOptions(HARBOR, HARBOR_STORE, 'en');
     const categories = Array.from({ length: 20 }, (_, c) => ({
       category_id: 9000 + c, name: `Bench category ${c + 1}`,
       items: Array.from({ length: 100 }, (_, i) => ({
-        item_id: 100_000 + c * 100 + i, restaurant_id: found!.id, category_id: 9000 + c, name: `Bench item ${c * 100 + i + 1}`,
+        item_id: 100_000 + c * 100 + i, restaurant_id: found.id, category_id: 9000 + c, name: `Bench item ${c * 100 + i + 1}`,
         description: 'A bench item.', image: '', price: 2, mrp: 0, item_type: i % 2, is_available: 1, stock: null,
         item_tax: 0, packaging_charge: 0, unit: '', customizations: [],
       })),
     }));
     await page.route('**/api/v2/restaurantCategoryWithMenu', (route) => route.fulfill({ json: { code: 200, Result: categories } }));
-    await page.goto(menuPage(HARBOR, found!.id));
+    await page.goto(menuPage(HARBOR, found.id));
     await menuShown(page);
     expect(await page.locator('sf-menu [part~="item"]').count()).toBeLessThan(80);
     await page.getByRole('button', { name: 'Add Bench item 1', exact: true }).focus();
@@ -137,9 +118,7 @@ test.describe('<sf-menu> on a vendor page', () => {
   });
 
   test('the Arabic vendor: right to left, adds an item with options, axe clean', async ({ page }) => {
-    const found = await orderableStoreWithOptions(SOUQ, 'ar');
-    test.skip(!found, 'no Souq store takes orders at this hour');
-    const { id, item } = found!;
+    const { id, item } = await openStoreWithOptions(SOUQ, SOUQ_STORE, 'ar');
     await page.goto(menuPage(SOUQ, id));
     await menuShown(page);
     const menu = page.locator('sf-menu');

@@ -1,15 +1,29 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { addPrimaryAddress, api, apiRegister, apiSignIn, cheapestCustomisableItem, encodeStoreId, requiredChoices, type MenuItem } from './helpers/customer.ts';
+import { addPrimaryAddress, api, apiRegister, apiSignIn, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
+import { cheapestCustomisableItem, encodeStoreId, requiredChoices, storeInState, type MenuItem, type StoreState } from './helpers/stores.ts';
+import { expect, test } from './helpers/test.ts';
 
 // The order simulator of the e2e server moves an order one state a second (playwright.config.ts).
 test.describe.configure({ timeout: 150_000 });
 
 const HARBOR_WALLET_CUSTOMER = '4155550100'; // $25 in the wallet (seed)
 const SOUQ_WALLET_CUSTOMER = '501234567'; // AED 50 in the wallet (seed)
-const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
+
+// This file's stores (no other e2e file changes them); each test says whether its store is open
+// now or closed and taking orders ahead. Tests of a file run one after another.
+const HARBOR_STORE = 'dogpatch-breakfast-club';
+const SOUQ_STORE = 'oasis-fruits-vegetables';
+const STATES: readonly StoreState[] = ['open', 'closed'];
+const when = (state: StoreState) => (state === 'open' ? 'open now' : 'closed, ordered ahead');
+
+/** The file's store of the vendor in `state`, with its cheapest item that needs options. */
+async function storeWithItem(vendor: VendorHost, slug: string, state: StoreState, lang: string) {
+  const store = await storeInState(vendor, slug, state, lang);
+  return { store, ...(await cheapestCustomisableItem(vendor, store.restaurant_id, lang)) };
+}
 
 /** Starts the page at a place near the store, so the location modal stays closed and the store delivers. */
 async function startNear(page: Page, point: { latitude: number; longitude: number }) {
@@ -60,10 +74,8 @@ async function expectDelivered(page: Page, delivered: string) {
 }
 
 test.describe('ordering end to end', () => {
-  test('Harbor Eats, full page, English: a guest adds a customised item, signs in, applies a promo code, schedules, pays by wallet, sees it delivered and rates it', async ({ page }) => {
-    const found = await cheapestCustomisableItem(HARBOR, 'en');
-    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
-    const { store, item, price } = found!;
+  test('Harbor Eats, full page, English: a guest adds a customised item, signs in, applies a promo code, schedules though the store is open, pays by wallet, sees it delivered and rates it', async ({ page }) => {
+    const { store, item, price } = await storeWithItem(HARBOR, HARBOR_STORE, 'open', 'en');
     const token = await apiSignIn(HARBOR, HARBOR_WALLET_CUSTOMER);
     await addPrimaryAddress(HARBOR, token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     const walletBefore = (await api<{ Result: { wallet_amount: number } }>(HARBOR, 'get_user_wallet_amount', {}, token)).Result.wallet_amount;
@@ -143,10 +155,8 @@ test.describe('ordering end to end', () => {
     await expect(page.locator('[part~="order"]').filter({ hasText: `#${orderId}` })).toBeVisible();
   });
 
-  test('سوق المدينة, embedded on the vendor page, Arabic: from the store list to a scheduled wallet delivery with a promo code, delivered and rated', async ({ page }) => {
-    const found = await cheapestCustomisableItem(SOUQ, 'ar');
-    test.skip(!found, 'no Souq store takes orders now or ahead');
-    const { store, item, price } = found!;
+  test('سوق المدينة, embedded on the vendor page, Arabic: from the store list to a wallet delivery scheduled while the store is closed, with a promo code, delivered and rated', async ({ page }) => {
+    const { store, item, price } = await storeWithItem(SOUQ, SOUQ_STORE, 'closed', 'ar');
     const token = await apiSignIn(SOUQ, SOUQ_WALLET_CUSTOMER);
     await addPrimaryAddress(SOUQ, token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -212,10 +222,8 @@ test.describe('ordering end to end', () => {
     expect(rating.Result).toMatchObject({ rated: 1, rating: 4 });
   });
 
-  test('Harbor Eats, full page, Arabic: a new customer registers at checkout and picks up the order, paying cash at the store', async ({ page }) => {
-    const found = (await cheapestCustomisableItem(HARBOR, 'ar', { openNow: true })) ?? (await cheapestCustomisableItem(HARBOR, 'ar'));
-    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
-    const { store, item } = found!;
+  for (const state of STATES) test(`Harbor Eats, full page, Arabic: a new customer registers at checkout and picks up the order, paying cash at the store (${when(state)})`, async ({ page }) => {
+    const { store, item } = await storeWithItem(HARBOR, HARBOR_STORE, state, 'ar');
     const mobile = uniqueMobile('415');
     await startNear(page, store);
     await page.addInitScript(() => localStorage.setItem('localelang', 'ar'));
@@ -243,7 +251,7 @@ test.describe('ordering end to end', () => {
     await app.locator('[part~="mode-option"]').nth(1).click();
     await expect(app.locator('[part~="pickup-address"]')).toContainText(store.name);
     await expect(app.locator('[part~="tip"]')).toHaveCount(0);
-    if (store.restaurant_on_off === '0') await scheduleFirstSlot(app);
+    if (state === 'closed') await scheduleFirstSlot(app);
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
     await app.locator('[part~="continue"]').click();
 
@@ -253,7 +261,7 @@ test.describe('ordering end to end', () => {
     await app.getByRole('dialog').locator('[part~="alert-confirm"]').click();
     await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
     // Pickup never goes on the road.
-    await expect(app.locator('[part~="step"]')).toHaveCount(store.restaurant_on_off === '0' ? 6 : 5);
+    await expect(app.locator('[part~="step"]')).toHaveCount(state === 'closed' ? 6 : 5);
     await expect(app.locator('[part~="step"]').filter({ hasText: 'في الطريق' })).toHaveCount(0);
     await expectDelivered(page, 'تم التوصيل');
 
@@ -263,10 +271,8 @@ test.describe('ordering end to end', () => {
     await expect(app.locator('[part~="order-status"]').first()).toHaveText('تم التوصيل');
   });
 
-  test('Harbor Eats, full page, English: a failed and a cancelled online payment leave no order and keep the cart; a paid one places it', async ({ page }) => {
-    const found = await cheapestCustomisableItem(HARBOR, 'en');
-    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
-    const { store, item } = found!;
+  test('Harbor Eats, full page, English: a failed and a cancelled online payment leave no order and keep the cart; a paid one places it (closed, ordered ahead)', async ({ page }) => {
+    const { store, item } = await storeWithItem(HARBOR, HARBOR_STORE, 'closed', 'en');
     const mobile = uniqueMobile('415');
     await startNear(page, store);
 
@@ -286,7 +292,7 @@ test.describe('ordering end to end', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page).toHaveURL(/\/review-cart$/);
     await app.locator('[part~="mode-option"]').nth(1).click(); // pickup: no address needed
-    // A slot, which must survive each trip to the payment page (and the store may close during three attempts).
+    // A slot, which must survive each trip to the payment page.
     await scheduleFirstSlot(app);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
@@ -325,10 +331,8 @@ test.describe('ordering end to end', () => {
     expect(after.Result?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
-  test('Harbor Eats, embedded on the vendor page, English: cash on delivery from the vendor\'s menu and checkout pages', async ({ page }) => {
-    const found = (await cheapestCustomisableItem(HARBOR, 'en', { openNow: true })) ?? (await cheapestCustomisableItem(HARBOR, 'en'));
-    test.skip(!found, 'no Harbor Eats store takes orders now or ahead');
-    const { store, item } = found!;
+  for (const state of STATES) test(`Harbor Eats, embedded on the vendor page, English: cash on delivery from the vendor's menu and checkout pages (${when(state)})`, async ({ page }) => {
+    const { store, item } = await storeWithItem(HARBOR, HARBOR_STORE, state, 'en');
     const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Embedded Customer');
     await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -347,7 +351,7 @@ test.describe('ordering end to end', () => {
     const checkout = page.locator('sf-checkout');
     await expect(page.getByRole('heading', { name: 'Review cart' })).toBeVisible({ timeout: 20_000 });
     await expect(checkout.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
-    if (store.restaurant_on_off === '0') await scheduleFirstSlot(checkout);
+    if (state === 'closed') await scheduleFirstSlot(checkout);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
@@ -359,10 +363,8 @@ test.describe('ordering end to end', () => {
     await expectDelivered(page, 'Delivered');
   });
 
-  test('سوق المدينة, full page, Arabic: the forced store choice, then cash on delivery', async ({ page }) => {
-    const found = await cheapestCustomisableItem(SOUQ, 'ar');
-    test.skip(!found, 'no Souq store takes orders now or ahead');
-    const { store, item, price } = found!;
+  for (const state of STATES) test(`سوق المدينة, full page, Arabic: the forced store choice, then cash on delivery (${when(state)})`, async ({ page }) => {
+    const { store, item, price } = await storeWithItem(SOUQ, SOUQ_STORE, state, 'ar');
     const session = await apiRegister(SOUQ, uniqueMobile('50'), 'عميل جديد');
     await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -388,7 +390,7 @@ test.describe('ordering end to end', () => {
     const quantity = Math.max(1, Math.ceil(30 / price));
     for (let more = 1; more < quantity; more += 1) await app.locator('[part~="plus"]').click();
     await expect(app.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
-    if (store.restaurant_on_off === '0') await scheduleFirstSlot(app);
+    if (state === 'closed') await scheduleFirstSlot(app);
     await app.locator('[part~="continue"]').click();
     await expect(page).toHaveURL(/\/payment$/);
     await app.locator('[part~="payment-option"]').nth(1).click(); // cash on delivery

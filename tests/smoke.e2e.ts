@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { HARBOR, SOUQ } from './helpers/hosts.ts';
+import { E2E_CLOCK } from './helpers/run-clock.ts';
+import { expect, serverClock, test } from './helpers/test.ts';
 
 test.describe('smoke', () => {
   test('the server answers /healthz', async ({ request }) => {
@@ -19,5 +20,15 @@ test.describe('smoke', () => {
       const res = await page.goto(`${vendor.origin}/healthz`);
       expect(res?.status(), `${vendor.origin}/healthz`).toBe(200);
     }
+  });
+
+  test('the page and the server tell the same store time (E2E_CLOCK, else the real time)', async ({ page }) => {
+    await page.goto('/healthz');
+    const server = await serverClock();
+    expect(server.test_clock).toBe(E2E_CLOCK ? E2E_CLOCK.toISOString() : null);
+    const pageNow = await page.evaluate(() => Date.now());
+    // The same instant give or take the calls in between; a run-long drift would be minutes.
+    expect(Math.abs(pageNow - Date.parse(server.now))).toBeLessThan(15_000);
+    if (!E2E_CLOCK) expect(Math.abs(Date.parse(server.now) - Date.now())).toBeLessThan(15_000);
   });
 });

@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
+import { uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
-
-const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;
-
-async function storesShown(page: Page) {
-  await expect(page.locator('[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
-}
+import { storeCardsShown } from './helpers/pages.ts';
+import { expect, test } from './helpers/test.ts';
 
 test.describe('demo host page', () => {
   test("shows the default vendor's stores, themed from its settings", async ({ page }) => {
     await page.goto('/demo/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await expect(page.getByRole('link', { name: /Golden Gate Pizzeria/ })).toBeVisible();
     // The host page keeps its own header and text.
     await expect(page.getByRole('heading', { name: 'Order from the places we love' })).toBeVisible();
@@ -24,7 +20,7 @@ test.describe('demo host page', () => {
 
   test('the Arabic vendor shows the same elements in Arabic, right to left', async ({ page }) => {
     await page.goto(vendorUrl(SOUQ, '/demo/'));
-    await storesShown(page);
+    await storeCardsShown(page);
     for (const tag of ['sf-store-list', 'sf-sign-in', 'sf-cart-button']) {
       await expect(page.locator(tag)).toHaveAttribute('dir', 'rtl');
       await expect(page.locator(tag)).toHaveAttribute('lang', 'ar');
@@ -38,7 +34,7 @@ test.describe('demo host page', () => {
 
   test("the script tag's data-host names the vendor, whatever the page's host", async ({ page }) => {
     await page.goto('/demo/other-site.html');
-    await storesShown(page);
+    await storeCardsShown(page);
     await expect(page.locator('sf-store-list')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('sf-store-list [part~="card-name"]').first()).toHaveText(/[\u0600-\u06FF]/);
   });
@@ -58,7 +54,7 @@ test.describe('demo host page', () => {
     };
     const shoot = async (path: string) => {
       await page.goto(path);
-      await storesShown(page);
+      await storeCardsShown(page);
       await page.waitForLoadState('networkidle');
       await page.evaluate(async () => {
         await document.fonts.ready;
@@ -93,10 +89,10 @@ test.describe('demo host page', () => {
 
   test('axe finds nothing on the demo page in English and in Arabic', async ({ page }) => {
     await page.goto('/demo/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
     await page.goto(vendorUrl(SOUQ, '/demo/'));
-    await storesShown(page);
+    await storeCardsShown(page);
     await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
   });
 });
@@ -114,12 +110,12 @@ test.describe('full-page storefront', () => {
 
   test('sets the page title, language and direction from the vendor', async ({ page }) => {
     await page.goto(vendorUrl(SOUQ, '/'));
-    await storesShown(page);
+    await storeCardsShown(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page).toHaveTitle(/سوق المدينة|Souq/);
     await page.goto('/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page).toHaveTitle(/Harbor Eats/);
     const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
@@ -134,14 +130,14 @@ test.describe('full-page storefront', () => {
 
   test('unknown paths redirect home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await storesShown(page);
+    await storeCardsShown(page);
     await expect(page).toHaveURL(`${HARBOR.origin}/`);
   });
 
   test('signs in by OTP, survives a reload, and signs out after confirmation', async ({ page }) => {
     const mobile = uniqueMobile('415');
     await page.goto('/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await page.getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByLabel('Mobile number').fill(mobile);
@@ -177,7 +173,7 @@ test.describe('full-page storefront', () => {
 
   test('an expired session is cleared with the spec message and sends the customer to sign-in', async ({ page }) => {
     await page.goto('/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await page.evaluate(() => {
       localStorage.setItem('token', 'expired-or-forged-token');
       localStorage.setItem('user', JSON.stringify({ user_id: 1, user_name: 'Ghost', mobile_number: '1', country_code: '1', email: '', wallet_amount: 0, created_at: '' }));
@@ -190,7 +186,7 @@ test.describe('full-page storefront', () => {
 
   test('the language switcher stores the choice and reloads in that language', async ({ page }) => {
     await page.goto('/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('localelang'))).toBe('de');
@@ -202,7 +198,7 @@ test.describe('full-page storefront', () => {
 
   test('a corrupt saved cart resets with a notice', async ({ page }) => {
     await page.goto('/');
-    await storesShown(page);
+    await storeCardsShown(page);
     await page.evaluate(() => localStorage.setItem('cart', '{broken'));
     await page.reload();
     await expect(page.getByText('Some saved data could not be read and was reset.')).toBeVisible({ timeout: 20_000 });

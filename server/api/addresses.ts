@@ -64,7 +64,7 @@ export const addressRoutes: ApiPlugin = async (api) => {
         limit: 1,
         skip: 0,
         sort: 'distance',
-      });
+      }, api.runtime.clock.now());
       return { code: 200, msg: ADDRESS_MSG.primary, Result: { restaurant_id: nearest?.id ?? null } };
     });
 

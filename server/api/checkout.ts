@@ -51,7 +51,7 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
     postCall(checkout, 'check_restaurant_menu_with_price', async (request) => {
       const { vendor, lang } = request;
       const query = toPricingQuery(request.body);
-      const priced = await priceRequest(api.db, { vendor, userId: request.customer.userId, lang, now: new Date() }, query);
+      const priced = await priceRequest(api.db, { vendor, userId: request.customer.userId, lang, now: api.runtime.clock.now() }, query);
       if (!priced) return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
       return { code: 200, Result: toBreakdown(vendor, priced, query, lang, baseUrl(request)) };
     });
@@ -76,6 +76,7 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
         orderImages: body.order_images ?? [],
         note: (body.note ?? '').trim(),
         provider: provider ?? testProvider, // only used for online payments, which have one
+        now: api.runtime.clock.now(),
       });
       return placeOrderAnswer(vendor, outcome);
     });

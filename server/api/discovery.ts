@@ -48,14 +48,14 @@ export const discoveryRoutes: ApiPlugin = async (api) => {
   postCall(api, 'brand-restaurant', async (request) => {
     const { vendor, body } = request;
     if (!(await brandExists(api.db, vendor.id, body.brand_id))) return { code: 101, msg: 'Brand not found', Result: [] };
-    const rows = await listNearby(api.db, vendor, nearQuery(body, request.lang, { brandId: body.brand_id }));
+    const rows = await listNearby(api.db, vendor, nearQuery(body, request.lang, { brandId: body.brand_id }), api.runtime.clock.now());
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
     return { code: 200, Result: cards(request)(rows) };
   });
 
   postCall(api, 'search_restaurants', async (request) => {
     const { body } = request;
-    const rows = await listNearby(api.db, request.vendor, nearQuery(body, request.lang, { search: body.search.trim(), limit: 100 }));
+    const rows = await listNearby(api.db, request.vendor, nearQuery(body, request.lang, { search: body.search.trim(), limit: 100 }), api.runtime.clock.now());
     if (rows.length === 0) return { code: 101, msg: 'No stores found', Result: [] };
     return { code: 200, Result: cards(request)(rows) };
   });
@@ -82,7 +82,7 @@ export const discoveryRoutes: ApiPlugin = async (api) => {
   });
 
   postCall(api, 'get_currentlocation_restaurant', async (request) => {
-    const [nearest] = await listNearby(api.db, request.vendor, nearQuery(request.body, request.lang, { limit: 1 }));
+    const [nearest] = await listNearby(api.db, request.vendor, nearQuery(request.body, request.lang, { limit: 1 }), api.runtime.clock.now());
     if (!nearest) return { code: 101, msg: NO_SERVICE };
     return { code: 200, Result: toStoreCard(request.vendor, nearest, request.lang, baseUrl(request)) };
   });

@@ -20,6 +20,7 @@ export const offersRoutes: ApiPlugin = async (api) => {
       type: body.coupon_type || undefined,
       restaurantId: typeof body.restaurant_id === 'number' ? body.restaurant_id : undefined,
       userId: customer?.userId,
+      at: api.runtime.clock.now(),
     });
     const Result = rows.map((row) => toCoupon(vendor, row, baseUrl(request)));
     return Result.length ? { code: 200, Result } : { code: ORDER_CODES.notFound, msg: NO_OFFERS, Result: [] };
@@ -29,7 +30,7 @@ export const offersRoutes: ApiPlugin = async (api) => {
     /** Prices the order for the signed-in customer; `auto` picks the best coupon. */
     async function price(request: FastifyRequest, query: PricingQuery, auto: boolean) {
       const { vendor, lang } = request;
-      const priced = await priceRequest(api.db, { vendor, userId: request.customer.userId, lang, now: new Date() }, query, auto);
+      const priced = await priceRequest(api.db, { vendor, userId: request.customer.userId, lang, now: api.runtime.clock.now() }, query, auto);
       return { priced, breakdown: priced && toBreakdown(vendor, priced, query, lang, baseUrl(request)) };
     }
 

@@ -11,7 +11,7 @@ export const NOT_FOUND = { code: 101, msg: STORE_NOT_FOUND } as const;
 export const storeDetailRoutes: ApiPlugin = async (api) => {
   async function detail(request: FastifyRequest, key: StoreKey, point: ReturnType<typeof pointOf>) {
     const { vendor, lang } = request;
-    const row = await findStore(api.db, vendor, key, lang, point);
+    const row = await findStore(api.db, vendor, key, lang, api.runtime.clock.now(), point);
     if (!row) return NOT_FOUND;
     const hours = await openingHours(api.db, vendor.id, row.id);
     return { code: 200, Result: toRestaurantDetail(vendor, row, hours, lang, baseUrl(request)) };
@@ -23,8 +23,8 @@ export const storeDetailRoutes: ApiPlugin = async (api) => {
   postCall(api, 'get_restaurant_detail_by_slug', async (request) =>
     detail(request, { slug: request.body.slug.trim().toLowerCase() }, pointOf(request.body)));
 
-  /** The store, named by the request's restaurant_id, with its texts in the vendor's own language. */
-  const store = (request: FastifyRequest, id: number) => findStore(api.db, request.vendor, { id }, request.vendor.default_lang);
+  /** The store, named by the request's restaurant_id, with its texts in the vendor's own language, at `at` (store time). */
+  const store = (request: FastifyRequest, id: number, at = api.runtime.clock.now()) => findStore(api.db, request.vendor, { id }, request.vendor.default_lang, at);
 
   postCall(api, 'get_restaurant_on_off', async (request) => {
     const row = await store(request, request.body.restaurant_id);
@@ -33,9 +33,10 @@ export const storeDetailRoutes: ApiPlugin = async (api) => {
   });
 
   postCall(api, 'restaurantTiming', async (request) => {
-    const row = await store(request, request.body.restaurant_id);
+    const at = api.runtime.clock.now();
+    const row = await store(request, request.body.restaurant_id, at);
     if (!row) return NOT_FOUND;
-    return { code: 200, Result: await restaurantTiming(api.db, request.vendor.id, row) };
+    return { code: 200, Result: await restaurantTiming(api.db, request.vendor.id, row, at) };
   });
 
   postCall(api, 'get_restaurant_rating', async (request) => {

@@ -26,7 +26,7 @@ export const storeRoutes: ApiPlugin = async (api) => {
       sort: body.sort_type || 'distance',
       filter: body.filter_type || undefined,
       costRange: costRangeMinor(vendor, body.cost_range),
-    });
+    }, api.runtime.clock.now());
     if (rows.length === 0) return { code: 101, msg: NO_SERVICE, Result: [] };
     const base = baseUrl(request);
     return { code: 200, Result: rows.map((row) => toStoreCard(vendor, row, lang, base)) };

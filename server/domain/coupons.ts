@@ -55,6 +55,8 @@ export interface CouponListQuery {
   restaurantId?: number | undefined;
   /** Leave out coupons this customer has used up. */
   userId?: number | undefined;
+  /** Store time (the app's clock): coupons started by then and not yet expired. */
+  at: Date;
 }
 
 /** Active, started, not expired coupons; store-limited ones only for their store; used-up ones left out. */
@@ -62,7 +64,7 @@ export async function listCoupons(q: Queryable, vendorId: number, query: CouponL
   const { rows } = await q.query<CouponRow>(
     `SELECT ${COLUMNS} FROM coupons c
      WHERE c.vendor_id = $1 AND c.is_active
-       AND (c.starts_at IS NULL OR c.starts_at <= now()) AND (c.expires_at IS NULL OR c.expires_at > now())
+       AND (c.starts_at IS NULL OR c.starts_at <= $6::timestamptz) AND (c.expires_at IS NULL OR c.expires_at > $6::timestamptz)
        AND ($3::text IS NULL OR c.coupon_type IN ($3, 'Both'))
        AND (c.restaurant_id IS NULL OR c.restaurant_id = $4::bigint)
        AND (c.total_limit IS NULL OR
@@ -70,7 +72,7 @@ export async function listCoupons(q: Queryable, vendorId: number, query: CouponL
        AND ($5::bigint IS NULL OR c.per_customer_limit IS NULL OR
          (SELECT count(*) FROM coupon_redemptions r WHERE r.vendor_id = c.vendor_id AND r.coupon_id = c.id AND r.user_id = $5) < c.per_customer_limit)
      ORDER BY c.id`,
-    [vendorId, query.lang, query.type ?? null, query.restaurantId ?? null, query.userId ?? null],
+    [vendorId, query.lang, query.type ?? null, query.restaurantId ?? null, query.userId ?? null, query.at.toISOString()],
   );
   return rows;
 }

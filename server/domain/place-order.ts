@@ -47,7 +47,8 @@ export interface PlaceOrderInput {
   orderImages: string[];
   note: string;
   provider: PaymentProvider;
-  now?: Date;
+  /** Store time (the app's clock): open now, schedule slots and coupons are judged at this instant. */
+  now: Date;
 }
 
 /** A refusal decided inside the transaction: thrown so it rolls back, then answered. */
@@ -243,7 +244,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   const { vendor, query } = input;
-  const now = input.now ?? new Date();
+  const now = input.now;
   if (query.order_mode === 'delivery' && query.shiping_id === undefined) {
     throw InputError.on('shiping_id', 'Please select a delivery address');
   }

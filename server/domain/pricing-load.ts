@@ -8,7 +8,7 @@ import { toMinor } from '../../contract/rules/money.ts';
 import { priceOrder, type PriceMinor, type PricingLine } from './pricing.ts';
 import { loadCatalog, resolveLines } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
-import { deliversSql, distanceSql, OPEN_NOW_SQL } from './stores.ts';
+import { deliversSql, distanceSql, openNowSql } from './stores.ts';
 import type { Vendor } from './vendors.ts';
 import { walletBalance } from './wallet.ts';
 
@@ -32,13 +32,14 @@ export interface OrderStore {
   hours: OpeningHours[];
 }
 
-export async function loadOrderStore(q: Queryable, vendorId: number, storeId: number, lang: string): Promise<OrderStore | undefined> {
+/** The store an order is for, open or not at `at` (store time). */
+export async function loadOrderStore(q: Queryable, vendorId: number, storeId: number, lang: string, at: Date): Promise<OrderStore | undefined> {
   const { rows } = await q.query<Omit<OrderStore, 'hours'>>(
-    `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${OPEN_NOW_SQL} AS is_open,
+    `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${openNowSql('$4::timestamptz')} AS is_open,
        r.time_zone, r.delivery_time, r.is_pre_order, r.latitude, r.longitude, r.packaging_charge_minor,
        r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision
      FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
-    [vendorId, storeId, lang],
+    [vendorId, storeId, lang, at.toISOString()],
   );
   const store = rows[0];
   if (!store) return undefined;
@@ -93,6 +94,7 @@ export interface PricingContext {
   vendor: Vendor;
   userId: number;
   lang: string;
+  /** Store time (the app's clock): whether the store is open, and coupon start and expiry. */
   now: Date;
 }
 
@@ -110,7 +112,7 @@ async function couponFor(q: Queryable, c: PricingContext, query: PricingQuery): 
  * that saves the most (discount + cashback) among those listed for this cart.
  */
 export async function priceRequest(q: Queryable, c: PricingContext, query: PricingQuery, auto = false): Promise<PricedOrder | undefined> {
-  const store = await loadOrderStore(q, c.vendor.id, query.restaurant_id, c.lang);
+  const store = await loadOrderStore(q, c.vendor.id, query.restaurant_id, c.lang, c.now);
   if (!store) return undefined;
   let delivery: DeliveryPoint | undefined;
   if (query.order_mode === 'delivery' && query.shiping_id !== undefined) {
@@ -137,7 +139,7 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
   let couponMin = 0;
   if (auto) {
     const candidates = await listCoupons(q, c.vendor.id, {
-      lang: c.lang, type: query.order_mode === 'delivery' ? 'Delivery' : 'Pickup', restaurantId: store.id, userId: c.userId,
+      lang: c.lang, type: query.order_mode === 'delivery' ? 'Delivery' : 'Pickup', restaurantId: store.id, userId: c.userId, at: c.now,
     });
     for (const row of candidates) {
       const priced = priceOrder({ ...base, coupon: couponTerms(row) });

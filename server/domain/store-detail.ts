@@ -1,6 +1,6 @@
 import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../contract/api/stores.ts';
 import type { Db } from '../db/pool.ts';
-import { deliversSql, distanceSql, OPEN_NOW_SQL, toStoreCard, type StoreRow } from './stores.ts';
+import { deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
 export const STORE_NOT_FOUND = 'Store not found';
@@ -25,9 +25,9 @@ function keyWhere(key: StoreKey): [string, unknown] {
   return 'id' in key ? ['r.id = $5', key.id] : ['r.slug = $5', key.slug];
 }
 
-/** One active store of the vendor with its card fields; distance is 0 without a point. */
+/** One active store of the vendor with its card fields, open or not at `at` (store time); distance is 0 without a point. */
 export async function findStore(
-  db: Db, vendor: Vendor, key: StoreKey, lang: string, point?: { latitude: number; longitude: number },
+  db: Db, vendor: Vendor, key: StoreKey, lang: string, at: Date, point?: { latitude: number; longitude: number },
 ): Promise<DetailRow | undefined> {
   const [where, value] = keyWhere(key);
   const { rows } = await db.query<DetailRow>(
@@ -41,7 +41,7 @@ export async function findStore(
        coalesce(r.i18n -> $4::text ->> 'description', r.description) AS description,
        -- least() skips NULLs, so a missing point must not reach the haversine.
        CASE WHEN $2::float8 IS NULL OR $3::float8 IS NULL THEN 0 ELSE ${distanceSql('r', '$2::float8', '$3::float8')} END AS distance,
-       ${OPEN_NOW_SQL} AS is_open,
+       ${openNowSql('$6::timestamptz')} AS is_open,
        ARRAY(
          SELECT coalesce(c.i18n -> $4::text ->> 'name', c.name) FROM restaurant_cuisines rc
          JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
@@ -49,7 +49,7 @@ export async function findStore(
          ORDER BY rc.sort_order, c.id) AS cuisine_name
      FROM restaurants r
      WHERE r.vendor_id = $1 AND r.is_active AND ${where}`,
-    [vendor.id, point?.latitude ?? null, point?.longitude ?? null, lang, value],
+    [vendor.id, point?.latitude ?? null, point?.longitude ?? null, lang, value, at.toISOString()],
   );
   return rows[0];
 }
@@ -84,29 +84,30 @@ export function toRestaurantDetail(vendor: Vendor, row: DetailRow, hours: Openin
   };
 }
 
-/** Next start of an opening slot after now, as UTC ISO, within a week; '' when none (or switched off). */
-export async function nextOpening(db: Db, vendorId: number, storeId: number): Promise<string> {
+/** Next start of an opening slot after `at` (store time), as UTC ISO, within a week; '' when none (or switched off). */
+export async function nextOpening(db: Db, vendorId: number, storeId: number, at: Date): Promise<string> {
   const { rows } = await db.query<{ next: string | null }>(
     `SELECT to_char(min(l.starts) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS next
      FROM restaurants r
      JOIN restaurant_hours h ON h.vendor_id = r.vendor_id AND h.restaurant_id = r.id
      CROSS JOIN generate_series(0, 7) g(d)
-     CROSS JOIN LATERAL (SELECT (now() AT TIME ZONE r.time_zone)::date + g.d AS day) dd
+     CROSS JOIN LATERAL (SELECT ($3::timestamptz AT TIME ZONE r.time_zone)::date + g.d AS day) dd
      CROSS JOIN LATERAL (SELECT (dd.day + h.opens) AT TIME ZONE r.time_zone AS starts) l
      WHERE r.vendor_id = $1 AND r.id = $2 AND r.on_off
-       AND h.weekday = extract(dow FROM dd.day) AND l.starts > now()`,
-    [vendorId, storeId],
+       AND h.weekday = extract(dow FROM dd.day) AND l.starts > $3::timestamptz`,
+    [vendorId, storeId, at.toISOString()],
   );
   return rows[0]?.next ?? '';
 }
 
-export async function restaurantTiming(db: Db, vendorId: number, row: DetailRow): Promise<RestaurantTiming> {
+/** The store's hours and whether it is open, as found by findStore at `at`; the next opening after `at`. */
+export async function restaurantTiming(db: Db, vendorId: number, row: DetailRow, at: Date): Promise<RestaurantTiming> {
   const hours = await openingHours(db, vendorId, row.id);
   return {
     time_zone: row.time_zone,
     is_open_now: row.is_open,
     hours,
-    next_opening: row.is_open ? '' : await nextOpening(db, vendorId, row.id),
+    next_opening: row.is_open ? '' : await nextOpening(db, vendorId, row.id, at),
   };
 }
 

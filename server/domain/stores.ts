@@ -38,12 +38,18 @@ const FILTER_SQL: Record<NonNullable<NearbyQuery['filter']>, string> = {
   pre_order: 'is_pre_order = 1',
 };
 
-// Opening hours are in the store's own time zone; a slot with closes <= opens runs past midnight.
-export const OPEN_NOW_SQL = `(r.on_off AND (
+/**
+ * Whether store alias `r` is open at the instant `at` (an SQL timestamptz expression, a bound
+ * parameter of the request's store time: never the database's now(), see clock.ts).
+ * Opening hours are in the store's own time zone; a slot with closes <= opens runs past midnight;
+ * a store without hours is open around the clock, unless switched off.
+ */
+export function openNowSql(at: string): string {
+  return `(r.on_off AND (
   NOT EXISTS (SELECT 1 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id)
   OR EXISTS (
     SELECT 1 FROM restaurant_hours h,
-      LATERAL (SELECT now() AT TIME ZONE r.time_zone AS t) l
+      LATERAL (SELECT (${at}) AT TIME ZONE r.time_zone AS t) l
     WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id AND (
       (h.opens < h.closes AND h.weekday = extract(dow FROM l.t) AND l.t::time >= h.opens AND l.t::time < h.closes)
       OR (h.opens >= h.closes AND (
@@ -51,6 +57,7 @@ export const OPEN_NOW_SQL = `(r.on_off AND (
         OR (h.weekday = (extract(dow FROM l.t)::int + 6) % 7 AND l.t::time < h.closes)))
     ))
 ))`;
+}
 
 /** Haversine in km from store alias `r` to the point (SQL expressions); least() guards asin against rounding. */
 export function distanceSql(r: string, lat: string, lng: string): string {
@@ -97,9 +104,9 @@ export interface StoreRow {
   cuisine_name: string[];
 }
 
-/** Stores of the vendor that serve the point, nearest first unless another sort is asked. */
-export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promise<StoreRow[]> {
-  const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, q.mode === 'pickup', PICKUP_RADIUS_KM];
+/** Stores of the vendor that serve the point, nearest first unless another sort is asked; open or not at `at` (store time). */
+export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Date): Promise<StoreRow[]> {
+  const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, q.mode === 'pickup', PICKUP_RADIUS_KM, at.toISOString()];
   const where: string[] = [];
   if (q.cuisineId) {
     params.push(q.cuisineId);
@@ -136,7 +143,7 @@ export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery): Promis
         coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
         coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
         ${DISTANCE_SQL} AS distance,
-        ${OPEN_NOW_SQL} AS is_open
+        ${openNowSql('$7::timestamptz')} AS is_open
       FROM restaurants r
       WHERE r.vendor_id = $1 AND r.is_active
     )

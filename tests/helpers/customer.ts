@@ -42,37 +42,5 @@ export async function addPrimaryAddress(vendor: VendorHost, token: string, point
   return saved.Result.shiping_id;
 }
 
-interface Option { option_id: number; name: string; price: number }
-interface Group { group_id: number; name: string; min: number; max: number; required: number; options: Option[] }
-export interface MenuItem { item_id: number; name: string; price: number; is_available: number; stock: number | null; customizations: Group[] }
-interface Category { items: MenuItem[] }
-interface Detail { restaurant_id: number; name: string; latitude: number; longitude: number; restaurant_on_off: string; accepts_scheduled_orders: number }
-
-/** The groups a customer must choose from, each with how many options. */
-export function requiredChoices(item: MenuItem): Array<{ group: Group; count: number }> {
-  return item.customizations.filter((group) => group.required === 1 || group.min > 0).map((group) => ({ group, count: Math.max(1, group.min) }));
-}
-
-/**
- * The cheapest available item that has a required option group, at a store that takes orders
- * now or ahead (`scheduled`: ahead only is enough), with that store's detail.
- */
-export async function cheapestCustomisableItem(vendor: VendorHost, lang: string, options: { openNow?: boolean } = {}) {
-  let best: { store: Detail; item: MenuItem; price: number } | null = null;
-  for (let id = 1; id <= 40; id += 1) {
-    const detail = await api<{ code: number; Result?: Detail }>(vendor, 'get_restaurant_detail', { restaurant_id: id, is_langauge: lang });
-    if (detail.code !== 200 || !detail.Result) continue;
-    const open = detail.Result.restaurant_on_off !== '0';
-    if (options.openNow ? !open : !open && detail.Result.accepts_scheduled_orders !== 1) continue;
-    const menu = await api<{ Result?: Category[] }>(vendor, 'restaurantCategoryWithMenu', { restaurant_id: id, is_langauge: lang });
-    for (const item of (menu.Result ?? []).flatMap((category) => category.items)) {
-      const choices = requiredChoices(item);
-      if (item.is_available !== 1 || item.stock === 0 || choices.length === 0) continue;
-      const price = item.price + choices.reduce((sum, { group, count }) => sum + group.options.slice(0, count).reduce((s, o) => s + o.price, 0), 0);
-      if (!best || price < best.price) best = { store: detail.Result, item, price };
-    }
-  }
-  return best;
-}
-
-export const encodeStoreId = (id: number) => Buffer.from(String(id)).toString('base64');
+/** A mobile number no other test uses: the prefix, then the clock's last digits and a random one. */
+export const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;

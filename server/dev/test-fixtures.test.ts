@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RestaurantDetail, RestaurantTiming } from '../../contract/api/stores.ts';
+import { buildApp } from '../app.ts';
+import { testClock } from '../clock.ts';
+import { createClockWorld, HARBOR, SOUQ, type ClockWorld } from '../test/clock-app.ts';
+import { closedPeriod } from './test-fixtures.ts';
+
+const LA_0300 = '2027-03-02T03:00:00-08:00'; // 15:00 in Dubai
+const LA_1500 = '2027-03-02T15:00:00-08:00'; // 03:00 in Dubai
+
+describe('test fixture routes', () => {
+  let w: ClockWorld;
+  beforeAll(async () => {
+    w = await createClockWorld();
+  });
+  afterAll(async () => w.close());
+
+  const setState = (app: FastifyInstance, host: string, restaurant_id: number, state: string) =>
+    app.inject({ method: 'POST', url: '/test/store-hours', payload: { host, restaurant_id, state } });
+
+  it('exist only when asked for, and never in production', async () => {
+    const plain = (await w.appAt(LA_0300)).app;
+    // An unknown GET falls through to the full-page storefront's HTML.
+    expect((await plain.inject({ method: 'GET', url: '/test/clock' })).headers['content-type']).toMatch(/^text\/html/);
+    expect((await plain.inject({ method: 'POST', url: '/test/store-hours', payload: {} })).statusCode).toBe(404);
+    const db = w.database.db;
+    await expect(buildApp({ db, logger: false, production: true, testFixtures: true })).rejects.toThrow(/production/);
+    await expect(buildApp({ db, logger: false, production: true, clock: testClock(new Date(LA_0300)) })).rejects.toThrow(/production/);
+  });
+
+  it('GET /test/clock tells the store time', async () => {
+    const { app } = await w.appAt(LA_0300, { testFixtures: true });
+    const answer = (await app.inject({ method: 'GET', url: '/test/clock' })).json<{ now: string; test_clock: string }>();
+    expect(answer.test_clock).toBe('2027-03-02T11:00:00.000Z');
+    expect(Date.parse(answer.now) - Date.parse(answer.test_clock)).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(answer.now) - Date.parse(answer.test_clock)).toBeLessThan(60_000);
+  });
+
+  for (const instant of [LA_0300, LA_1500]) {
+    it(`makes a store open, or closed and taking orders ahead, at ${instant}`, async () => {
+      const { app, clock } = await w.appAt(instant, { testFixtures: true });
+      // Al Baraka Butchery: Souq does not schedule after hours and the store does not pre-order by itself.
+      for (const [host, slug] of [[HARBOR, 'dogpatch-breakfast-club'], [SOUQ, 'al-baraka-butchery']] as const) {
+        const id = w.ids[slug]!;
+        const closed = await setState(app, host, id, 'closed');
+        expect(closed.statusCode, closed.body).toBe(200);
+        const detail = (await w.post<RestaurantDetail>(app, 'get_restaurant_detail', { restaurant_id: id }, host)).Result!;
+        expect(detail).toMatchObject({ restaurant_on_off: '0', accepts_scheduled_orders: 1 });
+        expect(detail.opening_hours).toHaveLength(7);
+        const timing = (await w.post<RestaurantTiming>(app, 'restaurantTiming', { restaurant_id: id }, host)).Result!;
+        const opensIn = Date.parse(timing.next_opening) - clock.now().getTime();
+        expect(opensIn).toBeGreaterThan(60 * 60_000);
+        expect(opensIn).toBeLessThanOrEqual(91 * 60_000);
+
+        const open = await setState(app, host, id, 'open');
+        expect(open.statusCode, open.body).toBe(200);
+        const after = (await w.post<RestaurantDetail>(app, 'get_restaurant_detail', { restaurant_id: id }, host)).Result!;
+        expect(after).toMatchObject({ restaurant_on_off: '1', opening_hours: [] });
+      }
+    });
+  }
+
+  it("refuses unknown stores, another vendor's store and unknown states", async () => {
+    const { app } = await w.appAt(LA_0300, { testFixtures: true });
+    expect((await setState(app, HARBOR, 999_999, 'open')).statusCode).toBe(404);
+    expect((await setState(app, HARBOR, w.ids['gulf-supermarket']!, 'open')).statusCode).toBe(404);
+    expect((await setState(app, HARBOR, w.ids['golden-gate-pizzeria']!, 'busy')).statusCode).toBe(422);
+  });
+});
+
+describe('closedPeriod', () => {
+  it('opens on the half hour more than an hour after now, for eight hours, past midnight when it must', () => {
+    const zone = 'America/Los_Angeles';
+    expect(closedPeriod(new Date('2027-03-02T09:59:00-08:00'), zone)).toEqual({ opens: '11:00', closes: '19:00' });
+    expect(closedPeriod(new Date('2027-03-02T10:00:00-08:00'), zone)).toEqual({ opens: '11:30', closes: '19:30' });
+    expect(closedPeriod(new Date('2027-03-02T23:45:00-08:00'), zone)).toEqual({ opens: '01:00', closes: '09:00' });
+    expect(closedPeriod(new Date('2027-03-02T03:00:00-08:00'), 'Asia/Dubai')).toEqual({ opens: '16:30', closes: '00:30' });
+  });
+});

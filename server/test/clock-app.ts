@@ -1,0 +1,55 @@
+// Test-only: apps on one seeded database, each on its own test clock, for the store-time tests.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { testClock, type Clock } from '../clock.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { createTestDb, type TestDb } from './test-db.ts';
+
+export const HARBOR = 'localhost';
+export const SOUQ = 'souq.localhost';
+
+export interface ClockEnvelope<T = unknown> { code: number; msg?: string; Result?: T }
+
+export interface ClockWorld {
+  database: TestDb;
+  /** Store ids by slug (both vendors). */
+  ids: Record<string, number>;
+  /** A ready app on the shared database whose clock starts at `instant` and runs on. */
+  appAt(instant: string, options?: { testFixtures?: boolean }): Promise<{ app: FastifyInstance; clock: Clock }>;
+  /** POST /api/v2/<call> to `app` as the vendor on `host`. */
+  post<T>(app: FastifyInstance, call: string, body: object, host?: string, token?: string): Promise<ClockEnvelope<T>>;
+  close(): Promise<void>;
+}
+
+export async function createClockWorld(): Promise<ClockWorld> {
+  const database = await createTestDb();
+  await seedIfEmpty(database.db);
+  const ids: Record<string, number> = {};
+  const { rows } = await database.db.query<{ slug: string; id: number }>('SELECT slug, id FROM restaurants');
+  for (const row of rows) ids[row.slug] = Number(row.id);
+  const apps: FastifyInstance[] = [];
+  return {
+    database,
+    ids,
+    async appAt(instant, options = {}) {
+      const clock = testClock(new Date(instant));
+      const app = await buildApp({
+        db: database.db, logger: false, production: false, paymentSweepMs: 0, clock, testFixtures: options.testFixtures ?? false,
+      });
+      await app.ready();
+      apps.push(app);
+      return { app, clock };
+    },
+    async post<T>(app: FastifyInstance, call: string, body: object, host = HARBOR, token?: string) {
+      const response = await app.inject({
+        method: 'POST', url: `/api/v2/${call}`, payload: body,
+        headers: { host: `${host}:8080`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      return response.json<ClockEnvelope<T>>();
+    },
+    async close() {
+      for (const app of apps) await app.close();
+      await database.close();
+    },
+  };
+}

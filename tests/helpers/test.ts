@@ -1,0 +1,44 @@
+import { expect, test as base } from '@playwright/test';
+import { API_ORIGIN } from './hosts.ts';
+import { E2E_CLOCK } from './run-clock.ts';
+
+/** What GET /test/clock answers (the server's test fixture routes, SF_TEST_FIXTURES=1). */
+export interface ServerClock {
+  /** The server's store time now. */
+  now: string;
+  /** Where its test clock started; null on the system time. */
+  test_clock: string | null;
+}
+
+export async function serverClock(): Promise<ServerClock> {
+  const response = await fetch(`${API_ORIGIN}/test/clock`);
+  // Without the fixture routes the path falls through to the storefront's HTML page.
+  if (!response.ok || !response.headers.get('content-type')?.includes('json')) {
+    throw new Error(`GET /test/clock answered ${response.status} ${response.headers.get('content-type')}: the e2e server needs SF_TEST_FIXTURES=1`);
+  }
+  return (await response.json()) as ServerClock;
+}
+
+/**
+ * `test` for every e2e file. When the run has a clock (E2E_CLOCK), each test's browser context
+ * starts at the server's store time of that moment and its time flows on from there, so the
+ * page builds schedule slots and opening-hour views for the same instant the server judges them.
+ * Without E2E_CLOCK both run at the real time and nothing is installed.
+ */
+export const test = base.extend<{ storeTime: void }>({
+  storeTime: [
+    async ({ context }, use) => {
+      if (E2E_CLOCK) {
+        const clock = await serverClock();
+        if (clock.test_clock === null || Date.parse(clock.test_clock) !== E2E_CLOCK.getTime()) {
+          throw new Error(`E2E_CLOCK is ${E2E_CLOCK.toISOString()} but the server's test clock is ${clock.test_clock}`);
+        }
+        await context.clock.install({ time: new Date(clock.now) });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
