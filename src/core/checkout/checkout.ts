@@ -10,6 +10,7 @@ import { unmetMinimum } from '../cart/totals.ts';
 import { couponRefusalText, orderCodeMessage } from './refusals.ts';
 import { storeDetail } from '../stores/store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from '../cart/order-mode.ts';
+import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
 import { canOrderNow, isSlotValid } from './schedule.ts';
 import { persistentAtom } from '../platform/storage.ts';
@@ -224,56 +225,48 @@ export async function loadCheckoutStore(restaurantId: number): Promise<void> {
 
 /* ---------- watching the inputs ---------- */
 
-const watching = shared('checkout.watching', () => ({ count: 0, stop: null as (() => void) | null }));
+/** Pricing follows the cart, mode, address, schedule, tip and promo code while a checkout watches. */
+const watchPricing = shared('checkout.watch', () => whileWatched(() => {
+  const restaurantId = $cart.get()[0]?.restaurant_id;
+  if (restaurantId !== undefined) void loadCheckoutStore(restaurantId);
+  if ($isSignedIn.get()) void loadAddresses();
+  let addressId = $primaryAddress.get()?.shiping_id;
+  const stops = [
+    $cart.listen((lines) => {
+      const id = lines[0]?.restaurant_id;
+      if (id !== undefined) void loadCheckoutStore(id);
+      requestQuote();
+    }),
+    $pickupDeliveryFlag.listen(() => requestQuote()),
+    $driverTip.listen(() => requestQuote()),
+    $schedule.listen(() => requestQuote()),
+    $primaryAddress.listen((address) => {
+      // The list reloads with new objects: only another address changes the price.
+      if (address?.shiping_id === addressId) return;
+      addressId = address?.shiping_id;
+      requestQuote();
+    }),
+    $promocode.listen((code) => {
+      if (code.trim()) void fetchQuote('coupon_redeem');
+      else requestQuote(0);
+    }),
+  ];
+  void fetchQuote($promocode.get().trim() ? 'coupon_redeem' : 'check_restaurant_menu_with_price');
+  return () => {
+    stops.forEach((stop) => stop());
+    clearTimeout(quoting.timer);
+    quoting.controller?.abort();
+  };
+}));
 
 /**
  * Starts pricing the order: loads the store and the saved addresses, prices the
  * order (redeeming a promo code already chosen), then re-prices whenever the cart,
  * order mode, address, schedule or tip changes and redeems each newly chosen code.
- * Islands call it while mounted; the returned function stops it.
+ * Islands call it while mounted; the returned function stops it (once no island watches).
  */
 export function startCheckout(): () => void {
-  watching.count += 1;
-  if (watching.count === 1) {
-    const restaurantId = $cart.get()[0]?.restaurant_id;
-    if (restaurantId !== undefined) void loadCheckoutStore(restaurantId);
-    if ($isSignedIn.get()) void loadAddresses();
-    let addressId = $primaryAddress.get()?.shiping_id;
-    const stops = [
-      $cart.listen((lines) => {
-        const id = lines[0]?.restaurant_id;
-        if (id !== undefined) void loadCheckoutStore(id);
-        requestQuote();
-      }),
-      $pickupDeliveryFlag.listen(() => requestQuote()),
-      $driverTip.listen(() => requestQuote()),
-      $schedule.listen(() => requestQuote()),
-      $primaryAddress.listen((address) => {
-        // The list reloads with new objects: only another address changes the price.
-        if (address?.shiping_id === addressId) return;
-        addressId = address?.shiping_id;
-        requestQuote();
-      }),
-      $promocode.listen((code) => {
-        if (code.trim()) void fetchQuote('coupon_redeem');
-        else requestQuote(0);
-      }),
-    ];
-    void fetchQuote($promocode.get().trim() ? 'coupon_redeem' : 'check_restaurant_menu_with_price');
-    watching.stop = () => stops.forEach((stop) => stop());
-  }
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    watching.count -= 1;
-    if (watching.count === 0) {
-      watching.stop?.();
-      watching.stop = null;
-      clearTimeout(quoting.timer);
-      quoting.controller?.abort();
-    }
-  };
+  return watchPricing();
 }
 
 /** Forgets what one checkout learnt (after an order is placed). */

@@ -5,6 +5,7 @@ import { callApi } from '../api/client.ts';
 import { decodeId } from '../platform/ids.ts';
 import { $city, $latitude, $longitude } from '../location/location.ts';
 import { $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount } from '../cart/order-mode.ts';
+import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
 import { $user } from '../session/session-state.ts';
 import { showError, showToast } from '../platform/toast.ts';
@@ -34,8 +35,8 @@ export const $offersQuery = shared('offers.query', () =>
 interface OffersEntry {
   store: WritableAtom<OffersState>;
   latest: number;
-  watchers: number;
-  stop: (() => void) | null;
+  /** Adds a watcher: the list follows the order mode, place and customer while anyone watches. */
+  watch: () => () => void;
 }
 
 const lists = shared('offers.lists', () => new Map<string, OffersEntry>());
@@ -44,8 +45,21 @@ function entry(storeId: number | null): OffersEntry {
   const key = storeId === null ? 'all' : String(storeId);
   let found = lists.get(key);
   if (!found) {
-    found = { store: atom<OffersState>({ status: 'idle' }), latest: 0, watchers: 0, stop: null };
-    lists.set(key, found);
+    const created: OffersEntry = {
+      store: atom<OffersState>({ status: 'idle' }),
+      latest: 0,
+      watch: whileWatched(() => {
+        let last = '';
+        return $offersQuery.subscribe((query) => {
+          const next = JSON.stringify(query);
+          if (next === last) return;
+          last = next;
+          void loadOffers(storeId);
+        });
+      }),
+    };
+    lists.set(key, created);
+    found = created;
   }
   return found;
 }
@@ -86,27 +100,7 @@ export async function loadOffers(storeId: number | null): Promise<void> {
  * several elements showing the same list share one subscription. Returns the stop.
  */
 export function watchOffers(storeId: number | null): () => void {
-  const list = entry(storeId);
-  list.watchers += 1;
-  if (list.watchers === 1) {
-    let last = '';
-    list.stop = $offersQuery.subscribe((query) => {
-      const key = JSON.stringify(query);
-      if (key === last) return;
-      last = key;
-      void loadOffers(storeId);
-    });
-  }
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    list.watchers -= 1;
-    if (list.watchers === 0) {
-      list.stop?.();
-      list.stop = null;
-    }
-  };
+  return entry(storeId).watch();
 }
 
 /** SPEC §2/§9: the description cut at 54 characters (whole characters, so Arabic and emoji stay intact). */

@@ -5,6 +5,7 @@ import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { defaultSteps, statusLabel } from './orders.ts';
+import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
 
 /** How often an open order's status is asked for while the page is visible. */
@@ -18,9 +19,12 @@ export type TrackingState =
 
 interface Tracker {
   store: WritableAtom<TrackingState>;
-  watchers: number;
-  stop: (() => void) | null;
+  /** The options of the watcher that started the polling. */
   options: WatchOptions;
+  /** Stops the polling that runs now; null while nobody watches. */
+  stopPolling: (() => void) | null;
+  /** Adds a watcher: the order is polled while anyone watches. */
+  watch: () => () => void;
 }
 
 const trackers = shared('orders.tracking', () => new Map<number, Tracker>());
@@ -28,8 +32,20 @@ const trackers = shared('orders.tracking', () => new Map<number, Tracker>());
 function tracker(orderId: number): Tracker {
   let found = trackers.get(orderId);
   if (!found) {
-    found = { store: atom<TrackingState>({ status: 'loading' }), watchers: 0, stop: null, options: {} };
-    trackers.set(orderId, found);
+    const created: Tracker = {
+      store: atom<TrackingState>({ status: 'loading' }),
+      options: {},
+      stopPolling: null,
+      watch: whileWatched(() => {
+        created.stopPolling = startPolling(orderId, created.store, created.options);
+        return () => {
+          created.stopPolling?.();
+          created.stopPolling = null;
+        };
+      }),
+    };
+    trackers.set(orderId, created);
+    found = created;
   }
   return found;
 }
@@ -114,30 +130,17 @@ function startPolling(orderId: number, store: WritableAtom<TrackingState>, optio
  */
 export function watchOrderStatus(orderId: number, options: WatchOptions = {}): () => void {
   const entry = tracker(orderId);
-  entry.watchers += 1;
-  if (entry.watchers === 1) {
-    entry.options = options;
-    entry.stop = startPolling(orderId, entry.store, options);
-  }
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    entry.watchers -= 1;
-    if (entry.watchers === 0) {
-      entry.stop?.();
-      entry.stop = null;
-    }
-  };
+  if (!entry.stopPolling) entry.options = options;
+  return entry.watch();
 }
 
 /** Asks again now (the Retry after a failure); the watchers keep following. */
 export function retryOrderStatus(orderId: number): void {
   const entry = tracker(orderId);
-  if (!entry.stop) return;
-  entry.stop();
+  if (!entry.stopPolling) return;
+  entry.stopPolling();
   entry.store.set({ status: 'loading' });
-  entry.stop = startPolling(orderId, entry.store, entry.options);
+  entry.stopPolling = startPolling(orderId, entry.store, entry.options);
 }
 
 export type StepState = 'done' | 'current' | 'upcoming';
