@@ -38,3 +38,7 @@ export const ORDER_CODES = {
 export const MAX_ORDER_IMAGES = 3;
 /** The largest image a customer attaches, in bytes. */
 export const MAX_ORDER_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** How a customer names a saved address (the first is the default). */
+export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;
+export type AddressTag = (typeof ADDRESS_TAGS)[number];

@@ -4,10 +4,9 @@
  * maps them to its own names where it reads them.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { AddressTag } from '../constants.ts';
 import { BaseFields, BaseRequest, post, RowId, type Envelope } from './common.ts';
 
-export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;
-export type AddressTag = (typeof ADDRESS_TAGS)[number];
 
 export interface SavedAddress {
   shiping_id: number;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { ADDRESS_TAGS, type AddressTag, type SavedAddress } from '../../contract/api/addresses.ts';
+import type { SavedAddress } from '../../contract/api/addresses.ts';
+import { ADDRESS_TAGS, type AddressTag } from '../../contract/constants.ts';
 import type { Db } from '../db/pool.ts';
 
 export const MAX_ADDRESSES = 20;

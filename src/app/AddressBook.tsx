@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $addresses, deliveryAddress, loadAddresses, tagLabel } from '../core/addresses/addresses.ts';
+import { deliveryAddress } from '../core/addresses/address.ts';
+import { $addresses, loadAddresses, tagLabel } from '../core/addresses/addresses.ts';
 import { say } from '../core/i18n/messages.ts';
 import { navigate } from '../core/platform/router.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
@@ -29,12 +30,12 @@ export function AddressBook() {
       {state.status === 'ready' && state.addresses.length > 0 && (
         <ul className="m-0 flex list-none flex-col gap-3 p-0">
           {state.addresses.map((address) => (
-            <li key={address.shiping_id} className="flex items-start justify-between gap-4 rounded-sf border border-black/10 p-4">
+            <li key={address.id} className="flex items-start justify-between gap-4 rounded-sf border border-black/10 p-4">
               <div className="flex flex-col gap-1">
-                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
+                <span className="font-semibold">{tagLabel(address.label)}</span>
                 <span className="text-sm text-muted">{deliveryAddress(address)}</span>
               </div>
-              <Button variant="secondary" onClick={() => navigate(`/update-address/${address.shiping_id}`)}>
+              <Button variant="secondary" onClick={() => navigate(`/update-address/${address.id}`)}>
                 <Trans>Edit</Trans>
               </Button>
             </li>

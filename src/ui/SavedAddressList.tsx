@@ -1,15 +1,15 @@
-import type { SavedAddress } from '../../contract/api/addresses.ts';
+import type { Address } from '../core/addresses/address.ts';
 import { tagLabel } from '../core/addresses/addresses.ts';
 import { say } from '../core/i18n/messages.ts';
 
 /** The customer's saved addresses as choices (SPEC §2 location modal), the chosen one marked CURRENTLY SELECTED. */
-export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: SavedAddress[]; selectedId: number | null; onChoose: (address: SavedAddress) => void; busyId: number | null }) {
+export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: Address[]; selectedId: number | null; onChoose: (address: Address) => void; busyId: number | null }) {
   return (
     <ul className="m-0 flex list-none flex-col gap-2 p-0" part="saved-list">
       {addresses.map((address) => {
-        const selected = address.shiping_id === selectedId;
+        const selected = address.id === selectedId;
         return (
-          <li key={address.shiping_id}>
+          <li key={address.id}>
             <button
               type="button"
               part="saved-address"
@@ -19,12 +19,12 @@ export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { 
               className={`flex w-full flex-col gap-1 rounded-sf border bg-white p-3 text-start text-ink ${selected ? 'border-primary' : 'border-black/20 hover:bg-black/5'}`}
             >
               <span className="flex w-full flex-wrap items-center justify-between gap-2">
-                <span className="font-semibold">{tagLabel(address.adress_clarification)}</span>
+                <span className="font-semibold">{tagLabel(address.label)}</span>
                 {selected && <span className="text-xs font-semibold text-primary" part="currently-selected">{say('currentlySelected')}</span>}
               </span>
-              {address.flat_no && <span className="text-sm">{address.flat_no}</span>}
-              {address.house_name && <span className="text-sm">{address.house_name}</span>}
-              <span className="text-sm text-muted">{address.Shiping_address}</span>
+              {address.flatNo && <span className="text-sm">{address.flatNo}</span>}
+              {address.houseName && <span className="text-sm">{address.houseName}</span>}
+              <span className="text-sm text-muted">{address.addressLine}</span>
             </button>
           </li>
         );

@@ -8,19 +8,24 @@ const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');
 const { ApiError } = await import('../api/client.ts');
 const {
-  $addresses, $primaryAddress, addAddress, addressAt, canSave, chooseAddress, deleteAddress, deliveryAddress, emptyAddressForm,
+  $addresses, $primaryAddress, addAddress, addressAt, canSave, chooseAddress, deleteAddress, emptyAddressForm,
   formOf, loadAddresses, loadPrimaryAddress, tagLabel, updateAddress, validateAddress,
 } = await import('./addresses.ts');
+const { addressFromWire, deliveryAddress } = await import('./address.ts');
 const { $address, $latitude, $longitude, $restaurantId } = await import('../location/location.ts');
 const { $token, $user } = await import('../session/session-state.ts');
 const { $toasts } = await import('../platform/toast.ts');
 
+/** A saved address as the API sends it. */
 function saved(overrides: Partial<SavedAddress> = {}): SavedAddress {
   return {
     shiping_id: 7, adress_clarification: 'Office', flat_no: '12B', house_name: 'Harbor Tower', Shiping_address: '1 Market St, San Francisco',
     landmark: '', latitude: 37.7936, longitude: -122.3951, city: 'San Francisco', state: 'CA', zip_code: '94105', is_primary: 0, ...overrides,
   };
 }
+
+/** The same address as the storefront keeps it. */
+const kept = (overrides: Partial<SavedAddress> = {}) => addressFromWire(saved(overrides));
 
 function signIn() {
   $token.set('token-123');
@@ -40,8 +45,8 @@ beforeEach(() => {
 
 describe('deliveryAddress and labels (SPEC §3)', () => {
   it('joins flat, house name and address, skipping empty parts', () => {
-    expect(deliveryAddress(saved())).toBe('12B, Harbor Tower, 1 Market St, San Francisco');
-    expect(deliveryAddress(saved({ flat_no: '', house_name: ' ' }))).toBe('1 Market St, San Francisco');
+    expect(deliveryAddress(kept())).toBe('12B, Harbor Tower, 1 Market St, San Francisco');
+    expect(deliveryAddress(kept({ flat_no: '', house_name: ' ' }))).toBe('1 Market St, San Francisco');
   });
 
   it('labels the tags Home, Office and Other', () => {
@@ -49,9 +54,9 @@ describe('deliveryAddress and labels (SPEC §3)', () => {
   });
 
   it('finds the saved address at the stored place', () => {
-    expect(addressAt([saved()], 37.7936, -122.3951)?.shiping_id).toBe(7);
-    expect(addressAt([saved()], 1, 2)).toBe(null);
-    expect(addressAt([saved()], null, null)).toBe(null);
+    expect(addressAt([kept()], 37.7936, -122.3951)?.id).toBe(7);
+    expect(addressAt([kept()], 1, 2)).toBe(null);
+    expect(addressAt([kept()], null, null)).toBe(null);
   });
 });
 
@@ -77,7 +82,7 @@ describe('address form rules (SPEC §5)', () => {
   });
 
   it('fills the form from a saved address for an update', () => {
-    expect(formOf(saved())).toMatchObject({ address: '1 Market St, San Francisco', flat_no: '12B', address_clarification: 'Office', located: true });
+    expect(formOf(kept())).toMatchObject({ address: '1 Market St, San Francisco', flat_no: '12B', address_clarification: 'Office', located: true });
   });
 });
 
@@ -86,7 +91,7 @@ describe('the address store (SPEC §7)', () => {
     apiStub.answer = () => ({ code: 200, Result: [saved({ is_primary: 1 })] });
     expect(await loadAddresses()).toHaveLength(1);
     expect(calls[0]).toMatchObject({ name: 'list_shiping_address', body: { type: 'customer' } });
-    expect($primaryAddress.get()?.shiping_id).toBe(7);
+    expect($primaryAddress.get()?.id).toBe(7);
     apiStub.answer = () => ({ code: 101, msg: 'No Address Found' });
     expect(await loadAddresses()).toEqual([]);
     expect($addresses.get()).toEqual({ status: 'ready', addresses: [] });
@@ -139,7 +144,7 @@ describe('the address store (SPEC §7)', () => {
   it('updates and deletes by shiping_id', async () => {
     apiStub.answer = ({ name }) => (name === 'list_shiping_address' ? { code: 200, Result: [saved()] } : { code: 200, Result: saved({ Shiping_address: 'new' }) });
     await loadAddresses();
-    expect((await updateAddress(7, formOf(saved()))).ok).toBe(true);
+    expect((await updateAddress(7, formOf(kept()))).ok).toBe(true);
     expect(calls.find((call) => call.name === 'update_shiping_address')?.body).toMatchObject({ shiping_id: 7, address: '1 Market St, San Francisco' });
     expect(await deleteAddress(7)).toBe(true);
     expect(calls.find((call) => call.name === 'delete_shiping_address')?.body).toEqual({ shiping_id: 7 });
@@ -148,26 +153,26 @@ describe('the address store (SPEC §7)', () => {
   it('chooses a saved address: sets it primary, stores its place and the base64 store id', async () => {
     apiStub.answer = ({ name }) => (name === 'set_primary_address' ? { code: 200, Result: { restaurant_id: 3 } } : { code: 200, Result: [saved(), saved({ shiping_id: 8, is_primary: 1 })] });
     await loadAddresses();
-    expect(await chooseAddress(saved())).toBe(true);
+    expect(await chooseAddress(kept())).toBe(true);
     expect(calls.find((call) => call.name === 'set_primary_address')?.body).toMatchObject({ user_id: 5, address_id: 7 });
     expect($latitude.get()).toBe(37.7936);
     expect($address.get()).toBe('12B, Harbor Tower, 1 Market St, San Francisco');
     expect($restaurantId.get()).toBe(btoa('3'));
-    expect($primaryAddress.get()?.shiping_id).toBe(7);
+    expect($primaryAddress.get()?.id).toBe(7);
     const state = $addresses.get();
-    expect(state.status === 'ready' && state.addresses.map((address) => address.is_primary)).toEqual([1, 0]);
+    expect(state.status === 'ready' && state.addresses.map((address) => address.isPrimary)).toEqual([true, false]);
   });
 
   it('leaves restaurantId alone when no store serves the chosen address', async () => {
     $restaurantId.set('Mg==');
     apiStub.answer = () => ({ code: 200, Result: { restaurant_id: null } });
-    await chooseAddress(saved());
+    await chooseAddress(kept());
     expect($restaurantId.get()).toBe('Mg==');
   });
 
   it('reads the primary address', async () => {
     apiStub.answer = () => ({ code: 200, Result: saved() });
-    expect((await loadPrimaryAddress())?.shiping_id).toBe(7);
+    expect((await loadPrimaryAddress())?.id).toBe(7);
     apiStub.answer = () => ({ code: 101 });
     expect(await loadPrimaryAddress()).toBe(null);
   });

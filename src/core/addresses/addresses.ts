@@ -1,7 +1,9 @@
 import { atom, computed } from 'nanostores';
-import type { AddressTag, NewAddressRequest, SavedAddress } from '../../../contract/api/addresses.ts';
+import type { NewAddressRequest, SavedAddress } from '../../../contract/api/addresses.ts';
+import type { AddressTag } from '../../../contract/constants.ts';
 import type { Envelope } from '../../../contract/api/common.ts';
 import { ApiError, callApi } from '../api/client.ts';
+import { addressFromWire, deliveryAddress, type Address } from './address.ts';
 import { encodeId } from '../platform/ids.ts';
 import { applyPlace } from '../location/geolocation.ts';
 import { $restaurantId } from '../location/location.ts';
@@ -15,11 +17,10 @@ import { showError } from '../platform/toast.ts';
 export const ADDRESS_TOAST_MS = 2000;
 /** SPEC §5: a guest on the address form goes to sign-in after about 0.5 s. */
 export const SIGN_IN_REDIRECT_MS = 500;
-export const ADDRESS_TAGS: readonly AddressTag[] = ['Home', 'Office', 'Other'];
 
 export type AddressListState =
   | { status: 'idle' | 'loading' }
-  | { status: 'ready'; addresses: SavedAddress[] }
+  | { status: 'ready'; addresses: Address[] }
   | { status: 'failed'; message: string };
 
 /** The signed-in customer's saved addresses (SPEC §3). */
@@ -30,14 +31,9 @@ export const $primaryAddressId = shared('addresses.primary', () => atom<number |
 export const $primaryAddress = shared('addresses.primaryAddress', () =>
   computed([$addresses, $primaryAddressId], (state, id) => {
     if (state.status !== 'ready') return null;
-    return state.addresses.find((address) => address.shiping_id === id) ?? state.addresses.find((address) => address.is_primary === 1) ?? null;
+    return state.addresses.find((address) => address.id === id) ?? state.addresses.find((address) => address.isPrimary) ?? null;
   }),
 );
-
-/** SPEC §3: the combined deliveryAddress from flat_no, house_name and Shiping_address. */
-export function deliveryAddress(address: Pick<SavedAddress, 'flat_no' | 'house_name' | 'Shiping_address'>): string {
-  return [address.flat_no, address.house_name, address.Shiping_address].map((part) => (part ?? '').trim()).filter(Boolean).join(', ');
-}
 
 /** The translated label of a tag (SPEC §3 adress_clarification). */
 export function tagLabel(tag: string | undefined): string {
@@ -45,14 +41,14 @@ export function tagLabel(tag: string | undefined): string {
 }
 
 let latestList = 0;
-let listing: Promise<SavedAddress[]> | null = null;
+let listing: Promise<Address[]> | null = null;
 
 /**
  * list_shiping_address: code 101 means none found and is accepted (SPEC §7, §8). Islands asking at the
  * same time (the location picker and the checkout on one page) share one request; after a change to the
  * addresses, `fresh` asks again.
  */
-export function loadAddresses(options: { fresh?: boolean } = {}): Promise<SavedAddress[]> {
+export function loadAddresses(options: { fresh?: boolean } = {}): Promise<Address[]> {
   if (!$isSignedIn.get()) {
     $addresses.set({ status: 'ready', addresses: [] });
     return Promise.resolve([]);
@@ -65,19 +61,19 @@ export function loadAddresses(options: { fresh?: boolean } = {}): Promise<SavedA
   return current;
 }
 
-async function requestAddresses(): Promise<SavedAddress[]> {
+async function requestAddresses(): Promise<Address[]> {
   const request = ++latestList;
   if ($addresses.get().status !== 'ready') $addresses.set({ status: 'loading' });
   try {
     const response = await callApi('list_shiping_address', {
       devicetoken: '', devicetype: 'web', uniqueid: '', type: 'customer',
     });
-    const addresses = response.code === 200 ? (response.Result ?? []) : [];
+    const addresses = response.code === 200 ? (response.Result ?? []).map(addressFromWire) : [];
     if (response.code !== 200 && response.code !== 101) throw new Error(response.msg ?? say('somethingWentWrong'));
     if (request === latestList) {
       $addresses.set({ status: 'ready', addresses });
-      const primary = addresses.find((address) => address.is_primary === 1);
-      if (primary && $primaryAddressId.get() === null) $primaryAddressId.set(primary.shiping_id);
+      const primary = addresses.find((address) => address.isPrimary);
+      if (primary && $primaryAddressId.get() === null) $primaryAddressId.set(primary.id);
     }
     return addresses;
   } catch (error) {
@@ -110,11 +106,11 @@ export function emptyAddressForm(): AddressForm {
   };
 }
 
-export function formOf(address: SavedAddress): AddressForm {
+export function formOf(address: Address): AddressForm {
   return {
-    address: address.Shiping_address, house_name: address.house_name, flat_no: address.flat_no, landmark: address.landmark ?? '',
-    address_clarification: ADDRESS_TAGS.includes(address.adress_clarification) ? address.adress_clarification : 'Home',
-    latitude: address.latitude, longitude: address.longitude, city: address.city, state: address.state, zip_code: address.zip_code,
+    address: address.addressLine, house_name: address.houseName, flat_no: address.flatNo, landmark: address.landmark,
+    address_clarification: address.label,
+    latitude: address.latitude, longitude: address.longitude, city: address.city, state: address.state, zip_code: address.zipCode,
     located: true,
   };
 }
@@ -158,14 +154,15 @@ export function requestOf(form: AddressForm): NewAddressRequest {
 }
 
 export type SaveResult =
-  | { ok: true; address: SavedAddress | null }
+  | { ok: true; address: Address | null }
   | { ok: false; message: string; /** The server's field errors (422), field name to first message. */ fieldErrors?: Record<string, string> };
 
-function savedFrom(form: AddressForm, result: Partial<SavedAddress> | undefined, id?: number): SavedAddress | null {
+/** The saved address: the server's answer, with what the form sent for anything the answer leaves out. */
+function savedFrom(form: AddressForm, result: Partial<SavedAddress> | undefined, id?: number): Address | null {
   const latitude = Number(result?.latitude ?? form.latitude);
   const longitude = Number(result?.longitude ?? form.longitude);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return {
+  return addressFromWire({
     shiping_id: Number(result?.shiping_id ?? id ?? 0),
     adress_clarification: result?.adress_clarification ?? form.address_clarification,
     flat_no: result?.flat_no ?? form.flat_no.trim(),
@@ -178,7 +175,7 @@ function savedFrom(form: AddressForm, result: Partial<SavedAddress> | undefined,
     state: result?.state ?? form.state,
     zip_code: result?.zip_code ?? form.zip_code,
     is_primary: result?.is_primary ?? 0,
-  };
+  });
 }
 
 async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressForm, id?: number): Promise<SaveResult> {
@@ -210,7 +207,7 @@ export async function addAddress(form: AddressForm, origin?: EventTarget | null)
       city: result.address.city,
       state: result.address.state,
     }, origin);
-    if (result.address.shiping_id) $primaryAddressId.set(result.address.shiping_id);
+    if (result.address.id) $primaryAddressId.set(result.address.id);
   }
   return result;
 }
@@ -234,7 +231,7 @@ export async function deleteAddress(id: number): Promise<boolean> {
     }
     if ($primaryAddressId.get() === id) $primaryAddressId.set(null);
     const state = $addresses.get();
-    if (state.status === 'ready') $addresses.set({ status: 'ready', addresses: state.addresses.filter((address) => address.shiping_id !== id) });
+    if (state.status === 'ready') $addresses.set({ status: 'ready', addresses: state.addresses.filter((address) => address.id !== id) });
     void loadAddresses({ fresh: true });
     return true;
   } catch {
@@ -246,27 +243,24 @@ export async function deleteAddress(id: number): Promise<boolean> {
  * SPEC §4: choosing a saved address sets it primary (set_primary_address) and
  * stores its location; Result.restaurant_id is stored base64-encoded.
  */
-export async function chooseAddress(address: SavedAddress, origin?: EventTarget | null): Promise<boolean> {
+export async function chooseAddress(address: Address, origin?: EventTarget | null): Promise<boolean> {
   try {
     const response = await callApi('set_primary_address', {
       user_id: $user.get()?.user_id ?? '',
-      address_id: address.shiping_id,
+      address_id: address.id,
       vendor_id: $settings.get()?.vendor_id ?? '',
     });
     if (response.code !== 200) {
       showError(response.msg || say('somethingWentWrong'));
       return false;
     }
-    applyPlace({ latitude: Number(address.latitude), longitude: Number(address.longitude), address: deliveryAddress(address), city: address.city, state: address.state }, origin);
+    applyPlace({ latitude: address.latitude, longitude: address.longitude, address: deliveryAddress(address), city: address.city, state: address.state }, origin);
     const restaurantId = response.Result?.restaurant_id;
     if (restaurantId !== null && restaurantId !== undefined && restaurantId !== 0) $restaurantId.set(encodeId(restaurantId));
-    $primaryAddressId.set(address.shiping_id);
+    $primaryAddressId.set(address.id);
     const state = $addresses.get();
     if (state.status === 'ready') {
-      $addresses.set({
-        status: 'ready',
-        addresses: state.addresses.map((item) => ({ ...item, is_primary: item.shiping_id === address.shiping_id ? 1 : 0 })),
-      });
+      $addresses.set({ status: 'ready', addresses: state.addresses.map((item) => ({ ...item, isPrimary: item.id === address.id })) });
     }
     return true;
   } catch {
@@ -275,12 +269,13 @@ export async function chooseAddress(address: SavedAddress, origin?: EventTarget 
 }
 
 /** get_user_primary_address: the customer's primary address, or null. */
-export async function loadPrimaryAddress(): Promise<SavedAddress | null> {
+export async function loadPrimaryAddress(): Promise<Address | null> {
   if (!$isSignedIn.get()) return null;
   try {
     const response = await callApi('get_user_primary_address', {});
-    const address = response.code === 200 && response.Result && typeof response.Result === 'object' && 'shiping_id' in response.Result ? response.Result : null;
-    if (address) $primaryAddressId.set(address.shiping_id);
+    const saved = response.code === 200 && response.Result && typeof response.Result === 'object' && 'shiping_id' in response.Result ? response.Result : null;
+    const address = saved && addressFromWire(saved);
+    if (address) $primaryAddressId.set(address.id);
     return address;
   } catch {
     return null;
@@ -288,7 +283,7 @@ export async function loadPrimaryAddress(): Promise<SavedAddress | null> {
 }
 
 /** The saved address whose place is the one stored (the trigger shows its label). */
-export function addressAt(addresses: SavedAddress[], latitude: number | null, longitude: number | null): SavedAddress | null {
+export function addressAt(addresses: readonly Address[], latitude: number | null, longitude: number | null): Address | null {
   if (latitude === null || longitude === null) return null;
   const near = (a: number, b: number) => Math.abs(Number(a) - b) < 1e-6;
   return addresses.find((address) => near(address.latitude, latitude) && near(address.longitude, longitude)) ?? null;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SavedAddress } from '../../../contract/api/addresses.ts';
+import { addressFromWire } from '../addresses/address.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';
 import { breakdown, cartLine, priced, store } from './checkout.fixtures.ts';
 
@@ -15,10 +15,10 @@ const { choosePromoCode } = await import('../offers/offers.ts');
 const { couponRefusalText, orderCodeMessage } = await import('./refusals.ts');
 const { ORDER_CODES } = await import('../../../contract/constants.ts');
 
-const address: SavedAddress = {
+const address = addressFromWire({
   shiping_id: 42, adress_clarification: 'Home', flat_no: '1', house_name: '', Shiping_address: '1 Market St', landmark: '',
   latitude: 37.79, longitude: -122.39, city: 'San Francisco', state: 'CA', zip_code: '', is_primary: 1,
-};
+});
 
 beforeAll(() => activateLocale('en'));
 beforeEach(() => {

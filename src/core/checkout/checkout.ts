@@ -79,7 +79,7 @@ export function pricingRequest(): PricingRequest | null {
     lines: lines.map((line) => ({ item_id: line.item_id, quantity: line.quantity, selectCustoizeID: line.selectCustoizeID, price: line.price })),
     ...(code ? { coupon_code: code } : {}),
     driver_tip: mode === 'delivery' ? $driverTip.get() : 0,
-    ...(mode === 'delivery' && address ? { shiping_id: address.shiping_id } : {}),
+    ...(mode === 'delivery' && address ? { shiping_id: address.id } : {}),
     schedule_at: schedule.kind === 'later' ? schedule.start : '',
   };
 }
@@ -230,7 +230,7 @@ const watchPricing = shared('checkout.watch', () => whileWatched(() => {
   const restaurantId = $cart.get()[0]?.restaurant_id;
   if (restaurantId !== undefined) void loadCheckoutStore(restaurantId);
   if ($isSignedIn.get()) void loadAddresses();
-  let addressId = $primaryAddress.get()?.shiping_id;
+  let addressId = $primaryAddress.get()?.id;
   const stops = [
     $cart.listen((lines) => {
       const id = lines[0]?.restaurant_id;
@@ -242,8 +242,8 @@ const watchPricing = shared('checkout.watch', () => whileWatched(() => {
     $schedule.listen(() => requestQuote()),
     $primaryAddress.listen((address) => {
       // The list reloads with new objects: only another address changes the price.
-      if (address?.shiping_id === addressId) return;
-      addressId = address?.shiping_id;
+      if (address?.id === addressId) return;
+      addressId = address?.id;
       requestQuote();
     }),
     $promocode.listen((code) => {

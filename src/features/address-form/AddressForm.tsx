@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { AddressTag } from '../../../contract/api/addresses.ts';
+import { ADDRESS_TAGS, type AddressTag } from '../../../contract/constants.ts';
 import {
-  ADDRESS_TAGS, ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
+  ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
   loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
 } from '../../core/addresses/addresses.ts';
 import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
@@ -169,7 +169,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
     let live = true;
     void loadAddresses().then((addresses) => {
       if (!live) return;
-      const found = addresses.find((address) => address.shiping_id === addressId);
+      const found = addresses.find((address) => address.id === addressId);
       if (!found) {
         console.warn(`[storefront] ${say('pageNotFound')}: address ${addressId}`); // SPEC §8
         setMissing(true);

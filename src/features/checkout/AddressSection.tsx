@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
-import { $addresses, $primaryAddress, chooseAddress, deliveryAddress, tagLabel } from '../../core/addresses/addresses.ts';
+import { deliveryAddress } from '../../core/addresses/address.ts';
+import { $addresses, $primaryAddress, chooseAddress, tagLabel } from '../../core/addresses/addresses.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
@@ -36,10 +37,10 @@ export function SavedAddressDialog({ open, onClose, host }: { open: boolean; onC
       {list.status === 'ready' && list.addresses.length > 0 && (
         <SavedAddressList
           addresses={list.addresses}
-          selectedId={primary?.shiping_id ?? null}
+          selectedId={primary?.id ?? null}
           busyId={busyId}
           onChoose={async (address) => {
-            setBusyId(address.shiping_id);
+            setBusyId(address.id);
             const chosen = await chooseAddress(address, host);
             setBusyId(null);
             if (chosen) onClose();
@@ -68,7 +69,7 @@ export function AddressSection({ store, onChange }: { store: RestaurantDetail | 
     <div className="flex flex-wrap items-start justify-between gap-3">
       {primary ? (
         <div part="delivery-address" className="flex min-w-0 flex-col gap-1">
-          <span className="font-semibold">{tagLabel(primary.adress_clarification)}</span>
+          <span className="font-semibold">{tagLabel(primary.label)}</span>
           <span className="text-sm text-muted">{deliveryAddress(primary)}</span>
         </div>
       ) : list.status === 'ready' || list.status === 'failed' ? (

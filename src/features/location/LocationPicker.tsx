@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { SavedAddress } from '../../../contract/api/addresses.ts';
+import type { Address } from '../../core/addresses/address.ts';
 import { $addresses, $primaryAddress, addressAt, chooseAddress, loadAddresses, tagLabel } from '../../core/addresses/addresses.ts';
 import { applyPlace, getDevicePosition, initialLocationAction, systemCoordinates } from '../../core/location/geolocation.ts';
 import { $address, $latitude, $longitude, currentPlace } from '../../core/location/location.ts';
@@ -51,7 +51,7 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
   const addresses = list.status === 'ready' ? list.addresses : [];
   const hasPlace = latitude !== null && longitude !== null;
   const shownAddress = signedIn ? addressAt(addresses, latitude, longitude) : null;
-  const selectedId = shownAddress?.shiping_id ?? (primary && addressAt([primary], latitude, longitude) ? primary.shiping_id : null);
+  const selectedId = shownAddress?.id ?? (primary && addressAt([primary], latitude, longitude) ? primary.id : null);
 
   // Checkout asks for the modal to change the delivery address (sf-location-open); the detail says it was heard.
   useEffect(() => {
@@ -105,14 +105,14 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
     if (currentPlace() === null) applyPlace(systemCoordinates($settings.get()), host);
   };
 
-  const choose = async (saved: SavedAddress) => {
-    setBusyId(saved.shiping_id);
+  const choose = async (saved: Address) => {
+    setBusyId(saved.id);
     const chosen = await chooseAddress(saved, host);
     setBusyId(null);
     if (chosen) setOpen(false);
   };
 
-  const label = shownAddress ? tagLabel(shownAddress.adress_clarification) : null;
+  const label = shownAddress ? tagLabel(shownAddress.label) : null;
   const triggerText = !hasPlace ? say('setLocation') : address || t`Current location`;
 
   return (
