@@ -1,4 +1,5 @@
-import { AddressForm, AddressFormModal } from '../src/features/address-form/AddressForm.tsx';
+import { AddressForm } from '../src/features/address-form/AddressForm.tsx';
+import { AddressFormModal } from '../src/features/address-form/AddressFormDialog.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**

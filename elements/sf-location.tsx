@@ -1,4 +1,4 @@
-import { AddressFormDialog } from '../src/features/address-form/AddressForm.tsx';
+import { AddressFormDialog } from '../src/features/address-form/AddressFormDialog.tsx';
 import { LocationPicker } from '../src/features/location/LocationPicker.tsx';
 import { defineIsland } from './define-island.tsx';
 

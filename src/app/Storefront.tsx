@@ -9,7 +9,8 @@ import { $route, guardRedirect, navigate, pathAfterSignIn, startRouter } from '.
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
 import { $storeFilters } from '../core/stores/stores.ts';
-import { AddressForm, AddressFormDialog } from '../features/address-form/AddressForm.tsx';
+import { AddressForm } from '../features/address-form/AddressForm.tsx';
+import { AddressFormDialog } from '../features/address-form/AddressFormDialog.tsx';
 import { CartButton } from '../features/cart-button/CartButton.tsx';
 import { CartDrawer } from '../features/cart-drawer/CartDrawer.tsx';
 import { Banners } from '../features/discovery/Banners.tsx';

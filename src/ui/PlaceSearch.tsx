@@ -1,3 +1,4 @@
+import { INPUT_CLASS } from './Field.tsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { resolvePrediction, suggestPlaces, type MapsLibraries, type Prediction, type ResolvedPlace } from '../core/location/maps.ts';
 
@@ -10,7 +11,6 @@ export interface PlaceSearchProps {
   listLabel: string;
 }
 
-export const INPUT_CLASS = 'w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink outline-none focus:border-primary';
 
 /** A place search box with Google place suggestions (an ARIA 1.2 combobox). */
 export function PlaceSearch({ libraries, label, placeholder, onPick, listLabel }: PlaceSearchProps) {

@@ -1,23 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_TAGS, type AddressTag } from '../../../contract/constants.ts';
 import {
-  ADDRESS_TOAST_MS, SIGN_IN_REDIRECT_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
+  ADDRESS_TOAST_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
   loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
 } from '../../core/addresses/addresses.ts';
 import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
-import { emitHostEvent } from '../../core/platform/host-events.ts';
-import { ADDRESS_MAP_ZOOM, MAP_SETUP_DELAY_MS, reverseGeocode, type GoogleMap, type GoogleMarker, type MapsLibraries, type ResolvedPlace } from '../../core/location/maps.ts';
+import { reverseGeocode, type ResolvedPlace } from '../../core/location/maps.ts';
 import { say } from '../../core/i18n/messages.ts';
-import { isRouterActive, navigate } from '../../core/platform/router.ts';
-import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
-import { INPUT_CLASS, PlaceSearch } from '../../ui/PlaceSearch.tsx';
+import { AddressMap } from '../../ui/AddressMap.tsx';
+import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
+import { PlaceSearch } from '../../ui/PlaceSearch.tsx';
 import { useMaps } from '../../ui/useMaps.ts';
+import { SignInGate } from './SignInGate.tsx';
 
 export interface AddressFormProps {
   host: HTMLElement;
@@ -29,82 +29,13 @@ export interface AddressFormProps {
   onDone?: () => void;
 }
 
-function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string | null; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">{label}</label>
-      {children}
-      {hint && !error && <p id={`${id}-hint`} className="m-0 text-sm text-muted">{hint}</p>}
-      {error && <p id={`${id}-error`} role="alert" className="m-0 text-sm text-red-700">{error}</p>}
-    </div>
-  );
-}
-
-/** The map with a draggable marker; clicking the map moves it too. */
-function AddressMap({ libraries, centre, onPick }: { libraries: MapsLibraries; centre: Coordinates; onPick: (point: Coordinates) => void }) {
-  const { t } = useLingui();
-  const element = useRef<HTMLDivElement>(null);
-  const map = useRef<{ map: GoogleMap; marker: GoogleMarker } | null>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-
-  useEffect(() => {
-    // SPEC §9: the map is set up 500 ms after the form opens.
-    const timer = setTimeout(() => {
-      if (!element.current || map.current) return;
-      const position = { lat: centre.latitude, lng: centre.longitude };
-      const created = new libraries.Map(element.current, { center: position, zoom: ADDRESS_MAP_ZOOM, streetViewControl: false, mapTypeControl: false });
-      const marker = new libraries.Marker({ map: created, position, draggable: true });
-      marker.addListener('dragend', () => {
-        const at = marker.getPosition();
-        if (at) pick.current({ latitude: at.lat(), longitude: at.lng() });
-      });
-      created.addListener('click', (event) => {
-        if (!event.latLng) return;
-        marker.setPosition({ lat: event.latLng.lat(), lng: event.latLng.lng() });
-        pick.current({ latitude: event.latLng.lat(), longitude: event.latLng.lng() });
-      });
-      map.current = { map: created, marker };
-    }, MAP_SETUP_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [libraries]);
-
-  useEffect(() => {
-    const position = { lat: centre.latitude, lng: centre.longitude };
-    map.current?.map.setCenter(position);
-    map.current?.marker.setPosition(position);
-  }, [centre.latitude, centre.longitude]);
-
-  return <div ref={element} part="map" role="application" aria-label={t`Map: click or drag the pin to your address`} className="h-64 w-full rounded-sf bg-slider" data-centre={`${centre.latitude},${centre.longitude}`} />;
-}
-
-/** A guest sees this after being told to sign in (SPEC §5). */
-function SignInPrompt() {
-  return (
-    <p role="status" part="sign-in-prompt" className="m-0 rounded-sf bg-black/5 p-4">
-      <Trans>Please sign in to save your addresses.</Trans>
-    </p>
-  );
-}
-
-/** SPEC §2 add-address screen: search, map, house/building, flat/floor, landmark, tag; update and delete in update mode. */
+/** The add-address screen: search, map, house/building, flat/floor, landmark, tag; update and delete in update mode. Guests are sent to sign in. */
 export function AddressForm(props: AddressFormProps) {
-  const signedIn = useStore($isSignedIn);
-  const [redirected, setRedirected] = useState(false);
-
-  useEffect(() => {
-    if (signedIn) return;
-    // SPEC §5: a guest goes to sign-in after about 0.5 s.
-    const timer = setTimeout(() => {
-      setRedirected(true);
-      if (isRouterActive() && props.mode === 'page') navigate('/sign-in');
-      else emitHostEvent('sf-sign-in-required', { reason: 'address' }, props.host);
-    }, SIGN_IN_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [signedIn, props.mode, props.host]);
-
-  if (!signedIn) return redirected ? <SignInPrompt /> : null;
-  return <AddressFormBody {...props} />;
+  return (
+    <SignInGate host={props.host} mode={props.mode}>
+      <AddressFormBody {...props} />
+    </SignInGate>
+  );
 }
 
 function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
@@ -332,42 +263,5 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
         </div>
       </Dialog>
     </form>
-  );
-}
-
-export interface AddressFormDialogProps extends Omit<AddressFormProps, 'mode' | 'onDone'> {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** The address form inside a dialog (the location modal's Add New Address, `<sf-address-form mode="modal">`). */
-export function AddressFormDialog({ open, onClose, ...props }: AddressFormDialogProps) {
-  const { t } = useLingui();
-  return (
-    <Dialog
-      open={open}
-      title={props.addressId !== undefined ? t`Update address` : say('addNewAddress')}
-      onClose={onClose}
-      part="address-dialog"
-      className="w-[min(40rem,calc(100vw-2rem))]"
-    >
-      <AddressForm {...props} mode="modal" onDone={onClose} />
-      <div className="flex justify-end">
-        <Button variant="ghost" onClick={onClose}><Trans>Close</Trans></Button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** `<sf-address-form mode="modal">`: a button that opens the form in a dialog. */
-export function AddressFormModal(props: Omit<AddressFormProps, 'mode' | 'onDone'>) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)} aria-haspopup="dialog" part="open">
-        {props.addressId !== undefined ? <Trans>Update address</Trans> : say('addNewAddress')}
-      </Button>
-      <AddressFormDialog {...props} open={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/vendor/settings.ts';
@@ -8,26 +8,9 @@ import { $user } from '../../core/session/session-state.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, signOut, verifyOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
-
-const INPUT = 'w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink outline-none focus:border-primary';
-
-function Field({ label, error, children, id }: { label: ReactNode; error?: string | null; children: ReactNode; id: string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="m-0 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** Signed in: who, and sign-out after confirmation (SPEC §4). */
 function SignedIn({ host }: { host: HTMLElement }) {
@@ -151,14 +134,14 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           <div className="flex gap-2">
             <div className="w-24">
               <Field id={`${ids}-cc`} label={<Trans>Country code</Trans>}>
-                <input id={`${ids}-cc`} className={INPUT} inputMode="numeric" autoComplete="tel-country-code" value={countryCode} onChange={(event) => setCountryCode(event.target.value.replace(/[^\d]/g, ''))} />
+                <input id={`${ids}-cc`} className={INPUT_CLASS} inputMode="numeric" autoComplete="tel-country-code" value={countryCode} onChange={(event) => setCountryCode(event.target.value.replace(/[^\d]/g, ''))} />
               </Field>
             </div>
             <div className="flex-1">
               <Field id={`${ids}-mobile`} label={<Trans>Mobile number</Trans>} error={errors.mobile_number}>
                 <input
                   id={`${ids}-mobile`}
-                  className={INPUT}
+                  className={INPUT_CLASS}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel-national"
@@ -181,10 +164,10 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
             <Trans>{fullMobile} is new here. Tell us who you are.</Trans>
           </p>
           <Field id={`${ids}-name`} label={<Trans>Full name</Trans>} error={errors.user_name}>
-            <input id={`${ids}-name`} className={INPUT} autoComplete="name" value={name} aria-invalid={errors.user_name ? true : undefined} onChange={(event) => setName(event.target.value)} />
+            <input id={`${ids}-name`} className={INPUT_CLASS} autoComplete="name" value={name} aria-invalid={errors.user_name ? true : undefined} onChange={(event) => setName(event.target.value)} />
           </Field>
           <Field id={`${ids}-email`} label={<Trans>Email</Trans>} error={errors.email}>
-            <input id={`${ids}-email`} className={INPUT} type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
+            <input id={`${ids}-email`} className={INPUT_CLASS} type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
           </Field>
           <div className="flex gap-2">
             <Button variant="ghost" onClick={() => setStep('mobile')}>
@@ -204,7 +187,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           <Field id={`${ids}-otp`} label={<Trans>Enter OTP</Trans>} error={errors.otp}>
             <input
               id={`${ids}-otp`}
-              className={`${INPUT} tracking-[0.3em]`}
+              className={`${INPUT_CLASS} tracking-[0.3em]`}
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
