@@ -20,7 +20,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @type {{ id: string, title: string, cmd: string[], browser?: boolean }[]} */
 const STEPS = [
-  { id: 'typecheck', title: 'Type check', cmd: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { id: 'typecheck', title: 'Type check (tsc -b: contract, storefront, element tests, server, tools)', cmd: ['tsc', '-b'] },
+  { id: 'lint', title: 'Lint (layers, import cycles, typescript-eslint recommended)', cmd: ['npm', 'run', 'lint'] },
   { id: 'i18n', title: 'Translations complete (en, ar, de, es, fr)', cmd: ['npm', 'run', 'i18n:check'] },
   { id: 'unit', title: 'Unit tests (vitest)', cmd: ['vitest', 'run'] },
   { id: 'build', title: 'Build', cmd: ['npm', 'run', 'build'] },

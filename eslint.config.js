@@ -1,0 +1,188 @@
+// `npm run lint`: the layers of the codebase as lint rules, plus typescript-eslint's
+// recommended set. The arrows it holds (A ← B: B may import A, never the reverse):
+//
+//   contract (imports only itself and @sinclair/typebox)
+//   src/core ← src/ui ← src/features/<one feature> ← src/app ← elements
+//   server/domain (no HTTP) ← server/api, server/http
+//
+// The storefront (src, elements) and the server never import each other; both import
+// contract, the storefront only its rules and constants at run time (contract/api
+// with `import type`, so TypeBox stays out of the browser bundle).
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+/** Every folder under src/features, read now so a new feature is covered without editing this file. */
+const featuresDir = join(root, 'src/features');
+const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+/** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
+const zones = [
+  // src/core ← src/ui ← features ← src/app ← elements: nothing imports upward.
+  {
+    target: 'src/core',
+    from: ['src/ui', 'src/features', 'src/app', 'elements'],
+    message: 'src/core (state and rules) imports no UI, feature, app or element code.',
+  },
+  {
+    target: 'src/ui',
+    from: ['src/features', 'src/app', 'elements'],
+    message: 'src/ui (shared React pieces) imports no feature, app or element code.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/app', 'elements'],
+    message: 'A feature imports src/core and src/ui only.',
+  },
+  {
+    target: 'src/app',
+    from: 'elements',
+    message: 'src/app imports no element code: the elements are built on top of it.',
+  },
+  // Features never import each other: one zone per feature folder.
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [`./${feature}`],
+    message: `A feature never imports another feature (src/features/${feature} imports only its own folder); share through src/core or src/ui.`,
+  })),
+  // The storefront and the server share only contract/.
+  {
+    target: ['src', 'elements'],
+    from: 'server',
+    message: 'The storefront never imports the server: share code through contract/.',
+  },
+  {
+    target: 'server',
+    from: ['src', 'elements'],
+    message: 'The server never imports the storefront: share code through contract/.',
+  },
+  // contract/ stands alone: its own files only (packages are held by no-restricted-imports below).
+  {
+    target: 'contract',
+    from: `${root}/**`,
+    except: [`${root}/contract/**`, `${root}/node_modules/**`],
+    message: 'contract/ imports only its own files (and @sinclair/typebox).',
+  },
+  // server/domain knows nothing of HTTP.
+  {
+    target: 'server/domain',
+    from: ['server/http', 'server/api'],
+    message: 'server/domain knows nothing of HTTP: server/api and server/http call the domain, not the reverse.',
+  },
+];
+
+const contractApiAtRunTime =
+  'The storefront imports contract/api with `import type` only: its TypeBox schemas must not reach the browser bundle.';
+const contractImportsOnly =
+  'contract/ is shared by the browser and Node: it imports only @sinclair/typebox and its own files (no node:*, no other package).';
+
+export default defineConfig([
+  globalIgnores(['dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', '.tsbuild/']),
+
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+
+  tseslint.configs.recommended,
+
+  // React: the two classic hook rules at the plugin's own severities (the compiler-oriented
+  // rules of its newer presets are left out).
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+
+  // Element tests assert with chai's property style (`expect(x).to.be.true`), which is an expression.
+  {
+    files: ['**/*.element.test.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+
+  // Structure: import-x resolves each import to its file so the zones see real paths, and
+  // no-cycle follows only files whose extension is in `import-x/extensions` (its default is
+  // `.js` alone, which silently finds no cycle at all in .ts/.tsx code).
+  {
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.mjs', '.cjs', '.json', '.d.ts'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // Type-only imports do not count: they vanish at run time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+
+  // Storefront: contract/api is types only, whichever way it is written.
+  {
+    files: ['src/**/*.{ts,tsx}', 'elements/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)contract/api/', allowTypeImports: true, message: contractApiAtRunTime }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        // `import { type A } from '…'` keeps an empty import at run time under verbatimModuleSyntax.
+        {
+          selector:
+            "ImportDeclaration[importKind='value'][source.value=/(^|\\/)contract\\/api\\//][specifiers.length>0]:not(:has(ImportSpecifier[importKind='value'], ImportDefaultSpecifier, ImportNamespaceSpecifier))",
+          message: `${contractApiAtRunTime} Write \`import type { … }\`, not \`import { type … }\`.`,
+        },
+        { selector: 'ImportExpression[source.value=/(^|\\/)contract\\/api\\//]', message: contractApiAtRunTime },
+      ],
+    },
+  },
+
+  // server/domain: no Fastify (nor its plugins).
+  {
+    files: ['server/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'fastify', message: 'server/domain knows nothing of HTTP: no Fastify here.' }],
+          patterns: [{ regex: '^(fastify/|@fastify/)', message: 'server/domain knows nothing of HTTP: no Fastify here.' }],
+        },
+      ],
+    },
+  },
+
+  // contract/: no node:*, no package but TypeBox (its tests may also use vitest).
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/|@sinclair/typebox(/|$))', message: contractImportsOnly }] },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!\\.{1,2}/|@sinclair/typebox(/|$)|vitest$)', message: contractImportsOnly }] },
+      ],
+    },
+  },
+]);
