@@ -18,7 +18,7 @@ export function BrandPage({ brandId }: { brandId: number }) {
 
   useEffect(() => {
     void loadBrandStores(brandId);
-    if (brands.status === 'idle') void loadBrands();
+    if ($brands.get().status === 'idle') void loadBrands();
   }, [brandId]);
 
   const name = brands.status === 'ready' ? brands.value.find((brand) => brand.brand_id === brandId)?.name : undefined;

@@ -1,4 +1,4 @@
-import { cssom, defineConfig, twind, type CSSObject, type Twind } from '@twind/core';
+import { cssom, defineConfig, twind, type CSSObject } from '@twind/core';
 import presetTailwind from '@twind/preset-tailwind';
 import { shared } from '../core/platform/registry.ts';
 
@@ -79,8 +79,13 @@ const BASE_CSS = `
 @media (prefers-reduced-motion: reduce) { .sf-skeleton { animation: none; } }
 `;
 
+/** One twind instance writing into its own constructable stylesheet. */
+function createTwind() {
+  return twind(config, cssom(new CSSStyleSheet()));
+}
+
 interface Styles {
-  tw: Twind<any, CSSStyleSheet>;
+  tw: ReturnType<typeof createTwind>;
   base: CSSStyleSheet;
   inline: CSSStyleSheet;
   /** Class strings whose CSS is already in the shared sheet. */
@@ -93,7 +98,7 @@ const styles = shared<Styles>('ui.styles', () => {
   base.replaceSync(BASE_CSS);
   const inline = new CSSStyleSheet();
   inline.replaceSync(':host { display: inline-block; vertical-align: middle; }');
-  return { tw: twind(config, cssom(new CSSStyleSheet())) as Twind<any, CSSStyleSheet>, base, inline, seen: new Set<string>() };
+  return { tw: createTwind(), base, inline, seen: new Set<string>() };
 });
 
 function generate(element: Element): void {

@@ -31,7 +31,7 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
 
   // A store closed now but taking orders ahead starts on Schedule.
   useEffect(() => {
-    if (store && !openNow && ahead && schedule.kind === 'now') $schedule.set({ kind: 'later', date: '', start: '' });
+    if (store && !openNow && ahead && $schedule.get().kind === 'now') $schedule.set({ kind: 'later', date: '', start: '' });
   }, [store, openNow, ahead]);
 
   return (

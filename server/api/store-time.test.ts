@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDetail, RestaurantTiming, StoreCard } from '../../contract/api/stores.ts';
 import { createClockWorld, HARBOR, SOUQ, type ClockWorld } from '../test/clock-app.ts';
-import { createSession } from './sessions.ts';
-import { findStore } from './store-detail.ts';
-import { listNearby } from './stores.ts';
-import { findVendorByHost, type Vendor } from './vendors.ts';
+import { createSession } from '../domain/sessions.ts';
+import { findStore } from '../domain/store-detail.ts';
+import { listNearby } from '../domain/stores.ts';
+import { findVendorByHost, type Vendor } from '../domain/vendors.ts';
 
 const SF = { latitude: 37.7749, longitude: -122.4194 };
 
