@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { normalizeHost } from '../domain/vendors.ts';
 
@@ -6,7 +8,13 @@ function escapeHtml(text: string): string {
 }
 
 /** Development only: where to read the OTPs that production would send by SMS. */
-export const devOtpRoutes: FastifyPluginAsync = async (app) => {
+const OtpQuery = Type.Object({
+  mobile_number: Type.Optional(Type.String({ maxLength: 20 })),
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+});
+
+export const devOtpRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const log = app.runtime.devOtps;
   if (!log) return;
   app.get('/dev/otp', async (_request, reply) => {
@@ -29,8 +37,8 @@ export const devOtpRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
   });
 
-  app.get('/dev/otp.json', async (request, reply) => {
-    const query = request.query as { mobile_number?: string; host?: string };
+  app.get('/dev/otp.json', { schema: { querystring: OtpQuery } }, async (request, reply) => {
+    const query = request.query;
     const entry = query.mobile_number
       ? log.latest(query.mobile_number, query.host ? normalizeHost(query.host) : undefined)
       : undefined;

@@ -17,12 +17,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A field every call may carry, read from a body or query of any call: this plugin serves all
+ * routes, so it reads the shared fields of the contract (host, vendor_id, is_langauge) by name.
+ */
+function sharedField(source: unknown, name: 'host' | 'vendor_id' | 'is_langauge'): unknown {
+  return typeof source === 'object' && source !== null ? Reflect.get(source, name) : undefined;
+}
+
+function nonBlank(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
 /** The host that names the vendor: body.host, then query host, then X-Storefront-Host, then the Host header. */
 export function requestedHost(request: FastifyRequest): string {
-  const body = request.body as { host?: unknown } | undefined;
-  if (body && typeof body.host === 'string' && body.host.trim()) return body.host;
-  const query = request.query as { host?: unknown } | undefined;
-  if (query && typeof query.host === 'string' && query.host.trim()) return query.host;
+  const named = nonBlank(sharedField(request.body, 'host')) ?? nonBlank(sharedField(request.query, 'host'));
+  if (named) return named;
   const header = request.headers['x-storefront-host'];
   if (typeof header === 'string' && header.trim()) return header;
   return request.headers.host ?? '';
@@ -47,8 +57,7 @@ async function vendorForHost(db: Db, host: string): Promise<Vendor | undefined> 
 async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | null> {
   const vendor = await vendorForHost(db, requestedHost(request));
   if (!vendor) return null;
-  const body = request.body as { vendor_id?: unknown } | undefined;
-  const claimed = body?.vendor_id;
+  const claimed = sharedField(request.body, 'vendor_id');
   if (claimed !== undefined && claimed !== null && claimed !== '' && Number(claimed) !== vendor.id) return null;
   return vendor;
 }
@@ -56,9 +65,7 @@ async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | n
 const resolved = new WeakMap<FastifyRequest, Vendor | null>();
 
 function askedLanguage(request: FastifyRequest): unknown {
-  const body = request.body as { is_langauge?: unknown } | undefined;
-  const query = request.query as { is_langauge?: unknown } | undefined;
-  return body?.is_langauge ?? query?.is_langauge;
+  return sharedField(request.body, 'is_langauge') ?? sharedField(request.query, 'is_langauge');
 }
 
 /**

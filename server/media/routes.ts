@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../db/pool.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from './svg.ts';
@@ -17,9 +19,12 @@ async function themeFor(db: Db, slug: string): Promise<Theme | undefined> {
   return row?.primary && row.secondary ? { primary: row.primary, secondary: row.secondary } : undefined;
 }
 
-export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/media/:kind/:file', async (request, reply) => {
-    const { kind, file } = request.params as { kind: string; file: string };
+const MediaParams = Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) });
+
+export const mediaRoutes: FastifyPluginAsync = async (plain) => {
+  const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
+    const { kind, file } = request.params;
     const slug = file.replace(/\.svg$/, '');
     if (!MEDIA_KINDS.includes(kind as MediaKind) || !file.endsWith('.svg') || !SLUG.test(slug)) {
       return reply.code(404).type('text/plain').send('Not found');

@@ -1,3 +1,5 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findPayment, publicOutcome, returnUrlFor, settlePayment, type PaymentView } from '../domain/payments.ts';
 import { registerProvider, type PaymentOutcome, type PaymentProvider } from './provider.ts';
@@ -88,15 +90,21 @@ function send(reply: FastifyReply, status: number, html: string) {
 const notFound = (reply: FastifyReply) =>
   send(reply, 404, page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
 
+/** The session in the page's address; checked against SESSION by the handlers, which answer the not-found page. */
+const SessionParams = Type.Object({ session: Type.String({ maxLength: 200 }) });
+/** The button the customer pressed (a form post); anything else answers the page's own 422. */
+const ActionBody = Type.Object({ action: Type.Optional(Type.String({ maxLength: 20 })) });
+
 export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
   registerProvider(testProvider);
-  await app.register(async (pay) => {
+  await app.register(async (plain) => {
+    const pay = plain.withTypeProvider<TypeBoxTypeProvider>();
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    pay.get('/pay/test/:session', async (request, reply) => {
-      const { session } = request.params as { session: string };
+    pay.get('/pay/test/:session', { schema: { params: SessionParams } }, async (request, reply) => {
+      const { session } = request.params;
       if (!SESSION.test(session)) return notFound(reply);
       let payment = await findPayment(app.db, session);
       if (!payment || payment.provider !== testProvider.name) return notFound(reply);
@@ -104,10 +112,10 @@ export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
       return send(reply, 200, payment.status === 'pending' ? paymentPage(payment) : closedPage(payment));
     });
 
-    pay.post('/pay/test/:session', async (request, reply) => {
-      const { session } = request.params as { session: string };
-      const action = (request.body as Record<string, unknown> | undefined)?.action;
-      const outcome = typeof action === 'string' ? ACTIONS[action] : undefined;
+    pay.post('/pay/test/:session', { schema: { params: SessionParams, body: ActionBody } }, async (request, reply) => {
+      const { session } = request.params;
+      const action = request.body.action;
+      const outcome = action !== undefined && Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
       if (!SESSION.test(session)) return notFound(reply);
       const known = await findPayment(app.db, session);
       if (!known || known.provider !== testProvider.name) return notFound(reply);
