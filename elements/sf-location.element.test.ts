@@ -43,7 +43,7 @@ describe('<sf-location>', () => {
     expect(changes.at(-1)?.detail).to.deep.equal({ latitude: 37.7749, longitude: -122.4194, address: '' });
   });
 
-  it("shows the spec's messages when the device refuses or cannot tell, and uses the device position when it can", async () => {
+  it("shows the location messages when the device refuses or cannot tell, and uses the device position when it can", async () => {
     const element = await fixture(html`<sf-location></sf-location>`);
     await openModal(element);
     fakeGeolocation({ code: 1 });

@@ -8,7 +8,7 @@ import { latestOtp, type } from '../tests/helpers/element-input.ts';
 describe('<sf-sign-in>', () => {
   const mobile = `415${String(Date.now()).slice(-7)}`;
 
-  it('refuses a malformed number with the spec message', async () => {
+  it('refuses a malformed number with Mobile number invalid', async () => {
     const signIn = await fixture(html`<sf-sign-in></sf-sign-in>`);
     await waitUntil(() => byLabel(signIn, 'Mobile number'), 'form not rendered', { timeout: 15_000 });
     await type(byLabel(signIn, 'Mobile number')!, '12ab');

@@ -11,7 +11,7 @@ test.describe('browsing the full-page storefront', () => {
   test('a guest closes the location modal, narrows the stores, opens a menu and adds an item', async ({ page }) => {
     await storeInState(HARBOR, OPEN_STORE, 'open', 'en');
     await page.goto('/');
-    // No place yet: the location modal opens (SPEC §4); closing it falls back to the vendor's coordinates.
+    // No place yet: the location modal opens; closing it falls back to the vendor's coordinates.
     const locationDialog = page.getByRole('dialog', { name: 'Set Location' });
     await expect(locationDialog).toBeVisible({ timeout: 20_000 });
     await page.keyboard.press('Escape');

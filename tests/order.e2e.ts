@@ -373,7 +373,7 @@ test.describe('ordering end to end', () => {
       localStorage.setItem('user', user);
     }, [session.token, JSON.stringify(session.user)] as const);
 
-    // The grocery vendor asks for a store first (SPEC store_selection 0).
+    // The grocery vendor asks for a store first (product type 2, store_selection 0).
     await page.goto(vendorUrl(SOUQ, '/'));
     const picker = page.getByRole('dialog', { name: 'اختر متجرك' });
     await expect(picker).toBeVisible({ timeout: 20_000 });

@@ -98,7 +98,7 @@ test.describe('demo host page', () => {
 });
 
 test.describe('full-page storefront', () => {
-  // The location modal opens on home until a place is known (SPEC §4); these tests start with one.
+  // The location modal opens on home until a place is known; these tests start with one.
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       if (localStorage.getItem('latitude')) return;
@@ -171,7 +171,7 @@ test.describe('full-page storefront', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
-  test('an expired session is cleared with the spec message and sends the customer to sign-in', async ({ page }) => {
+  test('an expired session is cleared with the session-expired message and sends the customer to sign-in', async ({ page }) => {
     await page.goto('/');
     await storeCardsShown(page);
     await page.evaluate(() => {

@@ -45,7 +45,7 @@ export interface VendorSettings {
   currency: string;
   /** ISO 4217 code used for Intl formatting, e.g. 'USD'. */
   currency_code: string;
-  /** Fraction digits for prices; null means "not forced" (the spec's special vendor). */
+  /** Fraction digits for prices; null means "not forced" (prices show 0 to 2 decimals). */
   price_decimals: number | null;
   /** Name in the footer copyright line; empty means the app name. */
   copyright_name: string;
@@ -64,7 +64,7 @@ export interface VendorSettings {
   is_system_available: number;
   system_latitude: number;
   system_longitude: number;
-  /** The string 'true' or 'false' (SPEC §2: the switch shows only for the string 'true'). */
+  /** The string 'true' or 'false' (the order-mode switch shows only for the string 'true'). */
   is_pickup_enable: string;
   terminology: { takeaway_text: string };
   active_restaurant: number;
@@ -81,7 +81,7 @@ export interface VendorSettings {
   /** Language used when neither the browser nor the saved choice gives one. */
   default_lang: string;
   /**
-   * Whether the browser's language picks the storefront language (SPEC §1). A vendor
+   * Whether the browser's language picks the storefront language. A vendor
    * that opens in its own language whatever the browser says (Arabic-first) sets false.
    */
   detect_browser_language: boolean;

@@ -14,7 +14,7 @@ export type StoreSort = (typeof STORE_SORTS)[number];
 /** get_nearby_restaurant_v2 filter_type values. */
 export type StoreFilter = (typeof STORE_FILTERS)[number];
 
-/** A store card (SPEC §3). */
+/** A store card, as the store list and the search return it. */
 export interface StoreCard {
   restaurant_id: number;
   name: string;
@@ -53,7 +53,7 @@ export interface OpeningHours {
 /** get_restaurant_detail {restaurant_id} / get_restaurant_detail_by_slug {slug}: code 101 'Store not found' when unknown. */
 export interface RestaurantDetail extends StoreCard {
   minimum_order_value: number;
-  /** Non-zero: the minimum order value is not enforced (SPEC §5). */
+  /** Non-zero: the minimum order value is not enforced. */
   minimum_admin_commision: number;
   packaging_charge: number;
   description: string;
@@ -61,7 +61,7 @@ export interface RestaurantDetail extends StoreCard {
   time_zone: string;
   opening_hours: OpeningHours[];
   delivery_radius_km: number;
-  /** The store takes orders ahead while closed (SPEC: is_pre_order or the vendor's after-hours scheduling). */
+  /** The store takes orders ahead while closed (is_pre_order, or the vendor's after-hours scheduling). */
   accepts_scheduled_orders: number;
 }
 

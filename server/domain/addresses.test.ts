@@ -17,7 +17,7 @@ describe('checkAddress', () => {
     expect(r.ok && r.value).toMatchObject({ latitude: 37.79, longitude: -122.39, zip_code: '94105', flat_no: '12', label: 'Office' });
   });
 
-  it('requires the address, with the spec message', () => {
+  it('requires the address, with the message Please enter address', () => {
     for (const address of [undefined, '', '   ']) {
       expect(checkAddress({ ...ok, address })).toEqual({ ok: false, errors: { address: ['Please enter address'] } });
     }

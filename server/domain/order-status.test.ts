@@ -6,7 +6,7 @@ import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { canTransition, isOpen, nextStep, ORDER_STATUSES, stepsFor, transition, TransitionError } from './order-status.ts';
 import { harborFixture, insertOrder } from '../test/orders-fixtures.ts';
 
-// The legal moves as issue 4 states them, written out independently of the module's table.
+// The legal moves as docs/behaviour.md#orders-and-their-states lists them, written out independently of the module's table.
 const LEGAL: Record<OrderModeName, string[]> = {
   delivery: [
     'payment_pending>placed', 'payment_pending>scheduled', 'payment_pending>payment_failed',

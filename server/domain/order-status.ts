@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { OrderModeName, OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
 
 /**
- * The order state machine (issue 4 §6). payment_pending is where an online payment waits;
+ * The order state machine (docs/behaviour.md#orders-and-their-states). payment_pending is where an online payment waits;
  * scheduled holds an order for a later slot; the rest is the life of an order at the store.
  * Pickup skips the driver states (on_the_way, arrived).
  */

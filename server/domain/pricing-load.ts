@@ -53,7 +53,7 @@ export async function loadOrderStore(q: Queryable, vendorId: number, storeId: nu
 
 export interface DeliveryPoint {
   address_id: number;
-  /** flat_no, house_name and the address, as SPEC §3 builds deliveryAddress. */
+  /** flat_no, house_name and the address, joined like the storefront's deliveryAddress. */
   text: string;
   latitude: number;
   longitude: number;

@@ -116,7 +116,7 @@ export function couponDiscount(
 ): { discount_minor: number; cashback_minor: number; refusal: PricingCouponRefusal | '' } {
   const refused = (refusal: PricingCouponRefusal) => ({ discount_minor: 0, cashback_minor: 0, refusal });
   if (coupon.is_free_order) {
-    // SPEC §5: a free-order coupon is valid for a single item only.
+    // A free-order coupon is valid only for an order of one line with quantity 1.
     const only = lines[0];
     if (lines.length !== 1 || !only || only.quantity !== 1) return refused('single_item_only');
   }

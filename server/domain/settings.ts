@@ -1,7 +1,7 @@
 import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
 import type { Vendor } from './vendors.ts';
 
-/** SPEC §9 defaults; a vendor's stored settings override them. */
+/** Default web settings; a vendor's stored settings override them. */
 const DEFAULT_WEB: WebSettings = {
   website_url: '',
   theme_primary_color: '#00000e',

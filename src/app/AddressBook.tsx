@@ -10,7 +10,7 @@ import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
-/** SPEC §2 address route: the customer's saved addresses, each editable, and Add New Address. */
+/** The address route: the customer's saved addresses, each editable, and Add New Address. */
 export function AddressBook() {
   const signedIn = useStore($isSignedIn);
   const state = useStore($addresses);

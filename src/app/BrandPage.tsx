@@ -9,7 +9,7 @@ import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { followLink, storeLink } from '../ui/links.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
-/** SPEC §2 brand-items/{brand_id}: the stores of one brand that serve the customer. */
+/** The brand-items/{brand_id} route: the stores of one brand that serve the customer. */
 export function BrandPage({ brandId }: { brandId: number }) {
   const state = useStore($brandStores);
   const brands = useStore($brands);

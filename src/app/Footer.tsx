@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $appName, $settings } from '../core/vendor/settings.ts';
 
-/** SPEC §2: footer text longer than 250 characters is cut to 210 plus an ellipsis. */
+/** Footer text longer than 250 characters is cut to 210 plus an ellipsis. */
 export function footerText(text: string): string {
   return text.length > 250 ? `${text.slice(0, 210)}…` : text;
 }

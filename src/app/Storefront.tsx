@@ -89,7 +89,7 @@ function Header({ host }: { host: HTMLElement }) {
   );
 }
 
-/** SPEC §2 category/{category_id}: the store list narrowed to one cuisine. */
+/** The category/{category_id} route: the store list narrowed to one cuisine. */
 function CategoryPage({ categoryId, layout }: { categoryId: number; layout?: string | undefined }) {
   useEffect(() => {
     if (!(Number.isInteger(categoryId) && categoryId > 0)) return;
@@ -225,7 +225,7 @@ export interface StorefrontProps {
   layout?: string;
 }
 
-/** The whole storefront as one page: header, routes of SPEC §2, footer. */
+/** The whole storefront as one page: header, the routes of core/platform/router.ts, footer. */
 export function Storefront({ host, layout }: StorefrontProps) {
   const status = useStore($settingsStatus);
   const signedIn = useStore($isSignedIn);
@@ -236,7 +236,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
     return () => signInNavigator.set(null);
   }, []);
 
-  // SPEC §2 guard: waits for the stored state and settings, then lets navigation continue.
+  // The navigation guard waits for the stored state and settings, then lets navigation continue.
   useEffect(() => {
     if (status !== 'ready' && status !== 'empty') return;
     return startRouter((pathname) => guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));

@@ -12,7 +12,7 @@ import { $token, $user } from './session/session-state.ts';
 import { $appName, $settings, $settingsStatus, fetchSettings } from './vendor/settings.ts';
 import { applyPageMeta, applyTheme, themeVariables } from './vendor/theme.ts';
 
-/** SPEC §2 side menu: user data refreshes about 1 second after load. */
+/** A signed-in customer's details are fetched again about 1 second after the settings load. */
 export const USER_REFRESH_DELAY_MS = 1000;
 
 const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false, stopImageWatch: null as (() => void) | null }));
@@ -36,7 +36,7 @@ async function refreshUser(): Promise<void> {
     });
     if (response.code === 200 && response.user_details) $user.set(response.user_details);
   } catch (error) {
-    console.warn('[storefront] user details failed', error); // SPEC §8: only logged
+    console.warn('[storefront] user details failed', error); // only logged, never shown
   }
 }
 

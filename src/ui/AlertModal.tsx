@@ -5,7 +5,7 @@ import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 
 /**
- * SPEC §2 generic alert modal. Variants: 'clear-cart' (confirm or cancel clearing),
+ * The generic alert modal. Variants: 'clear-cart' (confirm or cancel clearing),
  * 'address' (no delivery address: a button to add one), 'schedule' (date and time
  * required), 'place-order' (confirm the order) and 'default' (a message and OK).
  */

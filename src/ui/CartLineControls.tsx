@@ -23,7 +23,7 @@ function keepFocusAfterRemoval(control: HTMLElement): void {
 }
 
 /**
- * Minus / quantity / plus and the trash control of one cart line (SPEC §4: plus only below the
+ * Minus / quantity / plus and the trash control of one cart line (plus only below the
  * stock limit, else 'Maximum items reached'; minus at 1 removes). `host` hears `sf-cart-change`.
  */
 export function CartLineControls({ name, quantity, index, host }: { name: string; quantity: number; index: number; host?: HTMLElement }) {

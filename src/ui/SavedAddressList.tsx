@@ -2,7 +2,7 @@ import type { Address } from '../core/addresses/address.ts';
 import { tagLabel } from '../core/addresses/addresses.ts';
 import { say } from '../core/i18n/messages.ts';
 
-/** The customer's saved addresses as choices (SPEC §2 location modal), the chosen one marked CURRENTLY SELECTED. */
+/** The customer's saved addresses as choices in the location modal, the chosen one marked CURRENTLY SELECTED. */
 export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: Address[]; selectedId: number | null; onChoose: (address: Address) => void; busyId: number | null }) {
   return (
     <ul className="m-0 flex list-none flex-col gap-2 p-0" part="saved-list">

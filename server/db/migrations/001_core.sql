@@ -9,7 +9,7 @@ CREATE TABLE vendors (
   currency_symbol text NOT NULL DEFAULT '$',
   -- Digits of the currency's minor unit (2 for cents); prices are stored in it.
   currency_exponent smallint NOT NULL DEFAULT 2 CHECK (currency_exponent BETWEEN 0 AND 4),
-  -- Display fraction digits; NULL = not forced (the spec's special vendor).
+  -- Display fraction digits; NULL = not forced (prices show 0 to 2 decimals).
   price_decimals smallint CHECK (price_decimals BETWEEN 0 AND 4),
   country_code text NOT NULL DEFAULT '1',
   product_type smallint NOT NULL DEFAULT 1,
@@ -255,7 +255,7 @@ CREATE TABLE coupons (
   max_discount_minor bigint,
   min_order_minor bigint NOT NULL DEFAULT 0,
   cashback_minor bigint NOT NULL DEFAULT 0,
-  -- Free-order coupon: valid for a single item only (SPEC §5).
+  -- Free-order coupon: valid only for an order of one line with quantity 1.
   is_free_order boolean NOT NULL DEFAULT false,
   starts_at timestamptz,
   expires_at timestamptz,

@@ -1,4 +1,4 @@
--- Orders, payments, wallet ledger, coupon redemptions, ratings and order images (issue 4).
+-- Orders, payments, wallet ledger, coupon redemptions, ratings and order images.
 -- Money is integer minor units in the vendor's currency; every row carries vendor_id.
 
 -- Delivery charge from distance: delivery_charge_minor covers the first delivery_free_km,

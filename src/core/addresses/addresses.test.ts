@@ -43,7 +43,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('deliveryAddress and labels (SPEC §3)', () => {
+describe('deliveryAddress and labels', () => {
   it('joins flat, house name and address, skipping empty parts', () => {
     expect(deliveryAddress(kept())).toBe('12B, Harbor Tower, 1 Market St, San Francisco');
     expect(deliveryAddress(kept({ flat_no: '', house_name: ' ' }))).toBe('1 Market St, San Francisco');
@@ -60,7 +60,7 @@ describe('deliveryAddress and labels (SPEC §3)', () => {
   });
 });
 
-describe('address form rules (SPEC §5)', () => {
+describe('address form rules', () => {
   it('requires the address; hints but does not enforce the house name', () => {
     const result = validateAddress(emptyAddressForm());
     expect(result.errors.address).toBe('address-required');
@@ -86,7 +86,7 @@ describe('address form rules (SPEC §5)', () => {
   });
 });
 
-describe('the address store (SPEC §7)', () => {
+describe('the address store', () => {
   it('lists the saved addresses and accepts code 101 as none found', async () => {
     apiStub.answer = () => ({ code: 200, Result: [saved({ is_primary: 1 })] });
     expect(await loadAddresses()).toHaveLength(1);

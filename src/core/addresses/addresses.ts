@@ -13,9 +13,9 @@ import { $isSignedIn, $user } from '../session/session-state.ts';
 import { $settings } from '../vendor/settings.ts';
 import { showError } from '../platform/toast.ts';
 
-/** SPEC §9: the address success toast lasts 2000 ms. */
+/** The address saved, updated and deleted toasts last 2000 ms. */
 export const ADDRESS_TOAST_MS = 2000;
-/** SPEC §5: a guest on the address form goes to sign-in after about 0.5 s. */
+/** A guest on the address form goes to sign-in after about 0.5 s. */
 export const SIGN_IN_REDIRECT_MS = 500;
 
 export type AddressListState =
@@ -23,7 +23,7 @@ export type AddressListState =
   | { status: 'ready'; addresses: Address[] }
   | { status: 'failed'; message: string };
 
-/** The signed-in customer's saved addresses (SPEC §3). */
+/** The signed-in customer's saved addresses. */
 export const $addresses = shared('addresses.list', () => atom<AddressListState>({ status: 'idle' }));
 /** The saved address last chosen (or reported primary by the server). */
 export const $primaryAddressId = shared('addresses.primary', () => atom<number | null>(null));
@@ -35,7 +35,7 @@ export const $primaryAddress = shared('addresses.primaryAddress', () =>
   }),
 );
 
-/** The translated label of a tag (SPEC §3 adress_clarification). */
+/** The translated label of a tag (the API's adress_clarification). */
 export function tagLabel(tag: string | undefined): string {
   return tag === 'Office' ? say('office') : tag === 'Other' ? say('other') : say('home');
 }
@@ -44,7 +44,7 @@ let latestList = 0;
 let listing: Promise<Address[]> | null = null;
 
 /**
- * list_shiping_address: code 101 means none found and is accepted (SPEC §7, §8). Islands asking at the
+ * list_shiping_address: code 101 means none found and is accepted. Islands asking at the
  * same time (the location picker and the checkout on one page) share one request; after a change to the
  * addresses, `fresh` asks again.
  */
@@ -82,7 +82,7 @@ async function requestAddresses(): Promise<Address[]> {
   }
 }
 
-/* ---------- the new-address form (SPEC §3, §5) ---------- */
+/* ---------- the new-address form ---------- */
 
 export interface AddressForm {
   address: string;
@@ -95,7 +95,7 @@ export interface AddressForm {
   city: string;
   state: string;
   zip_code: string;
-  /** A location was picked from the search, the map or the device position (SPEC §5). */
+  /** A location was picked from the search, the map or the device position. */
   located: boolean;
 }
 
@@ -119,12 +119,12 @@ export type AddressFieldError = 'address-required' | 'flat-number';
 
 export interface AddressValidation {
   errors: Partial<Record<'address' | 'flat_no', AddressFieldError>>;
-  /** 'Enter House/Building Name' is shown, never enforced (SPEC §5). */
+  /** 'Enter House/Building Name' is shown, never enforced. */
   houseNameHint: boolean;
   valid: boolean;
 }
 
-/** SPEC §5: address required; a flat number must contain a digit; house name only hinted. */
+/** Address required; a flat number must contain a digit; house name only hinted. */
 export function validateAddress(form: AddressForm): AddressValidation {
   const errors: AddressValidation['errors'] = {};
   if (!form.address.trim()) errors.address = 'address-required';
@@ -132,7 +132,7 @@ export function validateAddress(form: AddressForm): AddressValidation {
   return { errors, houseNameHint: !form.house_name.trim(), valid: Object.keys(errors).length === 0 };
 }
 
-/** SPEC §5: save stays disabled until a location was picked. */
+/** Save stays disabled until a location was picked. */
 export function canSave(form: AddressForm): boolean {
   return form.located && form.latitude !== null && form.longitude !== null;
 }
@@ -183,7 +183,7 @@ async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressFo
     const response = await send();
     if (response.code !== 200) {
       const message = response.msg || say('somethingWentWrong');
-      showError(message); // SPEC §8: address save non-200 shows the server message
+      showError(message); // a refused save shows the server's message
       return { ok: false, message };
     }
     const address = savedFrom(form, response.Result, id);
@@ -196,7 +196,7 @@ async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressFo
   }
 }
 
-/** add_shiping_address; the returned Result latitude and longitude are stored locally (SPEC §7). */
+/** add_shiping_address; the returned Result latitude and longitude are stored locally. */
 export async function addAddress(form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
   const result = await save(() => callApi('add_shiping_address', requestOf(form)), form);
   if (result.ok && result.address) {
@@ -240,7 +240,7 @@ export async function deleteAddress(id: number): Promise<boolean> {
 }
 
 /**
- * SPEC §4: choosing a saved address sets it primary (set_primary_address) and
+ * Choosing a saved address sets it primary (set_primary_address) and
  * stores its location; Result.restaurant_id is stored base64-encoded.
  */
 export async function chooseAddress(address: Address, origin?: EventTarget | null): Promise<boolean> {

@@ -4,7 +4,7 @@ import { addToCart, cartHasOtherStore, planAdd, toCartLine } from './add-to-cart
 import { $cart, setCart, type CartLine } from './cart.ts';
 
 describe('cart lines', () => {
-  it('builds the SPEC §3 cart line', () => {
+  it('builds the stored cart line', () => {
     const line = toCartLine(item({ stock: 5 }), { 1: [12], 2: [21] }, 2);
     expect(line).toMatchObject({
       restaurant_id: 1, item_id: 100, name: 'Margherita', price: 19, quantity: 2, itemTotalQuantity: 5,

@@ -8,7 +8,7 @@ import { $cart, addLine, setCart, type CartLine, type CartRefusal } from './cart
  * the add is checked against the cart (one store per cart, the item's stock over all its lines).
  */
 
-/** The cart line of SPEC §3 for the item with its chosen options. Prices are display values. */
+/** The stored cart line for the item with its chosen options. Prices are display values. */
 export function toCartLine(item: MenuItem, selection: Selection, quantity: number, minorDigits = 2): CartLine {
   const options = chosenOptions(item, selection);
   const unit = fromMinor(unitPriceMinor(item, selection, minorDigits), minorDigits);
@@ -46,7 +46,7 @@ export type AddOutcome =
   | { kind: 'refused'; reason: CartRefusal };
 
 /**
- * SPEC §4 add, with the item's stock counted over all its lines (whatever the options):
+ * Adding to the cart, with the item's stock counted over all its lines (whatever the options):
  * quantity 0 or less is refused, more than the stock is 'maximum-reached', a cart
  * holding another store's items asks first ('other-store') unless `replace`.
  */

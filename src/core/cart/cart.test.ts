@@ -5,7 +5,7 @@ import { cartLine } from '../checkout/checkout.fixtures.ts';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => cartLine({ quantity: 1, ...overrides });
 
-describe('cart rules (SPEC §4)', () => {
+describe('cart rules', () => {
   beforeEach(() => setCart([]));
 
   it('increments a line with the same item and the same set of options, in any order', () => {
@@ -64,7 +64,7 @@ describe('cart rules (SPEC §4)', () => {
   });
 });
 
-describe('repriceLines (SPEC §4)', () => {
+describe('repriceLines', () => {
   it('takes the server unit price and option prices for the matching line only', () => {
     const lines = [
       line({ item_id: 1, price: 12, item_price: 10, selectCustoizeID: [7, 3], selectCustoizePrice: [1.5, 0.5] }),

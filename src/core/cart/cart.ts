@@ -5,7 +5,7 @@ import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
-/** A cart line as the spec stores it (SPEC §3 Cart line). Prices are display values. */
+/** A cart line as localStorage `cart` keeps it (field names as stored). Prices are display values. */
 export interface CartLine {
   restaurant_id: number;
   item_id: number;
@@ -45,7 +45,7 @@ function isCart(value: unknown): value is CartLine[] {
 }
 
 export const $cart = persistentAtom<CartLine[]>('cart', [], { isValid: isCart });
-/** Images the customer attached to the pending order (SPEC §3 orderUploadImages). */
+/** Images the customer attached to the pending order (localStorage orderUploadImages). */
 export const $orderUploadImages = persistentAtom<string[]>('orderUploadImages', [], {
   isValid: (value): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string'),
 });
@@ -56,7 +56,7 @@ export const $cartCount = shared('cart.count', () =>
 
 export type CartRefusal = 'quantity-unavailable' | 'maximum-reached';
 
-/** SPEC §4 add: increments the matching line or appends; quantity 0 or less is refused. */
+/** Add: increments the matching line or appends; quantity 0 or less is refused. */
 export function addLine(lines: CartLine[], line: CartLine): CartLine[] | CartRefusal {
   if (!(line.quantity > 0)) return 'quantity-unavailable';
   const index = lines.findIndex((existing) => isSameChoice(existing, line));
@@ -67,7 +67,7 @@ export function addLine(lines: CartLine[], line: CartLine): CartLine[] | CartRef
   return lines.map((current, at) => (at === index ? { ...current, quantity } : current));
 }
 
-/** SPEC §4 plus: allowed only while quantity is below itemTotalQuantity. */
+/** Plus: allowed only while quantity is below itemTotalQuantity. */
 export function increment(lines: CartLine[], index: number): CartLine[] | CartRefusal {
   const line = lines[index];
   if (!line) return lines;
@@ -75,7 +75,7 @@ export function increment(lines: CartLine[], index: number): CartLine[] | CartRe
   return lines.map((current, at) => (at === index ? { ...current, quantity: current.quantity + 1 } : current));
 }
 
-/** SPEC §4 minus: at quantity 1 the line is removed. */
+/** Minus: at quantity 1 the line is removed. */
 export function decrement(lines: CartLine[], index: number): CartLine[] {
   const line = lines[index];
   if (!line) return lines;
@@ -96,7 +96,7 @@ const change = shared('cart.change', () => {
   return state;
 });
 
-/** Writes the cart, empties the saved order images with the last item (SPEC §4); the host page hears `sf-cart-change`. */
+/** Writes the cart, empties the saved order images with the last item; the host page hears `sf-cart-change`. */
 export function setCart(lines: CartLine[], origin?: EventTarget | null): void {
   change.origin = origin ?? null;
   $cart.set(lines);
@@ -116,7 +116,7 @@ export interface LinePrice {
   options?: ReadonlyArray<{ option_id: number; price: number }>;
 }
 
-/** SPEC §4 reprice: lines the server priced differently take its unit price (and option prices); others stay as they are. */
+/** Reprice: lines the server priced differently take its unit price (and option prices); others stay as they are. */
 export function repriceLines(lines: CartLine[], prices: readonly LinePrice[]): CartLine[] {
   let changed = false;
   const next = lines.map((line) => {

@@ -21,7 +21,7 @@ export interface CheckoutContext {
   detail: Pick<RestaurantDetail, 'minimum_order_value' | 'minimum_admin_commision'> | null;
 }
 
-/** The store's minimum order when the cart is below it (and the store enforces it, SPEC §5), else null. */
+/** The store's minimum order when the cart is below it (and the store enforces it: minimum_admin_commision 0), else null. */
 export function unmetMinimum(
   lines: readonly Pick<CartLine, 'price' | 'quantity'>[],
   detail: Pick<RestaurantDetail, 'minimum_order_value' | 'minimum_admin_commision'> | null,
@@ -31,7 +31,7 @@ export function unmetMinimum(
 }
 
 /**
- * SPEC §5 checkout from the cart panel: an empty cart is refused, a guest signs in first,
+ * Checkout from the cart panel: an empty cart is refused, a guest signs in first,
  * a store without minimum_admin_commision refuses a total below its minimum_order_value,
  * and otherwise the customer goes to review-cart.
  */

@@ -15,7 +15,7 @@ import { shared } from '../platform/registry.ts';
 import { $moneyFormat } from '../vendor/settings.ts';
 
 /**
- * place_order_data (SPEC §3): the idempotency key of the current checkout attempt,
+ * place_order_data (kept in localStorage): the idempotency key of the current checkout attempt,
  * the request sent and not yet answered (so a retry is the same order), and an
  * online payment in progress.
  */

@@ -3,7 +3,7 @@ import { $locale, $savedLocale, chooseLocale, directionOf, shouldShowSwitcher, s
 
 const ALL = ['en', 'ar', 'de', 'es', 'fr', 'th', 'ru'];
 
-describe('choosing the language (SPEC §1)', () => {
+describe('choosing the language', () => {
   it('takes the browser language when the vendor offers it', () => {
     expect(chooseLocale({ browser: ['de-DE', 'en'], offered: ALL })).toBe('de');
   });

@@ -3,7 +3,7 @@ import { emitHostEvent } from '../platform/host-events.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
-/** Languages with bundled translations (SPEC §1). */
+/** Languages with bundled translations. */
 export const TRANSLATED_LOCALES = ['en', 'ar', 'de', 'es', 'fr'] as const;
 /** Every language the selector can name; the others fall back to English texts. */
 export const KNOWN_LOCALES = ['en', 'ar', 'de', 'es', 'fr', 'th', 'ru'] as const;
@@ -35,7 +35,7 @@ export function catalogLocaleOf(locale: string): (typeof TRANSLATED_LOCALES)[num
   return (TRANSLATED_LOCALES as readonly string[]).includes(locale) ? (locale as (typeof TRANSLATED_LOCALES)[number]) : 'en';
 }
 
-/** The saved choice (SPEC §3 localelang), kept as plain text. */
+/** The saved choice (localStorage localelang), kept as plain text. */
 export const $savedLocale = persistentAtom<string>('localelang', '', { raw: true, isValid: (v): v is string => v === '' || isKnownLocale(v) });
 export const $locale = shared('locale', () => atom<Locale>('en'));
 
@@ -55,7 +55,7 @@ export interface LocaleInputs {
 }
 
 /**
- * SPEC §1: the browser language, then the saved choice (which overrides it, so a
+ * The browser language, then the saved choice (which overrides it, so a
  * switch survives the reload), else English. An embed's `data-locale` is the
  * vendor's own choice and sits just under the customer's saved one. A language
  * the vendor does not offer is skipped; a vendor may turn browser detection off
@@ -76,12 +76,12 @@ export function chooseLocale(inputs: LocaleInputs): Locale {
   return 'en';
 }
 
-/** The switcher shows only when the vendor offers more than one language (SPEC §1). */
+/** The switcher shows only when the vendor offers more than one language. */
 export function shouldShowSwitcher(offered: readonly string[]): boolean {
   return offered.filter(isKnownLocale).length > 1;
 }
 
-/** SPEC §1: switching stores localelang and reloads the page. */
+/** Switching stores localelang and reloads the page. */
 export function switchLocale(locale: Locale, origin?: EventTarget | null, reload: () => void = () => location.reload()): void {
   if (locale === $locale.get()) return;
   $savedLocale.set(locale);

@@ -2,15 +2,15 @@ import { msg } from '@lingui/core/macro';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 
 /**
- * The spec's message catalogue (SPEC §8) and the fixed labels of its screens
- * (SPEC §2, §4), as Lingui descriptors: core code and features show them
+ * The storefront's fixed messages and screen labels (docs/behaviour.md#messages-and-errors),
+ * as Lingui descriptors: core code and features show them
  * through `say()`, and every catalog translates them.
  */
 export const MESSAGES = {
-  // SPEC §8 HTTP
+  // HTTP failures
   sessionExpiredTryLogin: msg`Session Expired. Try login again`,
   serverError: msg`Server error`,
-  // SPEC §8 messages
+  // messages
   maximumItemsReached: msg`Maximum items reached`,
   addItemToCart: msg`Please add Item in to cart`,
   minimumItemsTotal: msg`Minimum items total must be {amount}`,
@@ -38,10 +38,10 @@ export const MESSAGES = {
   locationDenied: msg`Location access denied. Please enable location permissions in your browser settings.`,
   locationUnavailable: msg`Location information is unavailable.`,
   pageNotFound: msg`Page not found`,
-  // SPEC §5 validation
+  // address form validation
   enterAddress: msg`Please enter address`,
   enterHouseName: msg`Enter House/Building Name`,
-  // SPEC §2 labels
+  // screen labels
   setLocation: msg`Set Location`,
   detectCurrentLocation: msg`Detect current location`,
   or: msg`OR`,
@@ -76,7 +76,7 @@ export const MESSAGES = {
   refundPolicy: msg`Refund Policy`,
   shippingDelivery: msg`Shipping & Delivery`,
   privacyPolicy: msg`Privacy Policy`,
-  // SPEC §4 order statuses
+  // order states
   statusPlaced: msg`Placed`,
   statusProcessing: msg`Processing`,
   statusOnTheWay: msg`On The Way`,
@@ -90,7 +90,7 @@ export const MESSAGES = {
   statusPreparing: msg`Preparing Your Food`,
   ongoing: msg`Ongoing`,
   past: msg`Past`,
-  // SPEC §5 validation implied by the translation texts (checkout)
+  // checkout validation and payment outcomes
   selectDateTime: msg`Please select date and time`,
   selectPaymentOption: msg`Please select payment option`,
   paymentFailed: msg`Payment failed`,

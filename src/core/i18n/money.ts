@@ -1,8 +1,8 @@
 /**
  * Prices through Intl (2 decimals; a store card's cost for two 1 decimal). Sums are kept in
  * integer minor units with contract/rules/money.ts.
- * The vendor's currency symbol leads the amount as the spec shows it ({currency}{value});
- * `priceDecimals` null is the spec's special vendor whose prices are not forced to 2 decimals.
+ * The vendor's currency symbol leads the amount with no space ({currency}{value});
+ * `priceDecimals` null is a vendor whose prices are not forced to 2 decimals (0 to 2 are shown).
  */
 export interface MoneyFormat {
   locale: string;

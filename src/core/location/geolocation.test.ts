@@ -24,7 +24,7 @@ function fakeGeolocation(answer: { latitude: number; longitude: number } | { cod
 const DENIED = 'Location access denied. Please enable location permissions in your browser settings.';
 const UNAVAILABLE = 'Location information is unavailable.';
 
-describe('device position (SPEC §8, §9)', () => {
+describe('device position', () => {
   beforeAll(async () => {
     await activateLocale('en');
     expect(i18n.locale).toBe('en');
@@ -66,7 +66,7 @@ describe('device position (SPEC §8, §9)', () => {
   });
 });
 
-describe('fallback coordinates (SPEC §4, §8, §9)', () => {
+describe('fallback coordinates', () => {
   it("uses the vendor's system coordinates", () => {
     expect(systemCoordinates({ system_latitude: 25.2, system_longitude: 55.27 })).toEqual({ latitude: 25.2, longitude: 55.27 });
   });
@@ -87,7 +87,7 @@ describe('fallback coordinates (SPEC §4, §8, §9)', () => {
   });
 });
 
-describe('what happens when no place is stored (SPEC §4)', () => {
+describe('what happens when no place is stored', () => {
   const food = { is_system_available: 1, product_type: { id: 1, name: 'Food' }, store_selection: 1 };
   const grocery = { is_system_available: 1, product_type: { id: 2, name: 'Grocery' }, store_selection: 0 };
   it('does nothing when a place is stored or the system is unavailable', () => {

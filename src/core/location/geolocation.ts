@@ -4,9 +4,9 @@ import { setPlace, type Place } from './location.ts';
 import { say } from '../i18n/messages.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
-/** SPEC §9: the device-location timeout on add-address. */
+/** How long the device position is waited for (add-address, Detect current location). */
 export const DEVICE_LOCATION_TIMEOUT_MS = 20_000;
-/** SPEC §9: the default map centre when the vendor has no coordinates. */
+/** The map centre when the vendor has no usable coordinates. */
 export const DEFAULT_CENTRE: Coordinates = { latitude: 23, longitude: 72 };
 
 export interface Coordinates {
@@ -18,18 +18,18 @@ export type PositionFailure = 'denied' | 'unavailable';
 
 export type PositionResult =
   | ({ ok: true } & Coordinates)
-  | { ok: false; reason: PositionFailure; /** The spec's text (SPEC §8), in the current language. */ message: string };
+  | { ok: false; reason: PositionFailure; /** The customer-facing message, in the current language. */ message: string };
 
 const isCoordinate = (value: unknown): value is number | null => value === null || (typeof value === 'number' && Number.isFinite(value));
 
-/** SPEC §3 browser-stored values: the last device position (userCurrentlatitude, userCurrentlongitude). */
+/** The last device position, kept in localStorage (userCurrentlatitude, userCurrentlongitude). */
 export const $userCurrentLatitude = persistentAtom<number | null>('userCurrentlatitude', null, { isValid: isCoordinate });
 export const $userCurrentLongitude = persistentAtom<number | null>('userCurrentlongitude', null, { isValid: isCoordinate });
 
 /** GeolocationPositionError codes (numbers, so a fake navigator needs no DOM class). */
 const PERMISSION_DENIED = 1;
 
-/** SPEC §8: denied → 'Location access denied…'; unavailable and timeout → 'Location information is unavailable.' */
+/** Denied → 'Location access denied…'; unavailable and timeout → 'Location information is unavailable.' */
 export function failureOf(code: number | undefined): { reason: PositionFailure; message: string } {
   return code === PERMISSION_DENIED
     ? { reason: 'denied', message: say('locationDenied') }
@@ -44,7 +44,7 @@ export interface PositionOptions {
 }
 
 /**
- * The device position, never rejecting: a failure comes back with the spec's
+ * The device position, never rejecting: a failure comes back with the customer-facing
  * message. A guard timer covers browsers that never answer (a prompt left open).
  */
 export function getDevicePosition(options: PositionOptions = {}): Promise<PositionResult> {
@@ -80,7 +80,7 @@ export function getDevicePosition(options: PositionOptions = {}): Promise<Positi
   });
 }
 
-/** The vendor's own coordinates (SPEC §4 fallback), else the default centre 23, 72 (SPEC §9). */
+/** The vendor's own coordinates (the fallback when no place is known), else the default centre 23, 72. */
 export function systemCoordinates(settings: Pick<VendorSettings, 'system_latitude' | 'system_longitude'> | null | undefined): Coordinates {
   const latitude = Number(settings?.system_latitude);
   const longitude = Number(settings?.system_longitude);
@@ -91,11 +91,11 @@ export function systemCoordinates(settings: Pick<VendorSettings, 'system_latitud
 
 export interface Located extends Coordinates {
   source: 'device' | 'system';
-  /** The spec's message when the device position failed. */
+  /** The message shown when the device position failed. */
   error?: string;
 }
 
-/** SPEC §8: the device position, or on failure the system coordinates (with the message why). */
+/** The device position, or on failure the system coordinates (with the message why). */
 export async function positionOrFallback(
   settings: Pick<VendorSettings, 'system_latitude' | 'system_longitude'> | null | undefined,
   options: PositionOptions = {},
@@ -123,7 +123,7 @@ export interface InitialLocationInput {
 }
 
 /**
- * SPEC §4, when no place is stored and the system is available: preview=true
+ * When no place is stored and the system is available: preview=true
  * uses the system coordinates; product type 2 with store_selection 0 asks the
  * device; otherwise the location modal opens (here: when `auto-open` is set).
  */

@@ -3,13 +3,13 @@ import { persistentAtom } from '../platform/storage.ts';
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** The customer's chosen place (SPEC §3 latitude, longitude, address, city, state). */
+/** The customer's chosen place (localStorage latitude, longitude, address, city, state). */
 export const $latitude = persistentAtom<number | null>('latitude', null, { isValid: (v): v is number | null => v === null || isCoordinate(v) });
 export const $longitude = persistentAtom<number | null>('longitude', null, { isValid: (v): v is number | null => v === null || isCoordinate(v) });
 export const $address = persistentAtom<string>('address', '', { isValid: isText });
 export const $city = persistentAtom<string>('city', '', { isValid: isText });
 export const $state = persistentAtom<string>('state', '', { isValid: isText });
-/** The base64-encoded store id chosen in the store modal (SPEC §2). */
+/** The base64-encoded store id chosen in the store modal. */
 export const $restaurantId = persistentAtom<string>('restaurantId', '', { isValid: isText });
 
 export interface Place {

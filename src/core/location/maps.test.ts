@@ -63,7 +63,7 @@ describe('Google Maps loading', () => {
     expect(document.querySelector('script[src*="maps.googleapis.com"]')).toBe(null);
   });
 
-  it("fails with the spec's message when Google refuses the key", async () => {
+  it("fails with 'API key not valid…' when Google refuses the key", async () => {
     fakeGoogle();
     await loadMaps('bad-key');
     (globalThis as unknown as { gm_authFailure: () => void }).gm_authFailure();

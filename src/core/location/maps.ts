@@ -6,9 +6,9 @@ import { say } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
 import { $settings } from '../vendor/settings.ts';
 
-/** SPEC §9: zoom of the address map. */
+/** Zoom of the address map. */
 export const ADDRESS_MAP_ZOOM = 18;
-/** SPEC §9: the map is set up this long after the form opens. */
+/** The map is set up this long after the form opens. */
 export const MAP_SETUP_DELAY_MS = 500;
 
 /**

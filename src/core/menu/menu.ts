@@ -104,7 +104,7 @@ export function resetMenusForTests(): void {
 
 /* ---------- the store ---------- */
 
-/** SPEC §2 store cards: restaurant_on_off '0' is closed; a closed store still takes orders when it accepts scheduled ones. */
+/** restaurant_on_off '0' is closed; a closed store still takes orders when it accepts scheduled ones. */
 export function isStoreClosed(store: Pick<RestaurantDetail, 'restaurant_on_off'>): boolean {
   return store.restaurant_on_off === '0';
 }

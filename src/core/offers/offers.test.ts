@@ -31,7 +31,7 @@ beforeEach(() => {
   $city.set('San Francisco');
 });
 
-describe('offers (SPEC §2 offers modal, §7 couponlisting)', () => {
+describe('offers (the offers modal, couponlisting)', () => {
   it('asks couponlisting for the order mode with an empty user id for a guest, and the place', async () => {
     await loadOffers(null);
     expect(calls[0]).toEqual({

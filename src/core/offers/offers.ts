@@ -10,9 +10,9 @@ import { shared } from '../platform/registry.ts';
 import { $user } from '../session/session-state.ts';
 import { showError, showToast } from '../platform/toast.ts';
 
-/** SPEC §9: a promo description shows up to 54 characters before More. */
+/** A promo description shows up to 54 characters before More. */
 export const PROMO_DESCRIPTION_LIMIT = 54;
-/** SPEC §9: the promo copy toast lasts 2000 ms. */
+/** The promo copy toast lasts 2000 ms. */
 export const PROMO_COPY_TOAST_MS = 2000;
 
 export type OffersState =
@@ -24,7 +24,7 @@ export type OffersState =
 export const $offersQuery = shared('offers.query', () =>
   computed([$pickupDeliveryFlag, $latitude, $longitude, $city, $user], (flag, latitude, longitude, city, user): CouponListingRequest => ({
     coupon_type: flag === 1 ? 'Delivery' : 'Pickup',
-    // SPEC §6: a guest sees the offers with an empty user id.
+    // A guest sees the offers with an empty user id.
     user_id: user?.user_id ?? '',
     cityname: city,
     latitude: latitude ?? '',
@@ -103,7 +103,7 @@ export function watchOffers(storeId: number | null): () => void {
   return entry(storeId).watch();
 }
 
-/** SPEC §2/§9: the description cut at 54 characters (whole characters, so Arabic and emoji stay intact). */
+/** The description cut at 54 characters (whole characters, so Arabic and emoji stay intact). */
 export function cutDescription(text: string, limit = PROMO_DESCRIPTION_LIMIT): { short: string; isCut: boolean } {
   const characters = Array.from(text.trim());
   if (characters.length <= limit) return { short: text.trim(), isCut: false };
@@ -140,7 +140,7 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** Copies the code and says so for 2000 ms (SPEC §9); on failure it shows the code to copy by hand. */
+/** Copies the code and says so for 2000 ms; on failure it shows the code to copy by hand. */
 export async function copyPromoCode(code: string): Promise<boolean> {
   const copied = await writeClipboard(code);
   if (copied) showToast(t`Promo code ${code} copied`, { kind: 'success', durationMs: PROMO_COPY_TOAST_MS });

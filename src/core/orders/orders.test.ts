@@ -25,8 +25,8 @@ beforeEach(() => {
   apiStub.reset();
 });
 
-describe('order status labels (SPEC §4)', () => {
-  it('names each state with the spec label; preparing is Processing for product type 2', () => {
+describe('order status labels', () => {
+  it('names each state with its customer-facing label; preparing is Processing for product type 2', () => {
     expect(statusLabel('scheduled')).toBe('Schedule');
     expect(statusLabel('placed')).toBe('Order Placed');
     expect(statusLabel('confirmed')).toBe('Order Confirmed');

@@ -7,7 +7,7 @@ import { callApi } from '../api/client.ts';
 import { say, type MessageKey } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
 
-/* ---------- labels (SPEC §4 order statuses) ---------- */
+/* ---------- labels of the order states ---------- */
 
 const STATUS_KEYS: Partial<Record<OrderStatus, MessageKey>> = {
   scheduled: 'statusSchedule',
@@ -21,7 +21,7 @@ const STATUS_KEYS: Partial<Record<OrderStatus, MessageKey>> = {
   cancelled: 'statusCancelled',
 };
 
-/** The spec's label of a state; a grocery vendor (product type 2) is 'Processing' rather than 'Preparing Your Food'. */
+/** The customer-facing label of a state; a grocery vendor (product type 2) is 'Processing' rather than 'Preparing Your Food'. */
 export function statusLabel(status: OrderStatus, productTypeId?: number | null): string {
   if (status === 'preparing' && productTypeId === 2) return say('statusProcessing');
   const key = STATUS_KEYS[status];
@@ -84,7 +84,7 @@ export const $orderLists = shared('orders.lists', () => atom<OrderListsState>({ 
 const newestFirst = (a: OrderSummary, b: OrderSummary) => b.created_at.localeCompare(a.created_at) || b.order_id - a.order_id;
 
 /**
- * SPEC §4: order lists split into Ongoing and Past. The two calls are answered a moment
+ * Order lists split into Ongoing and Past. The two calls are answered a moment
  * apart, so an order may come in both (delivered in between): the later state wins and it
  * is shown once, by its state. Payment states are never listed.
  */
@@ -105,7 +105,7 @@ export function splitOrders(orders: readonly OrderSummary[]): { ongoing: OrderSu
 
 async function fetchList(call: 'ongoing_orders' | 'order_history', skip: number, limit?: number): Promise<OrderSummary[]> {
   const response = await callApi(call, limit === undefined ? { skip } : { skip, limit });
-  // 101: none found (SPEC §7 pattern), an empty list.
+  // 101: none found (as in the other list calls), an empty list.
   return response.code === 200 ? (response.Result ?? []) : [];
 }
 

@@ -9,7 +9,7 @@ import { say } from '../i18n/messages.ts';
 /** Display amounts without float noise (0.1 + 0.2). */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** A past order's line as a cart line (SPEC §3), at today's price. */
+/** A past order's line as a cart line, at today's price. */
 export function toCartLine(restaurantId: number, line: PricedLine, quantity: number): CartLine {
   const optionsTotal = line.options.reduce((sum, option) => sum + option.price, 0);
   const itemPrice = round(line.unit_price - optionsTotal);

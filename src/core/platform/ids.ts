@@ -1,4 +1,4 @@
-/** Store ids travel base64-encoded in routes and storage (SPEC §2 restaurant/{restaurant_id}, §3 restaurantId). */
+/** Store ids travel base64-encoded in routes and storage (restaurant/{restaurant_id}, localStorage restaurantId). */
 export function encodeId(id: number | string): string {
   return btoa(String(id));
 }

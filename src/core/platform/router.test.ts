@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect, matchRoute, pathAfterSignIn } from './router.ts';
 
-describe('routes and guard (SPEC §2)', () => {
-  it('matches the spec routes with their parameters', () => {
+describe('routes and guard', () => {
+  it('matches the storefront routes with their parameters', () => {
     expect(matchRoute('/')?.name).toBe('home');
     expect(matchRoute('/restaurant/MTI=')).toMatchObject({ name: 'restaurant', params: { restaurant_id: 'MTI=' } });
     expect(matchRoute('/pages/about-us')).toMatchObject({ name: 'page', params: { page: 'about-us' } });

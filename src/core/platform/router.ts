@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { shared } from './registry.ts';
 
-/** SPEC §2 route table (history mode, base /). */
+/** The route table (history mode, base /). */
 export const ROUTES = [
   // static group
   ['sign-in', '/sign-in'], ['sign-up', '/sign-up'], ['profile', '/profile'], ['faq', '/faq'],
@@ -26,7 +26,7 @@ export const ROUTES = [
 
 export type RouteName = (typeof ROUTES)[number][0];
 
-/** SPEC §2 navigation guard: names open without sign-in. */
+/** Route names meant to open without sign-in (guardRedirect does not read this list). */
 export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   'sign-in', 'sign-up', 'home', 'vendor', 'promo-code', 'banner-items', 'search', 'faq', 'privacypolicy', 'terms',
   'support', 'forgot-password', 'category', 'details', 'qr', 'notfound', 'feedback', 'trackorder', 'help', 'pages', 'page', 'brand-items',
@@ -65,7 +65,7 @@ export interface GuardContext {
 }
 
 /**
- * SPEC §2: unknown paths go to /, a signed-in customer asking for sign-in goes
+ * Unknown paths go to /, a signed-in customer asking for sign-in goes
  * home, empty vendor settings go to notfound. Returns the path to go to instead, or null.
  */
 export function guardRedirect(pathname: string, context: GuardContext): string | null {

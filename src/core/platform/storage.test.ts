@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { onCorruptStorage, persistentAtom } from './storage.ts';
 
 describe('persistentAtom', () => {
-  it('restores a saved value and writes changes under the spec key', () => {
+  it('restores a saved value and writes changes under its key', () => {
     localStorage.setItem('test-restore', JSON.stringify({ a: 1 }));
     const store = persistentAtom<{ a: number } | null>('test-restore', null);
     expect(store.get()).toEqual({ a: 1 });

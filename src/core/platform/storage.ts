@@ -2,14 +2,14 @@ import { atom, type WritableAtom } from 'nanostores';
 import { shared } from './registry.ts';
 
 /**
- * A nanostores atom kept in localStorage under the spec's key (SPEC §3), synced
+ * A nanostores atom kept in localStorage under a fixed key (docs/behaviour.md#browser-storage), synced
  * across tabs by the `storage` event. A value that does not parse or fails its
  * check resets to the initial value and reports it through `onCorrupt`.
  */
 export interface PersistentOptions<T> {
   /** Checks a parsed value; false means the stored value is corrupt. */
   isValid?: (value: unknown) => value is T;
-  /** Stored as a raw string rather than JSON (for keys the spec keeps as plain text). */
+  /** Stored as a raw string rather than JSON (for keys kept as plain text: token, localelang). */
   raw?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { shared } from './registry.ts';
 
-/** SPEC §9: toasts last 4 s, errors 2 s; shown top right (top end in right-to-left). */
+/** Toasts last 4 s, errors 2 s; shown at the top end (top right; top left in right-to-left). */
 export const TOAST_DURATION_MS = 4000;
 export const ERROR_TOAST_DURATION_MS = 2000;
 

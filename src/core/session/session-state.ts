@@ -9,7 +9,7 @@ import { persistentAtom } from '../platform/storage.ts';
 const isUser = (value: unknown): value is UserDetails | null =>
   value === null || (typeof value === 'object' && typeof (value as UserDetails).user_id === 'number');
 
-/** The session token, sent as a bearer header (SPEC §4). */
+/** The session token, sent as a bearer header. */
 export const $token = persistentAtom<string>('token', '', { raw: true, isValid: (v): v is string => typeof v === 'string' });
 export const $user = persistentAtom<UserDetails | null>('user', null, { isValid: isUser });
 export const $isSignedIn = shared('session.signedIn', () => computed([$token, $user], (token, user) => token !== '' && user !== null));
@@ -20,11 +20,11 @@ export const signInNavigator = shared('session.signInNavigator', () => atom<(() 
 export function startSession(token: string, user: UserDetails, origin?: EventTarget | null): void {
   $token.set(token);
   $user.set(user);
-  $driverTip.set(0); // SPEC §9: driver tip default 0 after login
+  $driverTip.set(0); // the driver tip starts at 0 after sign-in
   emitHostEvent('sf-sign-in', { user: { user_id: user.user_id, user_name: user.user_name } }, origin);
 }
 
-/** SPEC §4: sign-out and a 401 remove token and user, clear the cart and pending order, and go to sign-in. */
+/** Sign-out and a 401 remove token and user, clear the cart and pending order, and go to sign-in. */
 export function endSession(reason: 'user' | 'expired', origin?: EventTarget | null): void {
   $token.set('');
   $user.set(null);

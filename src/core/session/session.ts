@@ -6,7 +6,7 @@ import { $settings } from '../vendor/settings.ts';
 import { $token, $user, endSession, startSession } from './session-state.ts';
 import { showError, showToast } from '../platform/toast.ts';
 
-/** SPEC §9: default login country code. */
+/** The sign-in country code when the vendor sets none. */
 export const DEFAULT_COUNTRY_CODE = '91';
 
 export function normaliseMobile(text: string): string {
@@ -48,7 +48,7 @@ export async function requestOtp(identity: IdentityRequest, newCustomer?: { user
   return true;
 }
 
-/** SPEC §8: a non-200 code or no token shows the server's message for 2 seconds. */
+/** A non-200 code or no token shows the server's message for 2 seconds. */
 export async function verifyOtp(identity: IdentityRequest, otp: string, origin?: EventTarget | null): Promise<boolean> {
   const response = await callApi('verify_otp', { ...identity, otp: otp.trim() });
   if (response.code !== 200 || !response.token || !response.user_details) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountText, layoutOf, ratingTone, showsDistance, storeOverlay, visibleCuisines } from './store-card.ts';
 
-describe('store card rules (SPEC §2, §9)', () => {
+describe('store card rules', () => {
   it('reads layout 2 as a grid and anything else as a list', () => {
     expect(layoutOf('2')).toBe('grid');
     expect(layoutOf('1')).toBe('list');

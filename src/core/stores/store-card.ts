@@ -1,17 +1,17 @@
 import type { StoreCard } from '../../../contract/api/stores.ts';
 
-/** SPEC §9 store-card constants. */
+/** Store-card limits: cuisines shown in the grid, discount text length in the list. */
 export const MAX_GRID_CUISINES = 3;
 export const LIST_DISCOUNT_MAX_CHARS = 50;
 
 export type StoreLayout = 'list' | 'grid';
 
-/** Layout 1 is a list and layout 2 a grid (SPEC §2); anything else is a list. */
+/** Layout 1 is a list and layout 2 a grid; anything else is a list. */
 export function layoutOf(value: string | number | undefined): StoreLayout {
   return String(value) === '2' ? 'grid' : 'list';
 }
 
-/** SPEC §9: red at 2 or below, green above 2; 0 is hidden. */
+/** Rating colour: red at 2 or below, green above 2; 0 is hidden. */
 export function ratingTone(rating: number): 'hidden' | 'low' | 'high' {
   if (!rating) return 'hidden';
   return rating <= 2 ? 'low' : 'high';
@@ -21,7 +21,7 @@ export function visibleCuisines(card: Pick<StoreCard, 'cuisine_name'>, layout: S
   return layout === 'grid' ? card.cuisine_name.slice(0, MAX_GRID_CUISINES) : card.cuisine_name;
 }
 
-/** SPEC §9: in the list layout the discount text is cut at 50 characters. */
+/** In the list layout the discount text is cut at 50 characters. */
 export function discountText(text: string, layout: StoreLayout): string {
   if (layout !== 'list' || text.length <= LIST_DISCOUNT_MAX_CHARS) return text;
   return `${text.slice(0, LIST_DISCOUNT_MAX_CHARS).trimEnd()}…`;
@@ -30,7 +30,7 @@ export function discountText(text: string, layout: StoreLayout): string {
 export type StoreOverlay = 'none' | 'closed' | 'scheduled';
 
 /**
- * SPEC §2: restaurant_on_off '0' shows a closed overlay, or a scheduled one when
+ * restaurant_on_off '0' shows a closed overlay, or a scheduled one when
  * the customer can order ahead (the store takes pre-orders, or the vendor allows
  * scheduling after business hours).
  */
@@ -39,7 +39,7 @@ export function storeOverlay(card: Pick<StoreCard, 'restaurant_on_off' | 'is_pre
   return card.is_pre_order === 1 || scheduleAfterHours ? 'scheduled' : 'closed';
 }
 
-/** SPEC §3: show_customer_app chooses between distance and delivery time on the card. */
+/** show_customer_app ('distence' or 'time') chooses between distance and delivery time on the card. */
 export function showsDistance(card: Pick<StoreCard, 'show_customer_app'>): boolean {
   return card.show_customer_app === 'distence';
 }

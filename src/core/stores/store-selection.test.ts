@@ -4,7 +4,7 @@ import { chooseStore, chosenStoreId, mustChooseStore, showsSelectStoreLink, stor
 
 const grocery = { product_type: { id: 2, name: 'Grocery' }, store_selection: 0, active_restaurant: 5 };
 
-describe('store selection (SPEC §2 store modal)', () => {
+describe('store selection (the store modal)', () => {
   it('is required for product type 2 with store_selection 0 only', () => {
     expect(storeChoiceRequired(grocery)).toBe(true);
     expect(storeChoiceRequired({ ...grocery, store_selection: 1 })).toBe(false);

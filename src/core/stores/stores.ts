@@ -7,7 +7,7 @@ import { orderMode } from '../cart/order-mode.ts';
 import { shared } from '../platform/registry.ts';
 import { $settings } from '../vendor/settings.ts';
 
-/** SPEC §9: store list page size 1000, skip 0. */
+/** The store list asks for up to 1000 stores in one page (skip 0). */
 export const STORE_PAGE_SIZE = 1000;
 
 export type StoreListState =
@@ -18,7 +18,7 @@ export type StoreListState =
 
 export const $storeList = shared('stores.list', () => atom<StoreListState>({ status: 'idle' }));
 
-/** The customer's narrowing of the list (SPEC §7 restaurant-list filters). */
+/** The customer's narrowing of the list (the filters of get_nearby_restaurant_v2). */
 export interface StoreFilters {
   cuisineId: number | null;
   sort: StoreSort | '';
@@ -48,7 +48,7 @@ export async function loadCuisines(): Promise<void> {
   }
 }
 
-/** The customer's place, else the vendor's system coordinates (SPEC §4). */
+/** The customer's place, else the vendor's system coordinates. */
 export function searchPoint(): { latitude: number; longitude: number } | null {
   const latitude = $latitude.get();
   const longitude = $longitude.get();

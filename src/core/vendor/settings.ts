@@ -5,7 +5,7 @@ import { $locale } from '../i18n/locale.ts';
 import type { MoneyFormat } from '../i18n/money.ts';
 import { shared } from '../platform/registry.ts';
 
-/** SPEC §9 defaults. */
+/** App name and tax name when the vendor sets none. */
 export const DEFAULT_APP_NAME = 'Storefront Elements';
 export const DEFAULT_TAX_NAME = 'Service tax';
 
@@ -18,7 +18,7 @@ export function isEmptySettings(settings: VendorSettingsAnswer['settings'] | und
   return !settings || Object.keys(settings).length === 0;
 }
 
-/** Requests the vendor settings for the configured host in `locale` (SPEC §1). */
+/** Requests the vendor settings for the configured host in `locale`. */
 export async function fetchSettings(locale: string, place: { latitude?: number | null; longitude?: number | null }): Promise<VendorSettings | null> {
   const response = await callApi('get-vendor-settings', {
     is_langauge: locale,

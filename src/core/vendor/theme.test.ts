@@ -3,8 +3,8 @@ import { formatPrice } from '../i18n/money.ts';
 import { themeVariables } from './theme.ts';
 import { decodeId, encodeId } from '../platform/ids.ts';
 
-describe('theme (SPEC §9 defaults)', () => {
-  it('uses the spec defaults when the vendor sets nothing', () => {
+describe('theme (defaults)', () => {
+  it('uses the default colours when the vendor sets nothing', () => {
     const variables = themeVariables(undefined);
     expect(variables['--sf-color-primary']).toBe('#00000e');
     expect(variables['--sf-color-secondary']).toBe('#d8d4d4');

@@ -1,7 +1,7 @@
 import type { VendorSettings, WebSettings } from '../../../contract/api/settings.ts';
 import { shared } from '../platform/registry.ts';
 
-/** SPEC §9 default theme colours. */
+/** Default theme colours. */
 export const DEFAULT_THEME = {
   theme_primary_color: '#00000e',
   theme_secondary_color: '#d8d4d4',
@@ -34,7 +34,7 @@ function colourOr(value: string | undefined, fallback: string): string {
   return value && COLOUR.test(value.trim()) ? value.trim() : fallback;
 }
 
-/** The custom properties for a vendor's web settings, with the spec's defaults for missing or invalid colours. */
+/** The custom properties for a vendor's web settings, with the defaults for missing or invalid colours. */
 export function themeVariables(web: Partial<WebSettings> | undefined): Record<string, string> {
   const settings = web ?? {};
   const primary = colourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color);

@@ -73,7 +73,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
     if (place) placeFromMaps(place, point);
   };
 
-  /** SPEC §8, §9: the device position (20 s), else the system coordinates. */
+  /** The device position (waited for up to 20 s), else the vendor's system coordinates and the reason. */
   const locate = async () => {
     setLocating(true);
     setLocationError('');
@@ -102,7 +102,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
       if (!live) return;
       const found = addresses.find((address) => address.id === addressId);
       if (!found) {
-        console.warn(`[storefront] ${say('pageNotFound')}: address ${addressId}`); // SPEC §8
+        console.warn(`[storefront] ${say('pageNotFound')}: address ${addressId}`); // logged; the form says 'Page not found'
         setMissing(true);
         return;
       }

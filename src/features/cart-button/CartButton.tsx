@@ -9,7 +9,7 @@ export interface CartButtonProps {
   host: HTMLElement;
 }
 
-/** The cart button with a badge of the summed quantities (SPEC §2 header); asks the page to open the cart. */
+/** The cart button with a badge of the summed quantities, in the header; asks the page to open the cart. */
 export function CartButton({ host }: CartButtonProps) {
   useLingui();
   const count = useStore($cartCount);

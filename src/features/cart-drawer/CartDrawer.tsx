@@ -71,8 +71,8 @@ function CartLineRow({ line, index, money }: { line: CartLine; index: number; mo
 }
 
 /**
- * SPEC §2 cart side panel: a modal drawer at the inline end with the cart lines,
- * Clear Cart (after confirmation) and the checkout bar (SPEC §5 checkout rules).
+ * The cart side panel: a modal drawer at the inline end with the cart lines,
+ * Clear Cart (after confirmation) and the checkout bar (its rules: checkoutDecision).
  */
 export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref = '/review-cart' }: CartDrawerProps) {
   const { t } = useLingui();

@@ -59,7 +59,7 @@ function Message({ part, children }: { part: string; children: ReactNode }) {
   return <div part={part} className="flex flex-col items-center gap-4 py-10 text-center">{children}</div>;
 }
 
-/** SPEC review-cart → payment → result (or payment-online on the way back from the hosted payment page). */
+/** The checkout steps review-cart → payment → result (or payment-online on the way back from the hosted payment page). */
 export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = '/order-status/{id}', returnUrl }: CheckoutProps) {
   const { t } = useLingui();
   const signedIn = useStore($isSignedIn);

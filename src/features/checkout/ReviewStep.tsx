@@ -47,7 +47,7 @@ export interface ReviewStepProps {
   showScheduleErrors: boolean;
 }
 
-/** SPEC review-cart: lines, store, mode, address, schedule, tip, promo code, images and the server's bill. */
+/** The review-cart step: lines, store, mode, address, schedule, tip, promo code, images and the server's bill. */
 export function ReviewStep({ host, onContinue, onChangeAddress, showScheduleErrors }: ReviewStepProps) {
   const store = useStore($checkoutStore);
   const quote = useStore($quote);

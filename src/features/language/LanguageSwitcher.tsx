@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { $locale, isKnownLocale, LANGUAGE_NAMES, shouldShowSwitcher, switchLocale } from '../../core/i18n/locale.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 
-/** The language selector; shown only when the vendor offers more than one language (SPEC §1). */
+/** The language selector; shown only when the vendor offers more than one language. */
 export function LanguageSwitcher({ host }: { host: HTMLElement }) {
   const { t } = useLingui();
   const id = useId();

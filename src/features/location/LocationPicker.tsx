@@ -20,16 +20,16 @@ import { useMaps } from '../../ui/useMaps.ts';
 
 export interface LocationPickerProps {
   host: HTMLElement;
-  /** Open the modal by itself when no place is stored (SPEC §4). */
+  /** Open the modal by itself when no place is stored. */
   autoOpen?: boolean;
   /** The add-address form in a dialog (composed by the element). */
   renderAddressForm: (props: { open: boolean; onClose: () => void }) => ReactNode;
 }
 
-/** The first-visit decision (SPEC §4) runs once per page, however many pickers there are. */
+/** The first-visit decision (initialLocationAction) runs once per page, however many pickers there are. */
 const startup = shared('location.startup', () => ({ done: false }));
 
-/** SPEC §2 location link and location modal. */
+/** The location link and the location modal. */
 export function LocationPicker({ host, autoOpen = false, renderAddressForm }: LocationPickerProps) {
   const { t } = useLingui();
   const settings = useStore($settings);
@@ -88,7 +88,7 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
     setOpen(false);
   };
 
-  // SPEC §4: when no place is stored, preview=true, the device, or the modal.
+  // When no place is stored: the system coordinates for preview=true, the device, or the modal.
   useEffect(() => {
     if (!settings || startup.done) return;
     startup.done = true;
@@ -98,7 +98,7 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
     else if (action === 'open') setOpen(true);
   }, [settings]);
 
-  /** SPEC §4: closing without any place falls back to the system coordinates. */
+  /** Closing without any place falls back to the system coordinates. */
   const close = () => {
     setOpen(false);
     setError('');

@@ -45,7 +45,7 @@ function ProblemText({ problem }: { problem: GroupProblem }) {
   return <Trans>Please choose at most {max} options.</Trans>;
 }
 
-/** SPEC §3 Cart line customisation: option groups with their rules, a quantity stepper and the running total. */
+/** Customising an item before it becomes a cart line: option groups with their rules, a quantity stepper and the running total. */
 export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }: CustomiseDialogProps) {
   const { t } = useLingui();
   const [selection, setSelection] = useState<Selection>({});

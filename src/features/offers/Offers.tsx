@@ -50,7 +50,7 @@ function OfferList({ host, storeId, apply, onApplied }: { host: HTMLElement; sto
   );
 }
 
-/** SPEC §2 offers modal: a trigger opening the promo codes, or the list in the page (`inline`). */
+/** The offers modal: a trigger opening the promo codes, or the list in the page (`inline`). */
 export function Offers({ host, inline = false, storeId = null, apply = false }: OffersProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
@@ -70,7 +70,7 @@ export function Offers({ host, inline = false, storeId = null, apply = false }: 
         </svg>
         <Trans>Offers</Trans>
       </Button>
-      {/* SPEC §9: the promo modal's backdrop sits at z-index 9999 (the native dialog's top layer is above the page anyway). */}
+      {/* The promo modal's backdrop sits at z-index 9999 (the native dialog's top layer is above the page anyway). */}
       <Dialog open={open} title={t`Offers`} onClose={() => setOpen(false)} part="offers-dialog" className="z-[9999]">
         <OfferList host={host} storeId={storeId} apply={apply} onApplied={() => setOpen(false)} />
         <div className="flex justify-end">

@@ -23,7 +23,7 @@ export interface OrdersProps {
 type Tab = 'ongoing' | 'past';
 const TABS: Tab[] = ['ongoing', 'past'];
 
-/** SPEC §4: the customer's orders as Ongoing and Past tabs (WAI-ARIA tabs: arrow keys, Home, End). */
+/** The customer's orders as Ongoing and Past tabs (WAI-ARIA tabs: arrow keys, Home, End). */
 export function Orders({ host, orderHref = '/order-details/{id}', statusHref = '/order-status/{id}' }: OrdersProps) {
   const signedIn = useStore($isSignedIn);
   const userId = useStore($user)?.user_id;

@@ -12,7 +12,7 @@ import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
 
-/** Signed in: who, and sign-out after confirmation (SPEC §4). */
+/** Signed in: who, and sign-out after confirmation. */
 function SignedIn({ host }: { host: HTMLElement }) {
   const user = useStore($user);
   const [confirming, setConfirming] = useState(false);

@@ -61,7 +61,7 @@ export interface StorePickerProps {
   variant?: string;
 }
 
-/** SPEC §2 store modal: forced with a static backdrop until a store is chosen, or opened from Select store. */
+/** The store modal: forced with a static backdrop until a store is chosen, or opened from Select store. */
 export function StorePicker({ host, variant }: StorePickerProps) {
   const { t } = useLingui();
   const settings = useStore($settings);
