@@ -32,6 +32,9 @@ test.describe('browsing the full-page storefront', () => {
     const add = page.locator('[part~="add-button"]:not([disabled])').first();
     await add.click();
     const dialog = page.getByRole('dialog');
+    const cartWithOne = page.getByRole('button', { name: /^Cart, 1 item/ });
+    // An item with options opens its dialog, one without goes straight to the cart: wait for either.
+    await expect(dialog.or(cartWithOne)).toBeVisible();
     if (await dialog.isVisible()) {
       // Choose the first option of every group that needs one.
       for (const fieldset of await dialog.locator('fieldset').all()) {

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { MAX_ORDER_IMAGES, ORDER_CODES } from '../../../contract/constants.ts';
+import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES, ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { $orderUploadImages } from '../cart/cart.ts';
 import { say } from '../i18n/messages.ts';
@@ -7,7 +7,6 @@ import { persistentAtom } from '../platform/storage.ts';
 import { showError } from '../platform/toast.ts';
 
 export const ORDER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const ORDER_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Thumbnail address of each uploaded token (orderUploadImages keeps only the tokens). */
 export const $orderImageUrls = persistentAtom<Record<string, string>>('orderUploadImageUrls', {}, {
@@ -36,7 +35,7 @@ export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
     showError(t`Choose a PNG, JPEG, WebP or GIF image`);
     return 'type';
   }
-  if (file.size > ORDER_IMAGE_MAX_BYTES) {
+  if (file.size > MAX_ORDER_IMAGE_BYTES) {
     showError(t`The image must be 2 MB or smaller`);
     return 'size';
   }
