@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { cartLineKey } from '../../../contract/rules/cart-line.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $cart, $cartCount, clearCart, type CartLine } from '../../core/cart/cart.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart/totals.ts';
@@ -142,7 +143,7 @@ export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref 
       ) : (
         <ul part="lines" className="m-0 list-none p-0">
           {lines.map((line, index) => (
-            <CartLineRow key={`${line.item_id}:${line.selectCustoizeID.join(',')}`} line={line} index={index} money={money} />
+            <CartLineRow key={cartLineKey(line)} line={line} index={index} money={money} />
           ))}
         </ul>
       )}
