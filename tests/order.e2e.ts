@@ -3,7 +3,8 @@ import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, api, apiRegister, apiSignIn, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
-import { cheapestCustomisableItem, encodeStoreId, requiredChoices, storeInState, type MenuItem, type StoreState } from './helpers/stores.ts';
+import type { MenuItem } from '../contract/api/menu.ts';
+import { cheapestCustomisableItem, encodeStoreId, requiredChoices, storeInState, type StoreState } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The order simulator of the e2e server moves an order one state a second (playwright.config.ts).
@@ -78,7 +79,7 @@ test.describe('ordering end to end', () => {
     const { store, item, price } = await storeWithItem(HARBOR, HARBOR_STORE, 'open', 'en');
     const token = await apiSignIn(HARBOR, HARBOR_WALLET_CUSTOMER);
     await addPrimaryAddress(HARBOR, token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
-    const walletBefore = (await api<{ Result: { wallet_amount: number } }>(HARBOR, 'get_user_wallet_amount', {}, token)).Result.wallet_amount;
+    const walletBefore = (await api(HARBOR, 'get_user_wallet_amount', {}, token)).Result!.wallet_amount;
     await startNear(page, store);
 
     // A guest browses the store's menu and adds a customised item.
@@ -134,7 +135,7 @@ test.describe('ordering end to end', () => {
     await expectDelivered(page, 'Delivered');
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
 
-    const walletAfter = (await api<{ Result: { wallet_amount: number } }>(HARBOR, 'get_user_wallet_amount', {}, token)).Result.wallet_amount;
+    const walletAfter = (await api(HARBOR, 'get_user_wallet_amount', {}, token)).Result!.wallet_amount;
     expect(total).toContain((Math.round((walletBefore - walletAfter) * 100) / 100).toFixed(2));
 
     // Rating once.
@@ -145,7 +146,7 @@ test.describe('ordering end to end', () => {
     await page.getByLabel('Review (optional)').fill('Hot and on time.');
     await page.getByRole('button', { name: 'Submit rating' }).click();
     await expect(page.getByText('Thank you for your rating!')).toBeVisible();
-    const rating = await api<{ Result: { rated: number; rating: number } }>(HARBOR, 'check_rating', { order_id: orderId }, token);
+    const rating = await api(HARBOR, 'check_rating', { order_id: orderId }, token);
     expect(rating.Result).toMatchObject({ rated: 1, rating: 5 });
 
     // The order is in the past orders, one click away in the header.
@@ -218,7 +219,7 @@ test.describe('ordering end to end', () => {
     await order.locator('[part~="review"]').fill('خدمة ممتازة');
     await order.locator('[part~="submit-rating"]').click();
     await expect(order.locator('[part~="thanks"]')).toBeVisible();
-    const rating = await api<{ Result: { rated: number; rating: number } }>(SOUQ, 'check_rating', { order_id: orderId }, token);
+    const rating = await api(SOUQ, 'check_rating', { order_id: orderId }, token);
     expect(rating.Result).toMatchObject({ rated: 1, rating: 4 });
   });
 
@@ -321,13 +322,13 @@ test.describe('ordering end to end', () => {
 
     // Neither attempt is an order the customer or the store sees.
     const token = await page.evaluate(() => localStorage.getItem('token'));
-    const ongoing = await api<{ code: number; Result?: unknown[] }>(HARBOR, 'ongoing_orders', {}, token!);
+    const ongoing = await api(HARBOR, 'ongoing_orders', {}, token!);
     expect(ongoing.code).toBe(101);
 
     await payOnline(/^Pay/);
     await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
-    const after = await api<{ code: number; Result?: unknown[] }>(HARBOR, 'ongoing_orders', {}, token!);
+    const after = await api(HARBOR, 'ongoing_orders', {}, token!);
     expect(after.Result?.length ?? 0).toBeLessThanOrEqual(1);
   });
 

@@ -1,14 +1,15 @@
+import type { CallAnswer, CallRequest, PostCallName } from '../../contract/api/calls.ts';
 import { API_ORIGIN, hostHeaders, type VendorHost } from './hosts.ts';
 import { latestOtp } from './otp.ts';
 
-/** A v2 API call from the test process, for a vendor, with an optional bearer token. */
-export async function api<T>(vendor: VendorHost, call: string, body: object = {}, token?: string): Promise<T> {
+/** A v2 API call from the test process, for a vendor, with an optional bearer token; typed by the contract. */
+export async function api<N extends PostCallName>(vendor: VendorHost, call: N, body: Omit<CallRequest<N>, 'host'>, token?: string): Promise<CallAnswer<N>> {
   const response = await fetch(`${API_ORIGIN}/api/v2/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...hostHeaders(vendor), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ host: vendor.host, ...body }),
   });
-  return (await response.json()) as T;
+  return (await response.json()) as CallAnswer<N>;
 }
 
 /** Signs a registered customer in through the API (check, login, OTP from the dev log) and returns the token. */
@@ -16,24 +17,24 @@ export async function apiSignIn(vendor: VendorHost, mobile: string): Promise<str
   const before = await latestOtp(mobile, vendor, { timeout: 1 }).catch(() => '');
   await api(vendor, 'login', { mobile_number: mobile, user_role: '1', type: 'customer' });
   const otp = await latestOtp(mobile, vendor, before ? { notEqual: before } : {});
-  const verified = await api<{ code: number; token?: string; msg?: string }>(vendor, 'verify_otp', { mobile_number: mobile, otp });
+  const verified = await api(vendor, 'verify_otp', { mobile_number: mobile, otp });
   if (verified.code !== 200 || !verified.token) throw new Error(`sign-in of ${mobile} failed: ${verified.msg}`);
   return verified.token;
 }
 
 /** Registers a new customer through the API and returns the session as the storefront stores it. */
 export async function apiRegister(vendor: VendorHost, mobile: string, name: string): Promise<{ token: string; user: unknown }> {
-  const registered = await api<{ code: number; msg?: string }>(vendor, 'registration', { mobile_number: mobile, user_name: name, email: 'new@example.com', user_role: '1', type: 'customer' });
+  const registered = await api(vendor, 'registration', { mobile_number: mobile, user_name: name, email: 'new@example.com', user_role: '1', type: 'customer' });
   if (registered.code !== 200) throw new Error(`registration of ${mobile} failed: ${registered.msg}`);
   const otp = await latestOtp(mobile, vendor);
-  const verified = await api<{ code: number; token?: string; user_details?: unknown; msg?: string }>(vendor, 'verify_otp', { mobile_number: mobile, otp });
+  const verified = await api(vendor, 'verify_otp', { mobile_number: mobile, otp });
   if (verified.code !== 200 || !verified.token) throw new Error(`verification of ${mobile} failed: ${verified.msg}`);
   return { token: verified.token, user: verified.user_details };
 }
 
 /** Saves a delivery address at a point and makes it the customer's primary one. */
 export async function addPrimaryAddress(vendor: VendorHost, token: string, point: { latitude: number; longitude: number }): Promise<number> {
-  const saved = await api<{ code: number; Result?: { shiping_id: number }; msg?: string }>(vendor, 'add_shiping_address', {
+  const saved = await api(vendor, 'add_shiping_address', {
     address_clarification: 'Home', address: 'Test Street 1', flat_no: '4', house_name: 'Test House', landmark: '',
     city: 'Test City', state: '', zip_code: '', latitude: point.latitude, longitude: point.longitude,
   }, token);

@@ -1,3 +1,5 @@
+import type { MenuItem, MenuOptionGroup } from '../../contract/api/menu.ts';
+import type { RestaurantDetail } from '../../contract/api/stores.ts';
 import { api } from './customer.ts';
 import { API_ORIGIN, hostHeaders, type VendorHost } from './hosts.ts';
 
@@ -10,20 +12,6 @@ import { API_ORIGIN, hostHeaders, type VendorHost } from './hosts.ts';
  */
 export type StoreState = 'open' | 'closed';
 
-export interface StoreDetail {
-  restaurant_id: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  restaurant_on_off: string;
-  accepts_scheduled_orders: number;
-}
-
-interface Option { option_id: number; name: string; price: number }
-export interface OptionGroup { group_id: number; name: string; min: number; max: number; required: number; options: Option[] }
-export interface MenuItem { item_id: number; name: string; price: number; is_available: number; stock: number | null; customizations: OptionGroup[] }
-interface Category { category_id: number; name: string; items: MenuItem[] }
-
 /** Puts the vendor's store in `state` (POST /test/store-hours). */
 export async function setStoreState(vendor: VendorHost, restaurantId: number, state: StoreState): Promise<void> {
   const response = await fetch(`${API_ORIGIN}/test/store-hours`, {
@@ -35,11 +23,11 @@ export async function setStoreState(vendor: VendorHost, restaurantId: number, st
 }
 
 /** The vendor's store with this slug, made `state`, with its detail as the API now answers it. */
-export async function storeInState(vendor: VendorHost, slug: string, state: StoreState, lang: string): Promise<StoreDetail> {
-  const found = await api<{ code: number; Result?: StoreDetail }>(vendor, 'get_restaurant_detail_by_slug', { slug, is_langauge: lang });
+export async function storeInState(vendor: VendorHost, slug: string, state: StoreState, lang: string): Promise<RestaurantDetail> {
+  const found = await api(vendor, 'get_restaurant_detail_by_slug', { slug, is_langauge: lang });
   if (!found.Result) throw new Error(`no store ${slug} on ${vendor.host}`);
   await setStoreState(vendor, found.Result.restaurant_id, state);
-  const detail = await api<{ code: number; Result?: StoreDetail }>(vendor, 'get_restaurant_detail', { restaurant_id: found.Result.restaurant_id, is_langauge: lang });
+  const detail = await api(vendor, 'get_restaurant_detail', { restaurant_id: found.Result.restaurant_id, is_langauge: lang });
   const onOff = state === 'open' ? '1' : '0';
   if (detail.Result?.restaurant_on_off !== onOff || (state === 'closed' && detail.Result.accepts_scheduled_orders !== 1)) {
     throw new Error(`store ${slug} is not ${state}: ${JSON.stringify(detail)}`);
@@ -48,13 +36,13 @@ export async function storeInState(vendor: VendorHost, slug: string, state: Stor
 }
 
 /** The groups a customer must choose from, each with how many options. */
-export function requiredChoices(item: MenuItem): Array<{ group: OptionGroup; count: number }> {
+export function requiredChoices(item: MenuItem): Array<{ group: MenuOptionGroup; count: number }> {
   return item.customizations.filter((group) => group.required === 1 || group.min > 0).map((group) => ({ group, count: Math.max(1, group.min) }));
 }
 
 /** The store's cheapest available item that has a required option group, and its price with the first options chosen. */
 export async function cheapestCustomisableItem(vendor: VendorHost, storeId: number, lang: string): Promise<{ item: MenuItem; price: number }> {
-  const menu = await api<{ Result?: Category[] }>(vendor, 'restaurantCategoryWithMenu', { restaurant_id: storeId, is_langauge: lang });
+  const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id: storeId, is_langauge: lang });
   let best: { item: MenuItem; price: number } | undefined;
   for (const item of (menu.Result ?? []).flatMap((category) => category.items)) {
     const choices = requiredChoices(item);
