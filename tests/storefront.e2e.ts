@@ -41,6 +41,13 @@ test.describe('demo host page', () => {
 
   test('a hostile host stylesheet does not change how the islands look', async ({ page }) => {
     await page.setViewportSize({ width: 1400, height: 2400 });
+    // Both pages get the same store list, whatever other test files do to their stores meanwhile
+    // (a store another file closes would change its card between the two screenshots).
+    let storeList: string | undefined;
+    await page.route('**/api/v2/get_nearby_restaurant_v2', async (route) => {
+      storeList ??= await (await route.fetch()).text();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: storeList });
+    });
     // A screenshot once the islands have stopped changing (images decoded, windowed rows measured).
     const stableShot = async (tag: string) => {
       let previous = await page.locator(tag).screenshot({ animations: 'disabled' });
