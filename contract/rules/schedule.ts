@@ -106,7 +106,8 @@ function bounds(store: SlotStore, now: Date, graceMinutes: number): { earliest: 
   };
 }
 
-function slotAt(store: SlotStore, instant: Date): Slot | null {
+/** The slot that starts at `instant`, or null when no slot of the store starts then (off the half hours, or outside the hours). */
+export function slotAt(store: SlotStore, instant: Date): Slot | null {
   const local = localTime(instant, store.time_zone);
   if (local.minutes % SLOT_MINUTES !== 0 || !isInsideHours(store.hours, local.weekday, local.minutes)) return null;
   const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');

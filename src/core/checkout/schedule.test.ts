@@ -72,6 +72,20 @@ describe('scheduleSlots', () => {
     expect(isSlotValid(store(), '2025-01-15T19:15:00.000Z', now)).toBe(false);
     expect(isSlotValid(store(), '2025-01-15T18:30:00.000Z', now)).toBe(false);
   });
+
+  it('keeps a slot picked a few minutes ago, as the server does, and no longer', () => {
+    // 11:00 in Los Angeles is the first slot at 10:30 (30 minutes of delivery); the customer lingers on the review.
+    const picked = '2025-01-15T19:00:00.000Z';
+    const later = (minutes: number) => new Date(Date.parse('2025-01-15T18:30:00Z') + minutes * 60_000);
+    expect(scheduleSlots(store(), later(0))[0]!.start).toBe(picked);
+    expect(scheduleSlots(store(), later(5))[0]!.start).not.toBe(picked);
+    expect(isSlotValid(store(), picked, later(5))).toBe(true);
+    expect(scheduleSlots(store(), later(5), picked)[0]).toEqual({ start: picked, date: '2025-01-15', time: '11:00' });
+    expect(isSlotValid(store(), picked, later(11))).toBe(false);
+    expect(scheduleSlots(store(), later(11), picked)[0]!.start).not.toBe(picked);
+    // A start that is no slot is never kept.
+    expect(scheduleSlots(store(), later(5), '2025-01-15T19:15:00.000Z').map((slot) => slot.start)).not.toContain('2025-01-15T19:15:00.000Z');
+  });
 });
 
 describe('formatSlotTime', () => {

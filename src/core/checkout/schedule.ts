@@ -1,4 +1,6 @@
-import { localTime, safeZone, scheduleSlots as storeSlots, type Slot } from '../../../contract/rules/schedule.ts';
+import {
+  isSlotStart, localTime, safeZone, SCHEDULE_GRACE_MINUTES, scheduleSlots as storeSlots, slotAt, type Slot, type SlotStore,
+} from '../../../contract/rules/schedule.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 
 /**
@@ -20,10 +22,21 @@ export function canSchedule(store: Pick<ScheduleStore, 'restaurant_on_off' | 'ac
   return canOrderNow(store) || store.accepts_scheduled_orders === 1;
 }
 
-/** Every slot the store takes from `now` on, in time order (none while closed, unless it accepts scheduled orders). */
-export function scheduleSlots(store: ScheduleStore, now: Date = new Date()): Slot[] {
+function slotStore(store: ScheduleStore): SlotStore {
+  return { time_zone: store.time_zone, hours: store.opening_hours ?? [], delivery_time: store.delivery_time };
+}
+
+/**
+ * Every slot the store takes from `now` on, in time order (none while closed, unless it accepts
+ * scheduled orders). `chosen`, the slot the customer picked, stays first in the list while the
+ * server still takes it, though time has moved past its earliest start (see isSlotValid).
+ */
+export function scheduleSlots(store: ScheduleStore, now: Date = new Date(), chosen = ''): Slot[] {
   if (!canSchedule(store)) return [];
-  return storeSlots({ time_zone: store.time_zone, hours: store.opening_hours ?? [], delivery_time: store.delivery_time }, now);
+  const slots = storeSlots(slotStore(store), now);
+  if (!chosen || slots.some((slot) => slot.start === chosen) || !isSlotValid(store, chosen, now)) return slots;
+  const kept = slotAt(slotStore(store), new Date(chosen));
+  return kept ? [kept, ...slots] : slots;
 }
 
 /** The store-local dates that have slots, in order. */
@@ -31,9 +44,13 @@ export function slotDates(slots: readonly Slot[]): string[] {
   return [...new Set(slots.map((slot) => slot.date))];
 }
 
-/** Whether `start` is one of the slots the store takes now. */
+/**
+ * Whether the store takes the slot starting at `start` now. A slot picked a few minutes ago is
+ * still taken (SCHEDULE_GRACE_MINUTES, as the server allows), so a customer who lingers on the
+ * review is not told to choose again.
+ */
 export function isSlotValid(store: ScheduleStore, start: string, now: Date = new Date()): boolean {
-  return scheduleSlots(store, now).some((slot) => slot.start === start);
+  return canSchedule(store) && isSlotStart(slotStore(store), start, now, SCHEDULE_GRACE_MINUTES);
 }
 
 /** The customer's own zone. */

@@ -21,11 +21,12 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
     const timer = setInterval(() => setMinute(Math.floor(Date.now() / 60_000)), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const slots = useMemo(() => (store ? scheduleSlots(store, new Date(minute * 60_000)) : []), [store, minute]);
+  const later = schedule.kind === 'later' ? schedule : null;
+  const chosen = later?.start ?? '';
+  const slots = useMemo(() => (store ? scheduleSlots(store, new Date(minute * 60_000), chosen) : []), [store, minute, chosen]);
   const dates = slotDates(slots);
   const openNow = store ? canOrderNow(store) : true;
   const ahead = store ? canSchedule(store) : true;
-  const later = schedule.kind === 'later' ? schedule : null;
   const daySlots = later ? slots.filter((slot) => slot.date === later.date) : [];
   const zone = store?.time_zone ?? '';
 
