@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDetail, RestaurantTiming, StoreCard } from '../../contract/api/stores.ts';
-import { createClockWorld, HARBOR, SOUQ, type ClockWorld } from '../test/clock-app.ts';
+import { createClockWorld, type ClockWorld } from '../test/clock-app.ts';
+import { HARBOR, SOUQ } from '../test/test-app.ts';
 import { createSession } from '../domain/sessions.ts';
 import { findStore } from '../domain/store-detail.ts';
 import { listNearby } from '../domain/stores.ts';

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDetail, RestaurantTiming } from '../../contract/api/stores.ts';
 import { buildApp } from '../app.ts';
 import { testClock } from '../clock.ts';
-import { createClockWorld, HARBOR, SOUQ, type ClockWorld } from '../test/clock-app.ts';
+import { createClockWorld, type ClockWorld } from '../test/clock-app.ts';
+import { HARBOR, SOUQ } from '../test/test-app.ts';
 import { closedPeriod } from './test-fixtures.ts';
 
 const LA_0300 = '2027-03-02T03:00:00-08:00'; // 15:00 in Dubai

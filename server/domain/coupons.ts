@@ -30,8 +30,6 @@ export interface CouponRow {
   is_active: boolean;
 }
 
-/** Why a coupon does not apply, in English (the client shows its own translation). */
-
 const COLUMNS = `c.id, c.restaurant_id, c.code, c.image, c.coupon_type, c.discount_type, c.discount_percent, c.discount_flat_minor,
   c.max_discount_minor, c.min_order_minor, c.cashback_minor, c.is_free_order, c.starts_at, c.expires_at,
   c.per_customer_limit, c.total_limit, c.is_active,

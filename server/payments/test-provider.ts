@@ -21,7 +21,8 @@ export const testProvider: PaymentProvider = {
 };
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
-const ACTIONS: Record<string, PaymentOutcome> = { pay: 'paid', fail: 'failed', cancel: 'cancelled' };
+/** The buttons of the page; a Map, so a posted name like 'constructor' is no button. */
+const ACTIONS = new Map<string, PaymentOutcome>([['pay', 'paid'], ['fail', 'failed'], ['cancel', 'cancelled']]);
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -115,7 +116,7 @@ export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
     pay.post('/pay/test/:session', { schema: { params: SessionParams, body: ActionBody } }, async (request, reply) => {
       const { session } = request.params;
       const action = request.body.action;
-      const outcome = action !== undefined && Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : undefined;
+      const outcome = action === undefined ? undefined : ACTIONS.get(action);
       if (!SESSION.test(session)) return notFound(reply);
       const known = await findPayment(app.db, session);
       if (!known || known.provider !== testProvider.name) return notFound(reply);

@@ -3,10 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { testClock, type Clock } from '../clock.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { HARBOR, injectCall } from './test-app.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
-
-export const HARBOR = 'localhost';
-export const SOUQ = 'souq.localhost';
 
 export interface ClockEnvelope<T = unknown> { code: number; msg?: string; Result?: T }
 
@@ -41,11 +39,7 @@ export async function createClockWorld(): Promise<ClockWorld> {
       return { app, clock };
     },
     async post<T>(app: FastifyInstance, call: string, body: object, host = HARBOR, token?: string) {
-      const response = await app.inject({
-        method: 'POST', url: `/api/v2/${call}`, payload: body,
-        headers: { host: `${host}:8080`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      });
-      return response.json<ClockEnvelope<T>>();
+      return (await injectCall(app, call, body, { host, token })).json<ClockEnvelope<T>>();
     },
     async close() {
       for (const app of apps) await app.close();

@@ -29,17 +29,20 @@ export interface TestEnvelope {
 export const HARBOR = 'localhost';
 export const SOUQ = 'souq.localhost';
 
+/** POST /api/v2/<call> to `app` as the vendor on `host` (HARBOR unless told), with an optional bearer token. */
+export function injectCall(app: FastifyInstance, name: string, body: unknown, options: { host?: string | undefined; token?: string | undefined } = {}): Promise<LightMyRequestResponse> {
+  const headers: Record<string, string> = { host: `${options.host ?? HARBOR}:8080` };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
+}
+
 /** A seeded app on a fresh database, logging off. */
 export async function createTestApp(): Promise<TestApp> {
   const database = await createTestDb();
   await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, logger: false, production: false });
   await app.ready();
-  const call: TestApp['call'] = (name, body, options = {}) => {
-    const headers: Record<string, string> = { host: `${options.host ?? HARBOR}:8080` };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
-  };
+  const call: TestApp['call'] = (name, body, options = {}) => injectCall(app, name, body, options);
   return {
     app,
     database,

@@ -225,8 +225,13 @@ export async function loadCheckoutStore(restaurantId: number): Promise<void> {
 
 /* ---------- watching the inputs ---------- */
 
-/** Pricing follows the cart, mode, address, schedule, tip and promo code while a checkout watches. */
-const watchPricing = shared('checkout.watch', () => whileWatched(() => {
+/**
+ * Starts pricing the order: loads the store and the saved addresses, prices the
+ * order (redeeming a promo code already chosen), then re-prices whenever the cart,
+ * order mode, address, schedule or tip changes and redeems each newly chosen code.
+ * Islands call it while mounted; the returned function stops it (once no island watches).
+ */
+export const startCheckout = shared('checkout.watch', () => whileWatched(() => {
   const restaurantId = $cart.get()[0]?.restaurant_id;
   if (restaurantId !== undefined) void loadCheckoutStore(restaurantId);
   if ($isSignedIn.get()) void loadAddresses();
@@ -258,16 +263,6 @@ const watchPricing = shared('checkout.watch', () => whileWatched(() => {
     quoting.controller?.abort();
   };
 }));
-
-/**
- * Starts pricing the order: loads the store and the saved addresses, prices the
- * order (redeeming a promo code already chosen), then re-prices whenever the cart,
- * order mode, address, schedule or tip changes and redeems each newly chosen code.
- * Islands call it while mounted; the returned function stops it (once no island watches).
- */
-export function startCheckout(): () => void {
-  return watchPricing();
-}
 
 /** Forgets what one checkout learnt (after an order is placed). */
 export function resetCheckout(): void {
