@@ -304,8 +304,12 @@ test.describe('ordering end to end', () => {
       // The test provider's hosted page.
       await expect(page).toHaveURL(/\/pay\/test\//, { timeout: 20_000 });
       await expectNoA11yViolations(page);
-      await page.getByRole('button', { name: button }).click();
-      await expect(page).toHaveURL(/\/payment-online\?/);
+      // The provider sends the browser back to payment-online, which the checkout leaves again as soon as the
+      // server has told it how the payment went: wait for that navigation from the click on, not for a URL that may be gone.
+      await Promise.all([
+        page.waitForURL(/\/payment-online\?/, { waitUntil: 'commit' }),
+        page.getByRole('button', { name: button }).click(),
+      ]);
     };
 
     await payOnline(/^Fail payment$/);
