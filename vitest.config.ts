@@ -4,16 +4,19 @@
 // - src:    src/**/*.test.ts(x) in happy-dom, with vite.config.ts's plugins
 //           (React, Lingui macros), aliases and defines when that file exists.
 // - contract: contract/**/*.test.ts (the rules both sides share) in Node.
-// - server: server/**/*.test.ts in Node, no Vite app plugins. With DATABASE_URL
-//           set, server test files share one PostgreSQL server, so they run one
-//           file at a time (SF_SERVER_TEST_WORKERS=n to allow n).
-// Element tests (*.element.test.ts) belong to web-test-runner, tests/** to Playwright.
+// - server: server/**/*.test.ts in Node, no Vite app plugins, and tests/security/**
+//           (hostile input against the real server: one test per finding and the
+//           generated probe over every route). With DATABASE_URL set, server test
+//           files share one PostgreSQL server, so they run one file at a time
+//           (SF_SERVER_TEST_WORKERS=n to allow n).
+// Element tests (*.element.test.ts) belong to web-test-runner, the rest of tests/** to Playwright.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const viteConfig = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
 const exclude = [...configDefaults.exclude, 'dist/**', 'tests/**', '**/*.element.test.ts', '**/*.element.test.tsx'];
+const serverExclude = [...configDefaults.exclude, 'dist/**', '**/*.element.test.ts'];
 
 const serverWorkers = Number(process.env.SF_SERVER_TEST_WORKERS) || (process.env.DATABASE_URL ? 1 : 0);
 
@@ -41,8 +44,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
-          exclude,
+          include: ['server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          exclude: serverExclude,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Projects with their own maxWorkers need their own group: server runs after src.
