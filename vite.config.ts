@@ -1,17 +1,38 @@
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Shared by the builds (scripts/build.mjs adds the entries) and vitest.
- * Lingui macros are compiled by Babel beside the React plugin.
+ * Lingui macros (`t`, `Trans`, `msg`…) compiled by Babel before the React plugin sees the file.
+ * A few lines of our own rather than a Babel plugin package: the one for Vite 8 needs Node 22,
+ * and we support Node 20.19 as well.
  */
+function linguiMacros(): Plugin {
+  return {
+    name: 'storefront:lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1];
+      if (!extension || file.includes('/node_modules/') || !code.includes('@lingui/')) return null;
+      const typescript = extension.includes('t');
+      const jsx = extension.endsWith('x');
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: [...(typescript ? (['typescript'] as const) : []), ...(jsx ? (['jsx'] as const) : [])] },
+        // Messages stay in the bundle so a text missing from a catalog falls back to English, never to its id.
+        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+      });
+      return result?.code == null ? null : { code: result.code, map: result.map };
+    },
+  };
+}
+
+/** Shared by the builds (scripts/build.mjs adds the entries) and vitest. */
 export default defineConfig({
-  plugins: [
-    // Messages stay in the bundle so a text missing from a catalog falls back to English, never to its id.
-    babel({ plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]] }),
-    react(),
-    lingui(),
-  ],
+  plugins: [linguiMacros(), react(), lingui()],
 });

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Locates a Chromium binary for the browser test steps (web-test-runner and
-// Playwright). Browser downloads do not work on our machines, so we use the
-// Debian package (/usr/bin/chromium) or one the developer points us at.
+// Playwright): one the developer points us at, the Debian package
+// (/usr/bin/chromium) or one Playwright downloaded. `npm test` installs one
+// when none is found (install-browser.mjs).
 //
 //   node scripts/find-browser.mjs   -> prints the path, or how to get one (exit 1)
 //
 // Order: $CHROME_PATH, /usr/bin/chromium, Playwright's browser cache
-// ($PLAYWRIGHT_BROWSERS_PATH or ~/.cache/ms-playwright/chromium-*/chrome-linux*/chrome).
+// ($PLAYWRIGHT_BROWSERS_PATH, else its Linux, macOS or Windows cache folder).
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,8 +31,8 @@ export const CHROMIUM_HOWTO = [
   '    (the tests use /usr/bin/chromium; fonts-noto-core gives Arabic glyphs)',
   '  - Or point CHROME_PATH at any Chromium/Chrome binary:',
   '      CHROME_PATH=/path/to/chrome npm test',
-  '  (Playwright browser downloads do not work here; a browser already in',
-  '   ~/.cache/ms-playwright is used if present.)',
+  '  - Or, where the network allows it: npx playwright install chromium',
+  '  (npm test tries the last two itself unless SF_NO_BROWSER_INSTALL=1.)',
 ].join('\n');
 
 function isExecutable(file) {
@@ -49,6 +50,8 @@ function fromPlaywrightCache() {
       ? resolve(process.env.PLAYWRIGHT_BROWSERS_PATH)
       : null,
     join(homedir(), '.cache', 'ms-playwright'),
+    join(homedir(), 'Library', 'Caches', 'ms-playwright'),
+    process.env.LOCALAPPDATA && join(process.env.LOCALAPPDATA, 'ms-playwright'),
   ].filter(Boolean);
   for (const root of roots) {
     if (!existsSync(root)) continue;
@@ -57,8 +60,15 @@ function fromPlaywrightCache() {
       .filter((name) => /^chromium-\d+$/.test(name))
       .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
     for (const revision of revisions) {
-      for (const sub of ['chrome-linux64', 'chrome-linux']) {
-        const candidate = join(root, revision, sub, 'chrome');
+      for (const binary of [
+        ['chrome-linux64', 'chrome'],
+        ['chrome-linux', 'chrome'],
+        ['chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'],
+        ['chrome-mac-arm64', 'Google Chrome for Testing.app', 'Contents', 'MacOS', 'Google Chrome for Testing'],
+        ['chrome-win', 'chrome.exe'],
+        ['chrome-win64', 'chrome.exe'],
+      ]) {
+        const candidate = join(root, revision, ...binary);
         if (isExecutable(candidate)) return candidate;
       }
     }

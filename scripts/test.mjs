@@ -14,7 +14,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumHowTo, findChromium } from './find-browser.mjs';
+import { chromiumHowTo } from './find-browser.mjs';
+import { ensureChromium } from './install-browser.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -135,7 +136,8 @@ for (const [index, step] of selected.entries()) {
   let note;
   let code;
   if (step.browser) {
-    const chromium = findChromium();
+    // Found as before, else installed the way this machine allows (install-browser.mjs says how).
+    const chromium = ensureChromium();
     if (!chromium) {
       note = 'no Chromium';
       console.error(chromiumHowTo());
