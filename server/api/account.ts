@@ -18,8 +18,10 @@ export const MSG = {
   otpSent: 'OTP sent',
   invalidOtp: 'Invalid OTP',
   tooMany: 'Too many times same mobile number used',
-  tooManyFromAddress: (seconds: number) =>
-    `Too many sign-in requests from your network. Please try again in ${Math.max(1, Math.ceil(seconds / 60))} minutes.`,
+  tooManyFromAddress: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many sign-in requests from your network. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+  },
 } as const;
 
 function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {

@@ -7,16 +7,17 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * Development only, and only when asked for (SF_DEV_OTP_PAGE=1, refused in production): every
- * one-time code the recording SMS provider kept, as a page and per number as JSON. Anyone who
- * can reach it can sign in as any customer.
- */
+/** /dev/otp.json: the latest code of a number, optionally of one vendor host. */
 const OtpQuery = Type.Object({
   mobile_number: Type.Optional(Type.String({ maxLength: 20 })),
   host: Type.Optional(Type.String({ maxLength: 255 })),
 });
 
+/**
+ * Development only, and only when asked for (SF_DEV_OTP_PAGE=1, refused in production): every
+ * one-time code the recording SMS provider kept, as a page and per number as JSON. Anyone who
+ * can reach it can sign in as any customer.
+ */
 export const devOtpRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   const codes = app.runtime.devOtps;
