@@ -51,6 +51,9 @@ const serverEnv: Record<string, string> = {
   ORDER_SIMULATOR_SECONDS: '1',
   // Tests set their stores open or closed through /test/store-hours.
   SF_TEST_FIXTURES: '1',
+  // Tests read the one-time codes at /dev/otp.json, and sign in far more often from 127.0.0.1 than a customer would.
+  SF_DEV_OTP_PAGE: '1',
+  OTP_LIMIT_CALLS_PER_ADDRESS: '100000',
   // The run's store time; empty (the system time) without E2E_CLOCK, whatever the shell has.
   SF_TEST_CLOCK: E2E_CLOCK ? E2E_CLOCK.toISOString() : '',
   ...(usePostgres

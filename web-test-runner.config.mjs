@@ -9,7 +9,7 @@
 // In a test: the API origin is `window.__SF_TEST_API__` (e.g.
 // http://127.0.0.1:41234, CORS open for /api/*). The same server is also reachable
 // same-origin through this dev server at /api/*, /dev/*, /test/* and /healthz
-// (proxied), which is handy for /dev/otp.json (no CORS there).
+// (proxied), which is handy for /dev/otp.json (no CORS there; on by SF_DEV_OTP_PAGE=1 below).
 //
 // Store hours: the server runs on the real time, and tests whose element behaves
 // differently for an open and a closed store set that store's state themselves
@@ -44,8 +44,12 @@ function storefrontApiPlugin() {
       const logFile = join(ROOT, '.tmp', 'wtr-server.log');
       api = await startApiServer({
         port: apiPort,
-        // Orders move one state every 2 s, so order tests see an order delivered.
-        env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { ORDER_SIMULATOR_SECONDS: '2', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '' } }),
+        // Orders move one state every 2 s, so order tests see an order delivered. Tests read the one-time
+        // codes at /dev/otp.json and sign in far more often from 127.0.0.1 than a customer would.
+        env: serverEnv({
+          port: apiPort, dataDir: 'memory', schema,
+          extra: { ORDER_SIMULATOR_SECONDS: '2', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', SF_DEV_OTP_PAGE: '1', OTP_LIMIT_CALLS_PER_ADDRESS: '100000' },
+        }),
         logFile,
         label: 'API server for element tests',
       });

@@ -21,13 +21,14 @@ import type { Runtime } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
 import { testFixtureRoutes } from './dev/test-fixtures.ts';
-import { DevOtpLog } from './domain/otp.ts';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { logSmsProvider, RecordingSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -47,6 +48,12 @@ export interface BuildOptions {
   clock?: Clock;
   /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
   testFixtures?: boolean;
+  /** The development page listing every one-time code sent, /dev/otp (SF_DEV_OTP_PAGE=1); refused in production. */
+  devOtpPage?: boolean;
+  /** Where one-time codes go; without one they are only logged (server/sms/provider.ts). */
+  sms?: SmsProvider;
+  /** Sign-in request limits; DEFAULT_OTP_LIMITS for what is not given. */
+  otpLimits?: Partial<OtpLimits>;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -56,6 +63,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (production && (options.testFixtures || options.clock?.testStart)) {
     throw new Error('Test fixtures and test clocks are refused in production');
   }
+  if (production && options.devOtpPage) throw new Error('The one-time code page (SF_DEV_OTP_PAGE) is refused in production');
   const app = Fastify({
     logger: options.logger ?? true,
     trustProxy: options.trustProxy ?? false,
@@ -65,9 +73,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
     },
   });
+  const logCodes = logSmsProvider(app.log, { production });
+  if (production && !options.sms) app.log.warn('NO SMS PROVIDER: one-time codes are not delivered, so no customer can sign in');
+  const devOtps = options.devOtpPage ? new RecordingSmsProvider(options.sms ?? logCodes) : undefined;
   const runtime: Runtime = {
     production,
-    devOtps: production ? undefined : new DevOtpLog(),
+    sms: devOtps ?? options.sms ?? logCodes,
+    devOtps,
+    otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
     clock: options.clock ?? systemClock,

@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Db } from './db/pool.ts';
-import type { DevOtpLog } from './domain/otp.ts';
+import type { OtpLimits } from './domain/otp.ts';
+import type { RecordingSmsProvider, SmsProvider } from './sms/provider.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
 export interface Runtime {
   production: boolean;
-  /** Issued plaintext OTPs, development only. */
-  devOtps: DevOtpLog | undefined;
+  /** Where one-time codes go (server/sms/provider.ts). */
+  sms: SmsProvider;
+  /** The codes sent, for the development page /dev/otp: only when it was asked for (SF_DEV_OTP_PAGE=1), never in production. */
+  devOtps: RecordingSmsProvider | undefined;
+  /** Request limits of the sign-in calls and code tries per number. */
+  otpLimits: OtpLimits;
   /** The built-in test payment provider takes payments (always outside production; in production only with PAYMENT_TEST_PROVIDER=1). */
   testPayments: boolean;
   /** Public origin for absolute media URLs; derived from the request when unset. */

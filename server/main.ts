@@ -26,6 +26,8 @@ const app = await buildApp({
   orderSimulatorSeconds: config.orderSimulatorSeconds,
   clock,
   testFixtures: config.testFixtures,
+  devOtpPage: config.devOtpPage,
+  otpLimits: config.otpLimits,
   logger: config.production ? true : { level: 'info' },
 });
 
@@ -33,6 +35,7 @@ if (clock.testStart) {
   app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');
 }
 if (config.testFixtures) app.log.warn('test fixture routes are on (SF_TEST_FIXTURES=1): /test/*');
+if (config.devOtpPage) app.log.warn('DEVELOPMENT ONLY: the one-time codes of every customer are readable at /dev/otp (SF_DEV_OTP_PAGE=1)');
 
 const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
@@ -61,8 +64,20 @@ Storefront Elements API (${where})
                     embed demo http://souq.localhost:${port}/demo/
 ${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${
   clock.testStart ? `  Test clock                   started at ${clock.testStart.toISOString()}, now ${clock.now().toISOString()} (SF_TEST_CLOCK)\n` : ''}${
-  config.testFixtures ? `  Test fixtures                http://localhost:${port}/test/* (SF_TEST_FIXTURES)\n` : ''}${config.production ? '' : `  Dev OTP codes                http://localhost:${port}/dev/otp\n`}${
+  config.testFixtures ? `  Test fixtures                http://localhost:${port}/test/* (SF_TEST_FIXTURES)\n` : ''}${otpLine()}${
   config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}`);
+
+/** Where the one-time codes are: the page, in words a vendor cannot miss, or the log. */
+function otpLine(): string {
+  if (config.devOtpPage) {
+    return `
+  !! DEVELOPMENT ONLY: one-time codes of every customer are readable at http://localhost:${port}/dev/otp
+  !! (SF_DEV_OTP_PAGE=1): anyone who reaches this server can sign in as any customer. Never expose it.
+
+`;
+  }
+  return config.production ? '' : `  One-time codes               in this log (no SMS provider)\n`;
+}
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

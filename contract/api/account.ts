@@ -1,7 +1,8 @@
 /**
  * Accounts: the customer signs in with a mobile number and a one-time code (login and
  * OTP calls send user_role '1' and type 'customer'); the answer's token is then sent as
- * `Authorization: Bearer <token>`.
+ * `Authorization: Bearer <token>`. check_mobile_number, registration, login and verify_otp answer
+ * HTTP 429 with a message and Retry-After past the sign-in limits (docs/behaviour.md#sign-in-limits).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BaseFields, OptionalPointFields, post, type Envelope } from './common.ts';
@@ -16,7 +17,11 @@ export interface UserDetails {
   created_at: string;
 }
 
-/** verify_otp: code 200 with token and user_details, or code 101 'Invalid OTP'. */
+/**
+ * verify_otp: code 200 with token and user_details (a pending registration becomes the customer
+ * now), or code 101 'Invalid OTP' (also for an unknown number); HTTP 429 once the number had too
+ * many tries in the window.
+ */
 export interface VerifyOtpAnswer {
   code: number;
   msg?: string;
@@ -43,11 +48,11 @@ const identity = {
   type: Type.Optional(Type.Literal('customer')),
 };
 
-/** check_mobile_number, login: the customer's number (login sends a code to a registered number). */
+/** check_mobile_number, login: the customer's number (login sends a code to a registered number, or to one whose registration waits for its code). */
 export const IdentityRequest = Type.Object(identity);
 export type IdentityRequest = Static<typeof IdentityRequest>;
 
-/** registration: creates the customer and sends a code. */
+/** registration: keeps the details until the number is verified (verify_otp creates the customer) and sends a code. */
 export const RegistrationRequest = Type.Object({
   ...identity,
   user_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -73,9 +78,9 @@ export type LogoutRequest = Static<typeof LogoutRequest>;
 export const accountCalls = {
   /** code 200 when registered, 101 'Mobile Number is not exist' otherwise. */
   check_mobile_number: post(IdentityRequest).answers<Envelope>(),
-  /** code 200 'OTP sent', or 101 when the number is already registered. */
+  /** code 200 'OTP sent'; a registered number gets a sign-in code and its account stays as it is. */
   registration: post(RegistrationRequest).answers<Envelope>(),
-  /** code 200 'OTP sent', or 101 when the number is not registered. */
+  /** code 200 'OTP sent', for an unknown number too (which gets no code). */
   login: post(IdentityRequest).answers<Envelope>(),
   verify_otp: post(VerifyOtpRequest).answers<VerifyOtpAnswer>(),
   get_user_details_web: post(UserDetailsRequest).answers<UserDetailsAnswer>(),

@@ -1,21 +1,27 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityRequest } from '../../contract/api/account.ts';
-import { issueOtp, OTP_RATE_MAX, recentOtpCount, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
+import { issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
-import { createUser, findUserById, findUserByMobile, markMobileVerified, toUserDetails } from '../domain/users.ts';
+import {
+  completeRegistration, findUserById, findUserByMobile, hasPendingRegistration, markMobileVerified, savePendingRegistration, toUserDetails,
+} from '../domain/users.ts';
 import { normalizeHost, type Vendor } from '../domain/vendors.ts';
 import { postCall, type Api, type ApiPlugin } from '../http/api.ts';
 import { SESSION_EXPIRED, signedIn } from '../http/customer.ts';
 import { HttpError } from '../http/errors.ts';
+import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limit.ts';
 import { requestedHost } from '../http/vendor.ts';
 
 export const MSG = {
   notRegistered: 'Mobile Number is not exist',
-  alreadyRegistered: 'Mobile number already registered',
   otpSent: 'OTP sent',
   invalidOtp: 'Invalid OTP',
   tooMany: 'Too many times same mobile number used',
+  tooManyFromAddress: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `Too many sign-in requests from your network. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
+  },
 } as const;
 
 function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {
@@ -23,70 +29,95 @@ function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {
   return { vendorId: vendor.id, countryCode, mobile: body.mobile_number };
 }
 
-async function assertOtpAllowed(api: Api, phone: Phone): Promise<void> {
-  if ((await recentOtpCount(api.db, phone)) >= OTP_RATE_MAX) throw new HttpError(429, MSG.tooMany);
-}
-
-/** Rate-limits, issues and "sends" a code (development: logged and listed on /dev/otp). */
+/** Issues a code and hands it to the SMS provider. */
 async function sendOtp(api: Api, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
-  await assertOtpAllowed(api, phone);
   const otp = await issueOtp(api.db, phone, purpose);
-  const devOtps = api.runtime.devOtps;
-  if (devOtps) {
-    request.log.info({ mobile: phone.mobile, otp }, 'OTP issued');
-    devOtps.add({
-      mobile: phone.mobile,
-      country_code: phone.countryCode,
-      host: normalizeHost(requestedHost(request)),
-      vendor_id: phone.vendorId,
-      otp,
-      at: new Date(),
-    });
-  }
-  // Production SMS delivery is not part of this reference server yet.
+  await api.runtime.sms.sendCode({ ...phone, host: normalizeHost(requestedHost(request)) }, otp);
 }
 
+/**
+ * The calls that sign a customer in. What they answer tells whether a number is registered
+ * only where the storefront needs it (check_mobile_number, to show the sign-up form); login,
+ * registration and verify_otp answer alike for registered and unknown numbers. The account
+ * exists only once its number is verified. Limits: docs/behaviour.md#sign-in-limits.
+ */
 export const accountRoutes: ApiPlugin = async (api) => {
-  postCall(api, 'check_mobile_number', async (request) => {
+  await installRateLimit(api, api.db);
+  const limits = api.runtime.otpLimits;
+  const windowMs = limits.windowMinutes * 60_000;
+  const perAddress = requestLimit(api, {
+    name: 'account-calls',
+    max: limits.callsPerAddress,
+    windowMs,
+    key: (request) => clientNetwork(request.ip),
+    message: MSG.tooManyFromAddress,
+  });
+  const sendsPerNumber = requestLimit(api, {
+    name: 'otp-sends',
+    max: limits.sendsPerNumber,
+    windowMs,
+    // Runs in the handler, after the body was validated.
+    key: (request) => phoneKey(phoneOf(request.vendor, request.body as IdentityRequest)),
+    message: MSG.tooMany,
+  });
+
+  postCall(api, 'check_mobile_number', async (request, reply) => {
+    await perAddress(request, reply);
     const phone = phoneOf(request.vendor, request.body);
     const user = await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile);
     return user ? { code: 200, msg: 'Mobile number registered' } : { code: 101, msg: MSG.notRegistered };
   });
 
-  postCall(api, 'registration', async (request) => {
+  // A registered number gets a sign-in code instead (its account stays as it is); a new number's
+  // details wait for the code to be verified.
+  postCall(api, 'registration', async (request, reply) => {
+    await perAddress(request, reply);
+    await sendsPerNumber(request, reply);
     const { body } = request;
     const phone = phoneOf(request.vendor, body);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      return { code: 101, msg: MSG.alreadyRegistered };
+      await sendOtp(api, request, phone, 'login');
+    } else {
+      await savePendingRegistration(api.db, phone.vendorId, {
+        countryCode: phone.countryCode,
+        mobile: phone.mobile,
+        userName: body.user_name.trim(),
+        email: body.email.trim().toLowerCase(),
+      });
+      await sendOtp(api, request, phone, 'registration');
     }
-    await assertOtpAllowed(api, phone);
-    const user = await createUser(api.db, phone.vendorId, {
-      countryCode: phone.countryCode,
-      mobile: phone.mobile,
-      userName: body.user_name.trim(),
-      email: body.email.trim().toLowerCase(),
-    });
-    // A concurrent registration of the same number won the insert.
-    if (!user) return { code: 101, msg: MSG.alreadyRegistered };
-    await sendOtp(api, request, phone, 'registration');
     return { code: 200, msg: MSG.otpSent };
   });
 
-  postCall(api, 'login', async (request) => {
+  // A number with a pending registration gets a new code for it (the storefront's Resend);
+  // an unknown number gets none, and the same answer.
+  postCall(api, 'login', async (request, reply) => {
+    await perAddress(request, reply);
+    await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
-    if (!(await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile))) {
-      return { code: 101, msg: MSG.notRegistered };
+    if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
+      await sendOtp(api, request, phone, 'login');
+    } else if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
+      await sendOtp(api, request, phone, 'registration');
     }
-    await sendOtp(api, request, phone, 'login');
     return { code: 200, msg: MSG.otpSent };
   });
 
-  postCall(api, 'verify_otp', async (request) => {
+  postCall(api, 'verify_otp', async (request, reply) => {
+    await perAddress(request, reply);
     const vendor = request.vendor;
     const phone = phoneOf(vendor, request.body);
-    const user = await findUserByMobile(api.db, vendor.id, phone.countryCode, phone.mobile);
-    if (!user) return { code: 101, msg: MSG.notRegistered };
-    if (!(await verifyOtp(api.db, phone, request.body.otp))) return { code: 101, msg: MSG.invalidOtp };
+    const check = await verifyOtp(api.db, phone, request.body.otp, limits);
+    if (check.outcome === 'locked') {
+      reply.header('retry-after', String(Math.ceil(check.retryInMs / 1000)));
+      throw new HttpError(429, MSG.tooMany);
+    }
+    if (check.outcome === 'wrong') return { code: 101, msg: MSG.invalidOtp };
+    const user =
+      (await findUserByMobile(api.db, vendor.id, phone.countryCode, phone.mobile)) ??
+      (await completeRegistration(api.db, vendor.id, phone.countryCode, phone.mobile));
+    // A right code with nothing to sign in to (its registration expired) reads like a wrong one.
+    if (!user) return { code: 101, msg: MSG.invalidOtp };
     await markMobileVerified(api.db, vendor.id, user.id);
     const token = await createSession(api.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
     return { code: 200, msg: 'Login successful', token, user_details: toUserDetails(vendor, user) };

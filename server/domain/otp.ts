@@ -1,10 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { clearHits, countHit } from '../db/counters.ts';
 import type { Db } from '../db/pool.ts';
 
 export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RATE_WINDOW_MINUTES = 15;
-export const OTP_RATE_MAX = 3;
 
 export type OtpPurpose = 'login' | 'registration' | 'forgot_password';
 
@@ -27,15 +25,25 @@ export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** OTPs sent to this number in the rate window. */
-export async function recentOtpCount(db: Db, phone: Phone): Promise<number> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM otp_codes
-     WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3
-       AND created_at > now() - make_interval(mins => $4)`,
-    [phone.vendorId, phone.countryCode, phone.mobile, OTP_RATE_WINDOW_MINUTES],
-  );
-  return rows[0]?.n ?? 0;
+/**
+ * How often the account calls may be used, each counted in windows of `windowMinutes`
+ * in the database (so the limits hold across server processes). Settings: README.md.
+ */
+export interface OtpLimits {
+  /** check_mobile_number, login, registration and verify_otp calls per client address. */
+  callsPerAddress: number;
+  /** Codes asked for (login, registration) per number of a vendor. */
+  sendsPerNumber: number;
+  /** Codes tried (verify_otp) per number of a vendor, across resends; the right code clears the count. */
+  attemptsPerNumber: number;
+  windowMinutes: number;
+}
+
+export const DEFAULT_OTP_LIMITS: OtpLimits = { callsPerAddress: 60, sendsPerNumber: 3, attemptsPerNumber: 5, windowMinutes: 15 };
+
+/** The number as one key: per vendor, with its country code. */
+export function phoneKey(phone: Phone): string {
+  return `${phone.vendorId}:${phone.countryCode}:${phone.mobile}`;
 }
 
 /** Stores a new hashed code (older live codes of the number die) and returns the plaintext to send. */
@@ -54,60 +62,39 @@ export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose): Promi
   return code;
 }
 
-/** True when the code matches the live code of the number; each miss spends one of its tries. */
-export async function verifyOtp(db: Db, phone: Phone, code: string): Promise<boolean> {
+export type OtpCheck =
+  | { outcome: 'verified' }
+  | { outcome: 'wrong' }
+  /** Too many tries for the number in this window: the code was not even looked at. */
+  | { outcome: 'locked'; retryInMs: number };
+
+/**
+ * Checks a code against the live code of the number. Every try counts against the number
+ * first (atomically, whatever the code and whether the number has one), so parallel tries
+ * cannot pass the limit; past it, even the right code is refused until the window ends.
+ * The right code is spent at once and clears the number's count.
+ */
+export async function verifyOtp(db: Db, phone: Phone, code: string, limits: OtpLimits): Promise<OtpCheck> {
+  const attemptsKey = `otp-attempts:${phoneKey(phone)}`;
+  const tried = await countHit(db, attemptsKey, limits.windowMinutes * 60_000);
+  if (tried.hits > limits.attemptsPerNumber) return { outcome: 'locked', retryInMs: tried.resetInMs };
   const { rows } = await db.query<{ id: number; code_hash: string }>(
     `SELECT id, code_hash FROM otp_codes
      WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3
-       AND consumed_at IS NULL AND expires_at > now() AND attempts < $4
+       AND consumed_at IS NULL AND expires_at > now()
      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [phone.vendorId, phone.countryCode, phone.mobile, OTP_MAX_ATTEMPTS],
+    [phone.vendorId, phone.countryCode, phone.mobile],
   );
   const live = rows[0];
-  if (!live) return false;
-  const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(hashCode(phone, code), 'hex');
-  if (timingSafeEqual(expected, given)) {
-    // Conditional update so two concurrent verifications cannot both consume the code.
-    const consumed = await db.query(
-      `UPDATE otp_codes SET consumed_at = now()
-       WHERE id = $1 AND vendor_id = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < $3`,
-      [live.id, phone.vendorId, OTP_MAX_ATTEMPTS],
-    );
-    return consumed.rowCount === 1;
+  if (!live || !timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(hashCode(phone, code), 'hex'))) {
+    return { outcome: 'wrong' };
   }
-  await db.query('UPDATE otp_codes SET attempts = attempts + 1 WHERE id = $1 AND vendor_id = $2', [
-    live.id,
-    phone.vendorId,
-  ]);
-  return false;
-}
-
-/** Dev-only record of issued plaintext codes, in memory (never in the db). */
-export interface DevOtpEntry {
-  mobile: string;
-  country_code: string;
-  host: string;
-  vendor_id: number;
-  otp: string;
-  at: Date;
-}
-
-export class DevOtpLog {
-  private entries: DevOtpEntry[] = [];
-  constructor(private readonly limit = 200) {}
-
-  add(entry: DevOtpEntry): void {
-    this.entries.unshift(entry);
-    if (this.entries.length > this.limit) this.entries.length = this.limit;
-  }
-
-  /** Newest first. */
-  list(): readonly DevOtpEntry[] {
-    return this.entries;
-  }
-
-  latest(mobile: string, host?: string): DevOtpEntry | undefined {
-    return this.entries.find((e) => e.mobile === mobile && (!host || e.host === host));
-  }
+  // Conditional update so two concurrent verifications cannot both consume the code.
+  const consumed = await db.query(
+    'UPDATE otp_codes SET consumed_at = now() WHERE id = $1 AND vendor_id = $2 AND consumed_at IS NULL AND expires_at > now()',
+    [live.id, phone.vendorId],
+  );
+  if (consumed.rowCount !== 1) return { outcome: 'wrong' };
+  await clearHits(db, attemptsKey);
+  return { outcome: 'verified' };
 }

@@ -52,6 +52,54 @@ export async function createUser(
   return rows[0];
 }
 
+/** How long a registration waits for its number to be verified (resends keep it). */
+export const PENDING_REGISTRATION_MINUTES = 60;
+
+/**
+ * Keeps a registration until its number is verified (verify_otp then calls completeRegistration);
+ * a later registration of the same number replaces the details. No customer exists before that.
+ */
+export async function savePendingRegistration(
+  db: Db,
+  vendorId: number,
+  input: { countryCode: string; mobile: string; userName: string; email: string },
+): Promise<void> {
+  await db.query('DELETE FROM pending_registrations WHERE expires_at < now()');
+  await db.query(
+    `INSERT INTO pending_registrations (vendor_id, country_code, mobile_number, user_name, email, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))
+     ON CONFLICT (vendor_id, country_code, mobile_number) DO UPDATE
+       SET user_name = EXCLUDED.user_name, email = EXCLUDED.email, expires_at = EXCLUDED.expires_at, created_at = now()`,
+    [vendorId, input.countryCode, input.mobile, input.userName, input.email, PENDING_REGISTRATION_MINUTES],
+  );
+}
+
+export async function hasPendingRegistration(db: Db, vendorId: number, countryCode: string, mobile: string): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `SELECT 1 FROM pending_registrations
+     WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3 AND expires_at > now()`,
+    [vendorId, countryCode, mobile],
+  );
+  return rowCount === 1;
+}
+
+/**
+ * The number is verified: the customer its pending registration describes is created (or, when a
+ * concurrent verification won, found). Undefined when the number has no live pending registration.
+ */
+export async function completeRegistration(db: Db, vendorId: number, countryCode: string, mobile: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<{ user_name: string; email: string }>(
+    `DELETE FROM pending_registrations
+     WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3 AND expires_at > now()
+     RETURNING user_name, email`,
+    [vendorId, countryCode, mobile],
+  );
+  const pending = rows[0];
+  if (!pending) return undefined;
+  const created = await createUser(db, vendorId, { countryCode, mobile, userName: pending.user_name, email: pending.email });
+  return created ?? findUserByMobile(db, vendorId, countryCode, mobile);
+}
+
 export async function markMobileVerified(db: Db, vendorId: number, userId: number): Promise<void> {
   await db.query(
     'UPDATE users SET mobile_verified_at = coalesce(mobile_verified_at, now()) WHERE vendor_id = $1 AND id = $2',

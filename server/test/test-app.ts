@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { createSession } from '../domain/sessions.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
@@ -36,11 +36,14 @@ export function injectCall(app: FastifyInstance, name: string, body: unknown, op
   return app.inject({ method: 'POST', url: `/api/v2/${name}`, headers, payload: body as object });
 }
 
-/** A seeded app on a fresh database, logging off. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * A seeded app on a fresh database, logging off, with the development page of one-time codes
+ * (/dev/otp.json: tests read the codes there). `options` adds to or overrides that, e.g. `otpLimits`.
+ */
+export async function createTestApp(options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
   const database = await createTestDb();
   await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database.db, logger: false, production: false });
+  const app = await buildApp({ logger: false, production: false, devOtpPage: true, ...options, db: database.db });
   await app.ready();
   const call: TestApp['call'] = (name, body, options = {}) => injectCall(app, name, body, options);
   return {

@@ -9,7 +9,7 @@ export interface OtpOptions {
 
 /**
  * The latest OTP the development server "sent" to `mobile` for a vendor, read
- * from `/dev/otp.json` (NODE_ENV=development only). Polls until one exists,
+ * from `/dev/otp.json` (on when the server runs with SF_DEV_OTP_PAGE=1, as the test servers do). Polls until one exists,
  * since the UI requests it asynchronously.
  *
  *   await page.getByRole('button', { name: 'Send code' }).click();
