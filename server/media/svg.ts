@@ -33,7 +33,7 @@ const SIZES: Record<MediaKind, [number, number]> = {
 };
 
 /** Markup-safe text or attribute value: `<`, `>`, `&` and both quotes become character references. */
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
