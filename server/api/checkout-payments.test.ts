@@ -3,7 +3,7 @@ import type { PaymentStatusResult, PlaceOrderResult } from '../../contract/api/c
 import { expirePayments } from '../domain/payments.ts';
 import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from '../test/checkout-fixtures.ts';
 
-const RETURN = 'https://shop.example/review-cart?step=pay';
+const RETURN = 'http://localhost:5173/review-cart?step=pay';
 
 describe('online payment through the test provider', () => {
   let w: CheckoutWorld;
@@ -28,7 +28,7 @@ describe('online payment through the test provider', () => {
     const body = { ...order(w.pizza, [line(truffle, 1, 22, [trufSmall])], 19.2, { payment_method: 'online', coupon_code: 'PICKUP15', return_url: RETURN }), ...extra };
     const res = await w.t.app.inject({
       method: 'POST', url: '/api/v2/place_order', payload: body,
-      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example', ...headers },
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173', ...headers },
     });
     expect(res.json().code, res.body).toBe(200);
     const result = res.json().Result as PlaceOrderResult;
@@ -65,7 +65,7 @@ describe('online payment through the test provider', () => {
     const res = await press(path, 'pay');
     expect(res.statusCode).toBe(303);
     const back = new URL(res.headers.location as string);
-    expect(`${back.origin}${back.pathname}`).toBe('https://shop.example/review-cart');
+    expect(`${back.origin}${back.pathname}`).toBe('http://localhost:5173/review-cart');
     expect(Object.fromEntries(back.searchParams)).toEqual({ step: 'pay', order_id: String(result.order_id), payment: 'paid' });
     expect((await status(result.order_id)).Result).toEqual({ order_id: result.order_id, payment_status: 'paid', status: 'placed' });
     expect(await w.sql('SELECT from_status, to_status, actor FROM order_status_events WHERE order_id = $1 ORDER BY id', [result.order_id])).toEqual([
@@ -80,7 +80,7 @@ describe('online payment through the test provider', () => {
     // A replayed place_order answers the same, paid order.
     const replay = { body: (await w.t.app.inject({
       method: 'POST', url: '/api/v2/place_order', payload: body,
-      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example' },
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
     })).json() };
     expect(replay.body.Result).toMatchObject({ order_id: result.order_id, status: 'placed', payment_url: '', replayed: 1 });
   });
@@ -118,9 +118,9 @@ describe('online payment through the test provider', () => {
   });
 
   it('returns to the calling page’s origin without a return_url, and only shows the customer their own order', async () => {
-    const { result, path } = await placeOnline({ return_url: undefined }, { origin: 'http://vendor-site.example:3000' });
+    const { result, path } = await placeOnline({ return_url: undefined }, { origin: 'http://127.0.0.1:3000' });
     const res = await press(path, 'cancel');
-    expect((res.headers.location as string).startsWith('http://vendor-site.example:3000/?order_id=')).toBe(true);
+    expect((res.headers.location as string).startsWith('http://127.0.0.1:3000/?order_id=')).toBe(true);
     const sam = await w.t.signIn(undefined, SAM);
     expect(await status(result.order_id, sam)).toEqual({ code: 101, msg: 'Order not found' });
     expect((await w.t.post('check_payment_status', { order_id: result.order_id })).status).toBe(401);
@@ -132,7 +132,7 @@ describe('online payment through the test provider', () => {
     const body = order(w.pizza, [line(truffle, 1, 22, [trufSmall])], 19.2, { payment_method: 'online', coupon_code: 'PICKUP15', return_url: 'https://evil.example/phish' });
     const res = await w.t.app.inject({
       method: 'POST', url: '/api/v2/place_order', payload: body,
-      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'https://shop.example' },
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(['return_url']);

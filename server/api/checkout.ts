@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_CODES } from '../../contract/constants.ts';
+import { DEFAULT_HOST, isUrlOnHosts } from '../../contract/rules/hosts.ts';
+import { safeWebUrl, webUrlHost } from '../../contract/rules/urls.ts';
 import { baseUrl } from '../context.ts';
 import { InputError } from '../domain/errors.ts';
 import { ORDER_MSG } from '../domain/orders.ts';
@@ -9,41 +11,37 @@ import { toBreakdown } from '../domain/pricing-breakdown.ts';
 import { priceRequest } from '../domain/pricing-load.ts';
 import { toPricingQuery } from '../domain/pricing-request.ts';
 import { STORE_NOT_FOUND } from '../domain/store-detail.ts';
-import { normalizeHost } from '../domain/vendors.ts';
+import { vendorHosts } from '../domain/vendors.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
-import { requestedHost } from '../http/vendor.ts';
 import { findProvider } from '../payments/provider.ts';
 import { testProvider } from '../payments/test-provider.ts';
 import { placeOrderAnswer } from './order-answers.ts';
 
-function httpUrl(text: string): string | undefined {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * Where the hosted payment page sends the customer back: return_url, an http(s) address on the calling
- * page's origin, the vendor's host or this API (never elsewhere: no open redirect), else the calling page's origin.
+ * Where the hosted payment page sends the customer back: only to the vendor's own sites, its hosts
+ * (vendor_hosts) and the host of the configured public URL (PUBLIC_URL), on any port; never to another
+ * site (no open redirect).
+ * - return_url, when sent, must be an http(s) address on one of them, else the call is refused (422);
+ * - else the calling page's origin (the Origin header) when it is on one of them;
+ * - else the public URL or this request's own origin, when on one of the vendor's hosts;
+ * - else the vendor's primary host.
  */
-function returnUrl(request: FastifyRequest, asked: string | undefined): string {
+async function returnUrl(request: FastifyRequest, asked: string | undefined): Promise<string> {
+  const publicUrl = request.server.runtime.publicUrl;
+  const publicHost = publicUrl === undefined ? undefined : webUrlHost(publicUrl);
+  const vendorOwn = await vendorHosts(request.server.db, request.vendor.id);
+  const own = publicHost === undefined ? vendorOwn : [...vendorOwn, publicHost];
   if (asked) {
-    const url = httpUrl(asked);
-    if (!url) throw InputError.on('return_url', 'return_url must be an http(s) address');
-    const target = new URL(url);
-    const origin = typeof request.headers.origin === 'string' ? httpUrl(request.headers.origin) : undefined;
-    const own = target.origin === new URL(baseUrl(request)).origin
-      || (origin !== undefined && target.origin === new URL(origin).origin)
-      || target.hostname.toLowerCase() === normalizeHost(requestedHost(request));
-    if (!own) throw InputError.on('return_url', 'return_url must be on the storefront\'s own site');
-    return url;
+    if (safeWebUrl(asked) === undefined) throw InputError.on('return_url', 'return_url must be an http(s) address');
+    if (!isUrlOnHosts(asked, own)) throw InputError.on('return_url', 'return_url must be on the storefront\'s own site');
+    return asked;
   }
   const origin = request.headers.origin;
-  return (typeof origin === 'string' && httpUrl(origin)) || `${baseUrl(request)}/`;
+  if (typeof origin === 'string' && isUrlOnHosts(origin, own)) return new URL('/', origin).href;
+  const base = baseUrl(request);
+  if (isUrlOnHosts(base, vendorOwn)) return `${base}/`;
+  return `${request.protocol}://${vendorOwn[0] ?? DEFAULT_HOST}/`;
 }
 
 export const checkoutRoutes: ApiPlugin = async (api) => {
@@ -72,7 +70,7 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
         idempotencyKey: body.idempotency_key,
         paymentMethod: body.payment_method,
         expectedTotal: body.expected_total,
-        returnUrl: body.payment_method === 'online' ? returnUrl(request, body.return_url) : '',
+        returnUrl: body.payment_method === 'online' ? await returnUrl(request, body.return_url) : '',
         orderImages: body.order_images ?? [],
         note: (body.note ?? '').trim(),
         provider: provider ?? testProvider, // only used for online payments, which have one

@@ -1,25 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import type { VendorSettings } from '../../contract/api/settings.ts';
 import { baseUrl } from '../context.ts';
-import { buildSettings, LANGUAGE_NAMES } from '../domain/settings.ts';
+import type { Db } from '../db/pool.ts';
+import { buildSettings, LANGUAGE_NAMES, type SettingWarning } from '../domain/settings.ts';
 import { countActiveStores } from '../domain/stores.ts';
-import { findVendorById, pickLanguage } from '../domain/vendors.ts';
+import { findVendorById, pickLanguage, type Vendor } from '../domain/vendors.ts';
 import { getCall, postCall, type ApiPlugin } from '../http/api.ts';
 import { HttpError } from '../http/errors.ts';
 import { VENDOR_NOT_FOUND } from '../http/vendor.ts';
+
+/** A stored setting the answer left out or replaced is logged, so the vendor's data can be mended. */
+function settingWarning(request: FastifyRequest, vendorId: number): SettingWarning {
+  return (problem) => request.log.warn({ vendor_id: vendorId, ...problem }, 'stored vendor setting refused');
+}
+
+async function settingsFor(db: Db, request: FastifyRequest, vendor: Vendor, lang: string): Promise<VendorSettings> {
+  const active = await countActiveStores(db, vendor.id);
+  return buildSettings(vendor, lang, active, baseUrl(request), settingWarning(request, vendor.id));
+}
 
 export const settingsRoutes: ApiPlugin = async (api) => {
   postCall(api, 'get-vendor-settings', async (request) => {
     const vendor = request.knownVendor;
     // The storefront shows its not-found screen on empty settings, so an unknown host is HTTP 200.
     if (!vendor) return { code: 101, msg: VENDOR_NOT_FOUND, settings: {} };
-    const settings = buildSettings(vendor, request.lang, await countActiveStores(api.db, vendor.id), baseUrl(request));
-    return { code: 200, settings };
+    return { code: 200, settings: await settingsFor(api.db, request, vendor, request.lang) };
   });
 
   getCall(api, 'settings', async (request) => {
     const vendor = await findVendorById(api.db, request.query.vendor_id);
     if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND);
     const lang = pickLanguage(vendor, request.query.is_langauge);
-    return { code: 200, settings: buildSettings(vendor, lang, await countActiveStores(api.db, vendor.id), baseUrl(request)) };
+    return { code: 200, settings: await settingsFor(api.db, request, vendor, lang) };
   });
 
   getCall(api, 'get-language', async (request) => ({

@@ -1,4 +1,6 @@
 import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
+import { isCssColour } from '../../contract/rules/colours.ts';
+import { safeUrl, type UrlUse } from '../../contract/rules/urls.ts';
 import type { Vendor } from './vendors.ts';
 
 /** Default web settings; a vendor's stored settings override them. */
@@ -90,15 +92,114 @@ export function deepMerge<T>(base: T, override: unknown): T {
   return out as T;
 }
 
-/** Makes `/media/…` paths absolute so they load from embeds on other domains. */
+/**
+ * An image URL as answers carry it: the image URL rule (http, https or a same-site path; anything
+ * else is '') with same-site paths (`/media/…`) made absolute, so they load from embeds on other domains.
+ */
 export function absolute(baseUrl: string, path: string): string {
-  return path.startsWith('/') && !path.startsWith('//') ? baseUrl + path : path;
+  const url = safeUrl(path, 'image');
+  if (url === undefined) return '';
+  return url.startsWith('/') ? baseUrl + url : url;
 }
 
-/** The VendorSettings of contract.ts, texts in `lang` where translated. */
-export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: number, baseUrl: string): VendorSettings {
+/** Told of each stored setting that was refused (a colour outside the grammar, a URL outside the URL rule). */
+export type SettingWarning = (problem: { field: string; value: unknown }) => void;
+
+const COLOUR_FIELDS = [
+  'theme_primary_color', 'theme_secondary_color', 'text_primary_color', 'text_secondary_color', 'footer_background_color',
+  'footer_text_color', 'home_slider_background_color', 'button_primary_color', 'button_secondary_color',
+  'button_text_primary_color', 'button_text_secondary_color',
+] as const satisfies ReadonlyArray<keyof WebSettings>;
+
+const WEB_LINK_FIELDS = ['website_url', 'instagram', 'facebook_link', 'twitter', 'youtube'] as const satisfies ReadonlyArray<keyof WebSettings>;
+const IMAGE_FIELDS = ['app_logo', 'flat_icon', 'login_signup_page_image'] as const satisfies ReadonlyArray<keyof VendorSettings>;
+const LAYOUT_IMAGE_FIELDS = ['web_fav_logo', 'web_horizontal_logo', 'web_square_logo'] as const;
+const APP_LINK_FIELDS = ['android_customer_app_url', 'ios_customer_app_url'] as const satisfies ReadonlyArray<keyof VendorSettings>;
+const PAGE_LINK_FIELDS = ['privacypolicy_url', 'help_url', 'terms_url'] as const satisfies ReadonlyArray<keyof VendorSettings['pages']>;
+
+type Loose = Record<string, unknown>;
+
+/** A stored URL under the URL rule: unset ('') stays unset, a refused one becomes '' and is reported. */
+function cleanUrl(record: Loose, key: string, use: UrlUse, field: string, warn: SettingWarning): void {
+  const value = record[key];
+  if (value === undefined || value === '') return;
+  const url = safeUrl(value, use);
+  if (url === undefined) warn({ field, value });
+  record[key] = url ?? '';
+}
+
+function cleanObject(parent: Loose, key: string, clean: (copy: Loose) => void): void {
+  const value = parent[key];
+  if (!isPlainObject(value)) return;
+  const copy = { ...value };
+  clean(copy);
+  parent[key] = copy;
+}
+
+/**
+ * Vendor settings (whole, or a stored part of them) with every colour under the colour grammar and
+ * every URL under the URL rule: a refused colour becomes the default colour, a refused URL '', a
+ * static page whose address is refused is left out; each refusal is reported to `warn`. Unset
+ * values ('') stay unset.
+ */
+export function cleanSettings<T extends object>(settings: T, warn: SettingWarning): T {
+  const out: Loose = Object.fromEntries(Object.entries(settings));
+  for (const key of IMAGE_FIELDS) cleanUrl(out, key, 'image', key, warn);
+  for (const key of APP_LINK_FIELDS) cleanUrl(out, key, 'link', key, warn);
+  if (Array.isArray(out.app_layout)) {
+    out.app_layout = out.app_layout.map((layout: unknown, i) => {
+      if (!isPlainObject(layout)) return layout;
+      const copy = { ...layout };
+      for (const key of LAYOUT_IMAGE_FIELDS) cleanUrl(copy, key, 'image', `app_layout.${i}.${key}`, warn);
+      return copy;
+    });
+  }
+  cleanObject(out, 'pages', (pages) => {
+    for (const key of PAGE_LINK_FIELDS) cleanUrl(pages, key, 'link', `pages.${key}`, warn);
+  });
+  cleanObject(out, 'messaging', (messaging) => cleanUrl(messaging, 'database_url', 'link', 'messaging.database_url', warn));
+  if (Array.isArray(out.static_pages)) {
+    out.static_pages = out.static_pages.filter((page: unknown, i) => {
+      const url = isPlainObject(page) ? page.url : undefined;
+      if (url === '' || safeUrl(url, 'link') !== undefined) return true;
+      warn({ field: `static_pages.${i}.url`, value: url });
+      return false;
+    });
+  }
+  cleanObject(out, 'web_settings', (web) => {
+    for (const key of WEB_LINK_FIELDS) cleanUrl(web, key, 'link', `web_settings.${key}`, warn);
+    for (const key of COLOUR_FIELDS) {
+      const value = web[key];
+      if (value === undefined || isCssColour(value)) continue;
+      if (value !== '') warn({ field: `web_settings.${key}`, value });
+      web[key] = DEFAULT_WEB[key];
+    }
+  });
+  return out as T;
+}
+
+/**
+ * The settings a vendor is stored with, checked where they enter (the seed): throws, naming every
+ * refused colour and URL, in the settings or in a language's overrides.
+ */
+export function checkStoredSettings(slug: string, settings: object, i18n: Record<string, unknown>): void {
+  const refused: string[] = [];
+  const collect = (prefix: string): SettingWarning => ({ field }) => refused.push(prefix + field);
+  cleanSettings(settings, collect(''));
+  for (const [lang, overrides] of Object.entries(i18n)) {
+    if (isPlainObject(overrides)) cleanSettings(overrides, collect(`i18n.${lang}.`));
+  }
+  if (refused.length > 0) throw new Error(`Vendor ${slug}: refused settings (colour or URL not allowed): ${refused.join(', ')}`);
+}
+
+/**
+ * The VendorSettings of contract.ts, texts in `lang` where translated. Stored colours and URLs that
+ * break their rules are replaced (see cleanSettings) and reported to `warn`.
+ */
+export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: number, baseUrl: string, warn: SettingWarning): VendorSettings {
   let merged = deepMerge(defaults(vendor), vendor.settings);
   if (lang !== vendor.default_lang) merged = deepMerge(merged, vendor.i18n[lang] ?? {});
+  merged = cleanSettings(merged, warn);
   // Typed columns are the source of truth for what the server computes with.
   const settings: VendorSettings = {
     ...merged,

@@ -55,6 +55,15 @@ export async function findVendorByHost(db: Db, host: string): Promise<Vendor | u
   return rows[0];
 }
 
+/** The host names the vendor's storefront is served on (vendor_hosts), its primary host first. */
+export async function vendorHosts(db: Db, vendorId: number): Promise<string[]> {
+  const { rows } = await db.query<{ host: string }>(
+    'SELECT host FROM vendor_hosts WHERE vendor_id = $1 ORDER BY is_primary DESC, id',
+    [vendorId],
+  );
+  return rows.map((row) => row.host);
+}
+
 export async function findVendorById(db: Db, id: number): Promise<Vendor | undefined> {
   const { rows } = await db.query<Vendor>(`SELECT ${COLUMNS} FROM vendors v WHERE v.id = $1 AND v.is_active`, [id]);
   return rows[0];

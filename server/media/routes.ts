@@ -1,22 +1,40 @@
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool.ts';
+import { cleanSettings } from '../domain/settings.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from './svg.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
 
-/** Logos and favicons take the theme of the vendor whose slug they carry (e.g. /media/logo/harbor-eats.svg). */
-async function themeFor(db: Db, slug: string): Promise<Theme | undefined> {
-  const { rows } = await db.query<{ primary: string | null; secondary: string | null }>(
-    `SELECT settings #>> '{web_settings,theme_primary_color}' AS primary,
+/**
+ * What an SVG may do when opened on its own (it is served from the API's origin): nothing but draw.
+ * No script, no loads; the inline presentation attributes only.
+ */
+const SVG_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
+/**
+ * Logos and favicons take the theme of the vendor whose slug they carry (e.g. /media/logo/harbor-eats.svg),
+ * when it sets both colours; a stored colour outside the colour grammar is the default colour, logged.
+ */
+async function themeFor(db: Db, request: FastifyRequest, slug: string): Promise<Theme | undefined> {
+  const { rows } = await db.query<{ id: number; primary: string | null; secondary: string | null }>(
+    `SELECT id, settings #>> '{web_settings,theme_primary_color}' AS primary,
             settings #>> '{web_settings,theme_secondary_color}' AS secondary
      FROM vendors WHERE slug = $1`,
     [slug],
   );
   const row = rows[0];
-  return row?.primary && row.secondary ? { primary: row.primary, secondary: row.secondary } : undefined;
+  if (!row?.primary || !row.secondary) return undefined;
+  const { web_settings: web } = cleanSettings(
+    { web_settings: { theme_primary_color: row.primary, theme_secondary_color: row.secondary } },
+    (problem) => request.log.warn({ vendor_id: row.id, ...problem }, 'stored vendor setting refused'),
+  );
+  return { primary: web.theme_primary_color, secondary: web.theme_secondary_color };
 }
 
 const MediaParams = Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) });
@@ -26,10 +44,11 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
     const { kind, file } = request.params;
     const slug = file.replace(/\.svg$/, '');
+    reply.headers(SVG_HEADERS);
     if (!MEDIA_KINDS.includes(kind as MediaKind) || !file.endsWith('.svg') || !SLUG.test(slug)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const theme = kind === 'logo' || kind === 'favicon' ? await themeFor(app.db, slug) : undefined;
+    const theme = kind === 'logo' || kind === 'favicon' ? await themeFor(app.db, request, slug) : undefined;
     const svg = renderSvg(kind as MediaKind, slug, theme);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
     reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);

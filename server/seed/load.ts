@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
+import { checkStoredSettings } from '../domain/settings.ts';
 import type { ItemSeed, StoreSeed, VendorSeed } from './types.ts';
 
 const minor = (major: number, exponent = 2) => Math.round(major * 10 ** exponent);
@@ -97,6 +98,7 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
 
 /** Inserts one vendor with its hosts, catalogue, coupons, banners, brands and demo customers. */
 export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
+  checkStoredSettings(seed.slug, seed.settings, seed.i18n);
   return inTransaction(db, async (c) => {
     const { id: vendorId } = await one<{ id: number }>(
       c,

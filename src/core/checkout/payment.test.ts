@@ -166,6 +166,13 @@ describe('answers', () => {
     expect($orderUploadImages.get()).toEqual(['img-token-1']);
     expect(payment.readPlaceOrderData()).toEqual({ idempotency_key: key, pending_order_id: 504, total: 27, payment_method: 'online' });
   });
+
+  it('online: never sends the browser to a payment address outside http(s)', async () => {
+    const key = payment.openPaymentStep();
+    apiStub.answer = () => placed(505, { payment_status: 'pending', status: 'payment_pending', payment_url: 'javascript:alert(1)' });
+    expect(await payment.placeOrder('online', { returnUrl: 'http://shop.test/payment-online' })).toMatchObject({ kind: 'refused', message: 'Payment failed' });
+    expect(payment.readPlaceOrderData()?.idempotency_key).not.toBe(key);
+  });
 });
 
 describe('payment return', () => {

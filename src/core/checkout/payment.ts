@@ -3,6 +3,7 @@ import type { Envelope } from '../../../contract/api/common.ts';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { orderFingerprint } from '../../../contract/rules/order-fingerprint.ts';
+import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { $orderUploadImages, clearCart } from '../cart/cart.ts';
 import { $checkoutStore, $quote, applyBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
@@ -101,14 +102,16 @@ function minimumText(): string | undefined {
 export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrderRequest, origin?: EventTarget | null): PlaceOutcome {
   const result = response.Result;
   if (response.code === 200 && isPlaceResult(result)) {
+    // The browser is sent only to an http(s) payment page (the URL rule); any other address counts as none.
+    const paymentUrl = safeWebUrl(result.payment_url);
     // A replayed key whose online payment failed or lapsed is no order: the next attempt is a new one.
-    if (result.status === 'payment_failed' || (result.status === 'payment_pending' && !result.payment_url)) {
+    if (result.status === 'payment_failed' || (result.status === 'payment_pending' && !paymentUrl)) {
       writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
       return { kind: 'refused', code: 0, message: say('paymentFailed') };
     }
-    if (result.payment_url) {
+    if (paymentUrl) {
       writePlaceOrderData({ idempotency_key: request.idempotency_key, pending_order_id: result.order_id, total: result.total, payment_method: request.payment_method });
-      return { kind: 'redirect', url: result.payment_url, orderId: result.order_id };
+      return { kind: 'redirect', url: paymentUrl, orderId: result.order_id };
     }
     finishOrder(result.order_id, result.total, request.payment_method, origin);
     return { kind: 'placed', orderId: result.order_id, total: result.total, method: request.payment_method };

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import { API_VERSION_PATH } from '../../../contract/constants.ts';
 import { vendorHost } from '../../../contract/rules/hosts.ts';
+import { safeImageUrl } from '../../../contract/rules/urls.ts';
 import { shared } from './registry.ts';
 
 /**
@@ -52,11 +53,16 @@ export function captureScriptConfig(scriptUrl?: string): void {
   configure({ ...base, ...(tagged ? fromDataset(tagged.dataset) : {}), ...global });
 }
 
-/** Image paths from the server are relative to the API's origin, not the host page. */
+/**
+ * An image's address as the storefront draws it: the image URL rule (http, https or a path on the
+ * API's site; anything else, `javascript:` or `data:` included, is '' and draws nothing), with paths
+ * resolved against the API's origin, not the host page's.
+ */
 export function assetUrl(path: string): string {
-  if (!path) return '';
+  const url = safeImageUrl(path);
+  if (url === undefined) return '';
   try {
-    return new URL(path, $config.get().apiBase).href;
+    return new URL(url, $config.get().apiBase).href;
   } catch {
     return '';
   }

@@ -21,6 +21,21 @@ describe('theme (defaults)', () => {
     expect(variables['--sf-color-button']).toBe('#123456');
     expect(variables['--sf-color-text']).toBe('#000000');
   });
+
+  it('lets nothing but a colour of the CSS colour grammar reach the sheet', () => {
+    const variables = themeVariables({
+      theme_primary_color: 'rebeccapurple',
+      theme_secondary_color: 'hsl(200 55% 45% / 0.5)',
+      footer_text_color: 'red;} body { background: url(https://evil.example/x) } a {',
+      footer_background_color: 'rgb(1, 2, 3); color: red',
+      text_secondary_color: 'var(--x)',
+    });
+    expect(variables['--sf-color-primary']).toBe('rebeccapurple');
+    expect(variables['--sf-color-secondary']).toBe('hsl(200 55% 45% / 0.5)');
+    expect(variables['--sf-color-footer-text']).toBe('#000000');
+    expect(variables['--sf-color-footer-bg']).toBe('#ffffff');
+    expect(variables['--sf-color-text-muted']).toBe('#d0c8c8');
+  });
 });
 
 describe('money through Intl', () => {

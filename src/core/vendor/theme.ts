@@ -1,4 +1,6 @@
 import type { VendorSettings, WebSettings } from '../../../contract/api/settings.ts';
+import { cssColourOr } from '../../../contract/rules/colours.ts';
+import { assetUrl } from '../platform/config.ts';
 import { shared } from '../platform/registry.ts';
 
 /** Default theme colours. */
@@ -28,25 +30,22 @@ export const THEME_PROPERTIES: Record<string, keyof WebSettings> = {
   '--sf-color-button-text-secondary': 'button_text_secondary_color',
 };
 
-const COLOUR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$|^(?:rgb|hsl)a?\([\d\s.,%/]+\)$/i;
-
-function colourOr(value: string | undefined, fallback: string): string {
-  return value && COLOUR.test(value.trim()) ? value.trim() : fallback;
-}
-
-/** The custom properties for a vendor's web settings, with the defaults for missing or invalid colours. */
+/**
+ * The custom properties for a vendor's web settings, with the defaults for missing colours and for
+ * colours outside the CSS colour grammar (contract/rules/colours.ts), so nothing but a colour reaches the sheet.
+ */
 export function themeVariables(web: Partial<WebSettings> | undefined): Record<string, string> {
   const settings = web ?? {};
-  const primary = colourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color);
+  const primary = cssColourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color);
   const fallbacks: Record<string, string> = {
     ...DEFAULT_THEME,
     button_primary_color: primary,
-    button_secondary_color: colourOr(settings.theme_secondary_color, DEFAULT_THEME.theme_secondary_color),
+    button_secondary_color: cssColourOr(settings.theme_secondary_color, DEFAULT_THEME.theme_secondary_color),
     button_text_secondary_color: DEFAULT_THEME.text_primary_color,
   };
   const variables: Record<string, string> = {};
   for (const [property, key] of Object.entries(THEME_PROPERTIES)) {
-    variables[property] = colourOr(settings[key], fallbacks[key] ?? primary);
+    variables[property] = cssColourOr(settings[key], fallbacks[key] ?? primary);
   }
   return variables;
 }
@@ -82,7 +81,7 @@ export function applyPageMeta(settings: VendorSettings, appName: string): void {
   document.title = settings.web_settings?.title || appName;
   setMeta('description', settings.web_settings?.meta_description ?? '');
   setMeta('keywords', settings.web_settings?.keywords ?? '');
-  const favicon = settings.app_layout?.[0]?.web_fav_logo;
+  const favicon = assetUrl(settings.app_layout?.[0]?.web_fav_logo ?? '');
   if (favicon) {
     let link = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
     if (!link) {

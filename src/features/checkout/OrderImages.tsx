@@ -5,6 +5,7 @@ import { MAX_ORDER_IMAGES } from '../../../contract/constants.ts';
 import { $orderUploadImages } from '../../core/cart/cart.ts';
 import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout/images.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { assetUrl } from '../../core/platform/config.ts';
 import { showError } from '../../core/platform/toast.ts';
 
 /** Up to 3 images attached to the order (e.g. a shopping list), with thumbnails and remove. */
@@ -15,14 +16,15 @@ export function OrderImages() {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const full = tokens.length >= MAX_ORDER_IMAGES;
+  const thumbnail = (token: string) => assetUrl(urls[token] ?? '');
   return (
     <div className="flex flex-col gap-2">
       {tokens.length > 0 && (
         <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
           {tokens.map((token, index) => (
             <li key={token} part="image" className="relative">
-              {urls[token]
-                ? <img src={urls[token]} alt={t`Attached image ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
+              {thumbnail(token)
+                ? <img src={thumbnail(token)} alt={t`Attached image ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
                 : <span className="flex h-20 w-20 items-center justify-center rounded-sf bg-slider text-xs">{t`Image ${index + 1}`}</span>}
               <button
                 type="button"

@@ -1,0 +1,97 @@
+/**
+ * The CSS colours a vendor may set (its theme): one strict grammar, applied where a colour is
+ * stored, where the server writes it into SVG and where the storefront writes it into CSS. Only
+ * these forms pass, written exactly (no surrounding spaces):
+ *
+ * - hex: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`;
+ * - `rgb()` / `rgba()`: three channels (0–255, or 0%–100%) and an optional alpha (0–1, or 0%–100%),
+ *   comma-separated (`rgb(1, 2, 3)`) or space-separated with the alpha after a slash
+ *   (`rgb(1 2 3 / 50%)`);
+ * - `hsl()` / `hsla()`: a hue (0–360, optionally `deg`), saturation and lightness (0%–100%) and an
+ *   optional alpha, in the same two spellings;
+ * - one of the CSS named colours (`red`, `rebeccapurple`, …), in any letter case.
+ *
+ * Nothing else: no `var()`, `url()`, `transparent`, `currentcolor`, comments, quotes, semicolons,
+ * braces or escapes, so a colour can never close an attribute, a declaration or a rule.
+ */
+
+/** The named colours of CSS Color Module Level 4. */
+export const CSS_NAMED_COLOURS: ReadonlySet<string> = new Set([
+  'aliceblue', 'antiquewhite', 'aqua', 'aquamarine', 'azure', 'beige', 'bisque', 'black', 'blanchedalmond', 'blue',
+  'blueviolet', 'brown', 'burlywood', 'cadetblue', 'chartreuse', 'chocolate', 'coral', 'cornflowerblue', 'cornsilk',
+  'crimson', 'cyan', 'darkblue', 'darkcyan', 'darkgoldenrod', 'darkgray', 'darkgreen', 'darkgrey', 'darkkhaki',
+  'darkmagenta', 'darkolivegreen', 'darkorange', 'darkorchid', 'darkred', 'darksalmon', 'darkseagreen',
+  'darkslateblue', 'darkslategray', 'darkslategrey', 'darkturquoise', 'darkviolet', 'deeppink', 'deepskyblue',
+  'dimgray', 'dimgrey', 'dodgerblue', 'firebrick', 'floralwhite', 'forestgreen', 'fuchsia', 'gainsboro', 'ghostwhite',
+  'gold', 'goldenrod', 'gray', 'green', 'greenyellow', 'grey', 'honeydew', 'hotpink', 'indianred', 'indigo', 'ivory',
+  'khaki', 'lavender', 'lavenderblush', 'lawngreen', 'lemonchiffon', 'lightblue', 'lightcoral', 'lightcyan',
+  'lightgoldenrodyellow', 'lightgray', 'lightgreen', 'lightgrey', 'lightpink', 'lightsalmon', 'lightseagreen',
+  'lightskyblue', 'lightslategray', 'lightslategrey', 'lightsteelblue', 'lightyellow', 'lime', 'limegreen', 'linen',
+  'magenta', 'maroon', 'mediumaquamarine', 'mediumblue', 'mediumorchid', 'mediumpurple', 'mediumseagreen',
+  'mediumslateblue', 'mediumspringgreen', 'mediumturquoise', 'mediumvioletred', 'midnightblue', 'mintcream',
+  'mistyrose', 'moccasin', 'navajowhite', 'navy', 'oldlace', 'olive', 'olivedrab', 'orange', 'orangered', 'orchid',
+  'palegoldenrod', 'palegreen', 'paleturquoise', 'palevioletred', 'papayawhip', 'peachpuff', 'peru', 'pink', 'plum',
+  'powderblue', 'purple', 'rebeccapurple', 'red', 'rosybrown', 'royalblue', 'saddlebrown', 'salmon', 'sandybrown',
+  'seagreen', 'seashell', 'sienna', 'silver', 'skyblue', 'slateblue', 'slategray', 'slategrey', 'snow', 'springgreen',
+  'steelblue', 'tan', 'teal', 'thistle', 'tomato', 'turquoise', 'violet', 'wheat', 'white', 'whitesmoke', 'yellow',
+  'yellowgreen',
+]);
+
+/** Longer than any colour of the grammar needs (`rgba(100.5%, 100.5%, 100.5%, 0.5555)` is 37). */
+const MAX_COLOUR_LENGTH = 64;
+/** Every character any form of the grammar uses; anything else (quotes, `<`, `;`, `{`, `\`, newlines) fails at once. */
+const COLOUR_CHARACTERS = /^[#a-z0-9(),.%/ ]+$/i;
+const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const FUNCTION = /^(rgba?|hsla?)\(([^()]*)\)$/i;
+/** A number of at most 3 integer and 4 fraction digits, with an optional unit. */
+const COMPONENT = /^(\d{1,3}(?:\.\d{1,4})?|\.\d{1,4})(%|deg)?$/i;
+
+type Component = 'channel' | 'hue' | 'percent' | 'alpha';
+
+function component(token: string, kind: Component): boolean {
+  const match = COMPONENT.exec(token);
+  if (!match) return false;
+  const value = Number(match[1]);
+  const unit = match[2]?.toLowerCase();
+  switch (kind) {
+    case 'channel':
+      return unit === '%' ? value <= 100 : unit === undefined && value <= 255;
+    case 'hue':
+      return unit !== '%' && value <= 360;
+    case 'percent':
+      return unit === '%' && value <= 100;
+    case 'alpha':
+      return unit === '%' ? value <= 100 : unit === undefined && value <= 1;
+  }
+}
+
+/** The arguments of a colour function: three components and an optional alpha, comma- or space-separated. */
+function colourArguments(inside: string): { main: string[]; alpha: string | undefined } | undefined {
+  const text = inside.trim();
+  if (text.includes(',')) {
+    if (text.includes('/')) return undefined;
+    const parts = text.split(',').map((part) => part.trim());
+    return parts.length === 3 || parts.length === 4 ? { main: parts.slice(0, 3), alpha: parts[3] } : undefined;
+  }
+  const [main = '', alpha, ...rest] = text.split('/');
+  if (rest.length > 0) return undefined;
+  const tokens = main.trim().split(/ +/);
+  return tokens.length === 3 ? { main: tokens, alpha: alpha?.trim() } : undefined;
+}
+
+/** Whether `value` is a colour of the grammar above. */
+export function isCssColour(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > MAX_COLOUR_LENGTH || !COLOUR_CHARACTERS.test(value)) return false;
+  if (HEX.test(value)) return true;
+  if (CSS_NAMED_COLOURS.has(value.toLowerCase())) return true;
+  const call = FUNCTION.exec(value);
+  const args = call && colourArguments(call[2] ?? '');
+  if (!call || !args) return false;
+  const kinds: Component[] = call[1]!.toLowerCase().startsWith('rgb') ? ['channel', 'channel', 'channel'] : ['hue', 'percent', 'percent'];
+  return args.main.every((token, i) => component(token, kinds[i]!)) && (args.alpha === undefined || component(args.alpha, 'alpha'));
+}
+
+/** `value` when it is a colour of the grammar, else `fallback`. */
+export function cssColourOr(value: unknown, fallback: string): string {
+  return isCssColour(value) ? value : fallback;
+}
