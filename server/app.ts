@@ -17,6 +17,7 @@ import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { generatedSecrets, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
   testFixtures?: boolean;
+  /** The server's keys (config.ts readSecrets); random for this process unless given. */
+  secrets?: Secrets;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -70,6 +73,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devOtps: production ? undefined : new DevOtpLog(),
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
+    secrets: options.secrets ?? generatedSecrets(),
+    paymentProviders: new Map(),
     clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);

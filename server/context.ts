@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
+import type { Secrets } from './config.ts';
 import type { Db } from './db/pool.ts';
 import type { DevOtpLog } from './domain/otp.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
 export interface Runtime {
@@ -12,6 +14,10 @@ export interface Runtime {
   testPayments: boolean;
   /** Public origin for absolute media URLs; derived from the request when unset. */
   publicUrl: string | undefined;
+  /** The keys OTPs are hashed and payment links signed with. */
+  secrets: Secrets;
+  /** The payment providers vendors can name in their settings (payment_provider), by name. */
+  paymentProviders: Map<string, PaymentProvider>;
   /** Store time: opening hours, schedule slots and coupon validity are judged at clock.now(). */
   clock: Clock;
 }

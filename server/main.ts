@@ -26,8 +26,14 @@ const app = await buildApp({
   orderSimulatorSeconds: config.orderSimulatorSeconds,
   clock,
   testFixtures: config.testFixtures,
+  secrets: config.secrets,
   logger: config.production ? true : { level: 'info' },
 });
+
+// Outside production only (production refuses to start without them, see config.ts).
+if (config.unsetSecrets.length) {
+  app.log.warn({ unset: config.unsetSecrets }, 'secrets not set: random for this process (codes and payment links do not survive a restart)');
+}
 
 if (clock.testStart) {
   app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');

@@ -30,7 +30,7 @@ async function assertOtpAllowed(api: Api, phone: Phone): Promise<void> {
 /** Rate-limits, issues and "sends" a code (development: logged and listed on /dev/otp). */
 async function sendOtp(api: Api, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
   await assertOtpAllowed(api, phone);
-  const otp = await issueOtp(api.db, phone, purpose);
+  const otp = await issueOtp(api.db, phone, purpose, api.runtime.secrets.otp);
   const devOtps = api.runtime.devOtps;
   if (devOtps) {
     request.log.info({ mobile: phone.mobile, otp }, 'OTP issued');
@@ -86,7 +86,7 @@ export const accountRoutes: ApiPlugin = async (api) => {
     const phone = phoneOf(vendor, request.body);
     const user = await findUserByMobile(api.db, vendor.id, phone.countryCode, phone.mobile);
     if (!user) return { code: 101, msg: MSG.notRegistered };
-    if (!(await verifyOtp(api.db, phone, request.body.otp))) return { code: 101, msg: MSG.invalidOtp };
+    if (!(await verifyOtp(api.db, phone, request.body.otp, api.runtime.secrets.otp))) return { code: 101, msg: MSG.invalidOtp };
     await markMobileVerified(api.db, vendor.id, user.id);
     const token = await createSession(api.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
     return { code: 200, msg: 'Login successful', token, user_details: toUserDetails(vendor, user) };

@@ -14,11 +14,9 @@ export interface Phone {
   mobile: string;
 }
 
-// Keyed hash: a bare sha-256 of a 6-digit code would be trivially reversible from a db dump.
-const SECRET = process.env.OTP_SECRET ?? 'storefront-dev-otp-secret';
-
-function hashCode(phone: Phone, code: string): string {
-  return createHmac('sha256', SECRET)
+// Keyed hash (the key is OTP_SECRET, see config.ts): a bare sha-256 of a 6-digit code would be trivially reversible from a db dump.
+function hashCode(secret: string, phone: Phone, code: string): string {
+  return createHmac('sha256', secret)
     .update(`${phone.vendorId}:${phone.countryCode}:${phone.mobile}:${code}`)
     .digest('hex');
 }
@@ -38,8 +36,8 @@ export async function recentOtpCount(db: Db, phone: Phone): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** Stores a new hashed code (older live codes of the number die) and returns the plaintext to send. */
-export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose): Promise<string> {
+/** Stores a new code hashed with `secret` (older live codes of the number die) and returns the plaintext to send. */
+export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose, secret: string): Promise<string> {
   const code = generateCode();
   await db.query(
     `UPDATE otp_codes SET consumed_at = now()
@@ -49,13 +47,13 @@ export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose): Promi
   await db.query(
     `INSERT INTO otp_codes (vendor_id, country_code, mobile_number, purpose, code_hash, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [phone.vendorId, phone.countryCode, phone.mobile, purpose, hashCode(phone, code), OTP_TTL_MINUTES],
+    [phone.vendorId, phone.countryCode, phone.mobile, purpose, hashCode(secret, phone, code), OTP_TTL_MINUTES],
   );
   return code;
 }
 
-/** True when the code matches the live code of the number; each miss spends one of its tries. */
-export async function verifyOtp(db: Db, phone: Phone, code: string): Promise<boolean> {
+/** True when the code matches the live code of the number (hashed with `secret`); each miss spends one of its tries. */
+export async function verifyOtp(db: Db, phone: Phone, code: string, secret: string): Promise<boolean> {
   const { rows } = await db.query<{ id: number; code_hash: string }>(
     `SELECT id, code_hash FROM otp_codes
      WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3
@@ -66,7 +64,7 @@ export async function verifyOtp(db: Db, phone: Phone, code: string): Promise<boo
   const live = rows[0];
   if (!live) return false;
   const expected = Buffer.from(live.code_hash, 'hex');
-  const given = Buffer.from(hashCode(phone, code), 'hex');
+  const given = Buffer.from(hashCode(secret, phone, code), 'hex');
   if (timingSafeEqual(expected, given)) {
     // Conditional update so two concurrent verifications cannot both consume the code.
     const consumed = await db.query(
