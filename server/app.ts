@@ -26,6 +26,7 @@ import { DevOtpLog } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
 
+  await app.register(securityHeaders);
   installCors(app);
   installErrorHandler(app);
   // A POST without a body is treated as `{}` so all-optional calls work with a bare request.

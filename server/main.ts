@@ -34,6 +34,7 @@ const app = await buildApp({
 if (config.unsetSecrets.length) {
   app.log.warn({ unset: config.unsetSecrets }, 'secrets not set: random for this process (codes and payment links do not survive a restart)');
 }
+if (!config.publicUrl) app.log.warn('PUBLIC_URL not set: links in answers use the request\'s host only when it is a loopback name, else http://localhost');
 
 if (clock.testStart) {
   app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');

@@ -3,8 +3,10 @@
 // and an expiry, which the page and its post require; posts come only from the page's own origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
+import { buildApp } from '../../server/app.ts';
 import { signLink } from '../../server/payments/link-token.ts';
 import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
+import { injectCall } from '../../server/test/test-app.ts';
 
 const OWN = 'http://localhost:8080';
 const FORM = 'application/x-www-form-urlencoded';
@@ -133,5 +135,20 @@ describe('the test payment page is bound to the customer who placed the order', 
     const page = await open(link.pathname + link.search);
     // A form post from a no-referrer page carries `Origin: null`, which the post refuses.
     expect(page.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('a production server without PAYMENT_TEST_PROVIDER has no test payment page and takes no online payment', async () => {
+    const { link } = await placeOnline();
+    const production = await buildApp({ db: w.t.database.db, logger: false, production: true, publicUrl: OWN, paymentSweepMs: 0 });
+    try {
+      const page = await production.inject({ method: 'GET', url: link.pathname + link.search, headers: { host: 'localhost:8080' } });
+      expect(page.body).not.toContain('Test payment');
+      const lines = [line(item, 1, 22, [small])];
+      const placed = await injectCall(production, 'place_order', order(w.pizza, lines, 22.5, { payment_method: 'online' }), { token: alex });
+      expect(placed.statusCode).toBe(422);
+      expect(placed.json().errors).toEqual({ payment_method: ['Online payment is not available for this store'] });
+    } finally {
+      await production.close();
+    }
   });
 });
