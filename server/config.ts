@@ -38,9 +38,9 @@ export interface Secrets {
 const SECRET_SETTINGS = { otp: 'OTP_SECRET', paymentLink: 'PAYMENT_LINK_SECRET' } as const satisfies Record<keyof Secrets, string>;
 const SECRET_KEYS: ReadonlyArray<keyof Secrets> = ['otp', 'paymentLink'];
 /** What the server refuses to start without when NODE_ENV=production. */
-export const REQUIRED_IN_PRODUCTION: readonly string[] = [...SECRET_KEYS.map((key) => SECRET_SETTINGS[key]), 'PUBLIC_URL'];
+const REQUIRED_IN_PRODUCTION: readonly string[] = [...SECRET_KEYS.map((key) => SECRET_SETTINGS[key]), 'PUBLIC_URL'];
 /** The shortest secret production accepts. */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = 32;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -92,7 +92,7 @@ export function generatedSecrets(): Secrets {
  * (codes and payment links then do not outlive a restart), so a deployment that forgets
  * NODE_ENV=production still runs on no key anyone knows.
  */
-export function readSecrets(env: NodeJS.ProcessEnv, production: boolean): { secrets: Secrets; unset: string[] } {
+function readSecrets(env: NodeJS.ProcessEnv, production: boolean): { secrets: Secrets; unset: string[] } {
   const secrets = generatedSecrets();
   const unset: string[] = [];
   for (const key of SECRET_KEYS) {
@@ -111,7 +111,7 @@ export function readSecrets(env: NodeJS.ProcessEnv, production: boolean): { secr
  * PUBLIC_URL: the origin the server is reached at (http or https, no path), on which every absolute
  * link in an answer is built; undefined when not set (required in production, see readConfig).
  */
-export function readPublicUrl(value: string | undefined): string | undefined {
+function readPublicUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   let url: URL | undefined;
   try {

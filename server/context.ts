@@ -12,7 +12,7 @@ export interface Runtime {
   devOtps: DevOtpLog | undefined;
   /** The built-in test payment provider takes payments (always outside production; in production only with PAYMENT_TEST_PROVIDER=1). */
   testPayments: boolean;
-  /** PUBLIC_URL: the origin absolute links are built on (see baseUrl); always set in production. */
+  /** PUBLIC_URL: the origin absolute links are built on (see baseUrl); production requires it (config.ts). */
   publicUrl: string | undefined;
   /** The keys OTPs are hashed and payment links signed with. */
   secrets: Secrets;

@@ -40,7 +40,7 @@ function sha256(text: string): string {
 }
 
 /** Hashes of the inline <script> (without src) and <style> elements of an HTML file, as CSP sources. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
     .map((match) => sha256(match[2] ?? ''));
