@@ -8,8 +8,9 @@
 //
 // In a test: the API origin is `window.__SF_TEST_API__` (e.g.
 // http://127.0.0.1:41234, CORS open for /api/*). The same server is also reachable
-// same-origin through this dev server at /api/*, /dev/*, /test/* and /healthz
-// (proxied), which is handy for /dev/otp.json (no CORS there; on by SF_DEV_OTP_PAGE=1 below).
+// same-origin through this dev server at /api/*, /dev/*, /test/*, /pay/* and /healthz
+// (proxied), which is handy for /dev/otp.json (no CORS there) and for posting to the
+// test payment page, which takes posts from its own origin only.
 //
 // Store hours: the server runs on the real time, and tests whose element behaves
 // differently for an open and a closed store set that store's state themselves
@@ -65,15 +66,17 @@ function storefrontApiPlugin() {
   };
 }
 
-/** Forwards /api/*, /dev/*, /test/* and /healthz to the API server (same-origin access for tests). */
+/** Forwards /api/*, /dev/*, /test/*, /pay/* and /healthz to the API server (same-origin access for tests). */
 function apiProxyMiddleware() {
   return async (ctx, next) => {
-    if (!/^\/(api|dev|test)\/|^\/healthz(\?|$)/.test(ctx.url)) return next();
+    if (!/^\/(api|dev|test|pay)\/|^\/healthz(\?|$)/.test(ctx.url)) return next();
     const chunks = [];
     for await (const chunk of ctx.req) chunks.push(chunk);
     const headers = { ...ctx.req.headers };
     delete headers.connection;
     delete headers['content-length'];
+    // fetch cannot forward Host, so a request from this origin reaches the API as one from the API's own.
+    if (headers.origin === ctx.origin) headers.origin = apiOrigin;
     const method = ctx.method;
     const res = await fetch(apiOrigin + ctx.url, {
       method,

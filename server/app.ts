@@ -17,6 +17,7 @@ import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { generatedSecrets, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
 import type { Db } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -25,6 +26,7 @@ import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -54,6 +56,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** Sign-in request limits; DEFAULT_OTP_LIMITS for what is not given. */
   otpLimits?: Partial<OtpLimits>;
+  /** The server's keys (config.ts readSecrets); random for this process unless given. */
+  secrets?: Secrets;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -83,11 +87,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
+    secrets: options.secrets ?? generatedSecrets(),
+    paymentProviders: new Map(),
     clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
 
+  await app.register(securityHeaders);
   installCors(app);
   installErrorHandler(app);
   // A POST without a body is treated as `{}` so all-optional calls work with a bare request.

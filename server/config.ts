@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { parseInstant } from './clock.ts';
@@ -12,6 +13,7 @@ export interface Config {
   dataDir: string;
   schema: string | undefined;
   production: boolean;
+  /** PUBLIC_URL: the origin every absolute link is built on (see readPublicUrl). */
   publicUrl: string | undefined;
   trustProxy: boolean;
   /** Seconds per step of the demo order simulator; 0 = off (tests). `npm start` sets 8. */
@@ -24,6 +26,10 @@ export interface Config {
   devOtpPage: boolean;
   /** OTP_LIMIT_*: sign-in request limits (see domain/otp.ts). */
   otpLimits: OtpLimits;
+  /** The server's keys (see readSecrets). */
+  secrets: Secrets;
+  /** The settings of the secrets that were not set and are random for this process (never in production). */
+  unsetSecrets: string[];
 }
 
 /** A whole number of at least 1 from the environment, else the default; anything else stops the start. */
@@ -35,6 +41,21 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+/** Keys the server signs or hashes with. */
+export interface Secrets {
+  /** OTP_SECRET: the key one-time codes are hashed with before they are stored. */
+  otp: string;
+  /** PAYMENT_LINK_SECRET: the key the links to the built-in test payment page are signed with. */
+  paymentLink: string;
+}
+
+const SECRET_SETTINGS = { otp: 'OTP_SECRET', paymentLink: 'PAYMENT_LINK_SECRET' } as const satisfies Record<keyof Secrets, string>;
+const SECRET_KEYS: ReadonlyArray<keyof Secrets> = ['otp', 'paymentLink'];
+/** What the server refuses to start without when NODE_ENV=production. */
+const REQUIRED_IN_PRODUCTION: readonly string[] = [...SECRET_KEYS.map((key) => SECRET_SETTINGS[key]), 'PUBLIC_URL'];
+/** The shortest secret production accepts. */
+const MIN_SECRET_LENGTH = 32;
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -43,6 +64,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   for (const name of ['SF_TEST_CLOCK', 'SF_TEST_FIXTURES', 'SF_DEV_OTP_PAGE'] as const) {
     if (production && env[name]) throw new Error(`${name} is for development and test runs and is refused when NODE_ENV=production`);
   }
+  // Production never runs on a made-up key, nor builds links from the Host header: name all that is missing at once.
+  const missing = production ? REQUIRED_IN_PRODUCTION.filter((name) => !env[name]) : [];
+  if (missing.length) {
+    throw new Error(`NODE_ENV=production needs ${missing.join(', ')}: not set (see "Running in production" in README.md)`);
+  }
+  const { secrets, unset } = readSecrets(env, production);
   return {
     port,
     host: env.HOST || 'localhost',
@@ -50,7 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || join(REPO_ROOT, '.data', 'pglite'),
     schema: env.DATABASE_SCHEMA || undefined,
     production,
-    publicUrl: env.PUBLIC_URL || undefined,
+    publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
     testClockStart: env.SF_TEST_CLOCK ? parseInstant(env.SF_TEST_CLOCK) : undefined,
@@ -62,5 +89,59 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attemptsPerNumber: positiveInteger(env, 'OTP_LIMIT_ATTEMPTS_PER_NUMBER', DEFAULT_OTP_LIMITS.attemptsPerNumber),
       windowMinutes: positiveInteger(env, 'OTP_LIMIT_WINDOW_MINUTES', DEFAULT_OTP_LIMITS.windowMinutes),
     },
+    secrets,
+    unsetSecrets: unset,
   };
+}
+
+/** One random value per setting and process. */
+const generated = new Map<string, string>();
+function generatedSecret(setting: string): string {
+  let value = generated.get(setting);
+  if (!value) generated.set(setting, (value = randomBytes(32).toString('base64url')));
+  return value;
+}
+
+/** The secrets of a run that sets none (buildApp's default): random for this process. */
+export function generatedSecrets(): Secrets {
+  return { otp: generatedSecret(SECRET_SETTINGS.otp), paymentLink: generatedSecret(SECRET_SETTINGS.paymentLink) };
+}
+
+/**
+ * The server's secrets from the environment. In production each must be at least
+ * MIN_SECRET_LENGTH characters long. Outside production an unset one is random for this process
+ * (codes and payment links then do not outlive a restart), so a deployment that forgets
+ * NODE_ENV=production still runs on no key anyone knows.
+ */
+function readSecrets(env: NodeJS.ProcessEnv, production: boolean): { secrets: Secrets; unset: string[] } {
+  const secrets = generatedSecrets();
+  const unset: string[] = [];
+  for (const key of SECRET_KEYS) {
+    const setting = SECRET_SETTINGS[key];
+    const value = env[setting];
+    if (production && (value ?? '').length < MIN_SECRET_LENGTH) {
+      throw new Error(`${setting} must be a random secret of at least ${MIN_SECRET_LENGTH} characters when NODE_ENV=production`);
+    }
+    if (value) secrets[key] = value;
+    else unset.push(setting);
+  }
+  return { secrets, unset };
+}
+
+/**
+ * PUBLIC_URL: the origin the server is reached at (http or https, no path), on which every absolute
+ * link in an answer is built; undefined when not set (required in production, see readConfig).
+ */
+function readPublicUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new Error(`PUBLIC_URL must be an http(s) origin without a path, e.g. https://shop.example.com (got ${value})`);
+  }
+  return url.origin;
 }

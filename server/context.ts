@@ -1,8 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
+import type { Secrets } from './config.ts';
 import type { Db } from './db/pool.ts';
 import type { OtpLimits } from './domain/otp.ts';
 import type { RecordingSmsProvider, SmsProvider } from './sms/provider.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
 export interface Runtime {
@@ -15,8 +17,12 @@ export interface Runtime {
   otpLimits: OtpLimits;
   /** The built-in test payment provider takes payments (always outside production; in production only with PAYMENT_TEST_PROVIDER=1). */
   testPayments: boolean;
-  /** Public origin for absolute media URLs; derived from the request when unset. */
+  /** PUBLIC_URL: the origin absolute links are built on (see baseUrl); production requires it (config.ts). */
   publicUrl: string | undefined;
+  /** The keys OTPs are hashed and payment links signed with. */
+  secrets: Secrets;
+  /** The payment providers vendors can name in their settings (payment_provider), by name. */
+  paymentProviders: Map<string, PaymentProvider>;
   /** Store time: opening hours, schedule slots and coupon validity are judged at clock.now(). */
   clock: Clock;
 }
@@ -29,7 +35,20 @@ declare module 'fastify' {
   }
 }
 
-/** The public origin of this API as the request reached it (or as configured). */
+/** A loopback host with an optional port: localhost, *.localhost, 127.x.x.x or [::1]. */
+const LOCAL_HOST = /^(localhost|([a-z0-9-]+\.)+localhost|127(\.\d{1,3}){3}|\[::1\])(:\d{1,5})?$/i;
+
+/**
+ * The public origin of this API, on which absolute links in answers are built (media, the payment
+ * page): PUBLIC_URL, which production requires. Without it (development) the request's own host
+ * counts only when it is a loopback name, so a forged Host header cannot point links at another
+ * site; any other host gets links on http://localhost and the port the request came in on.
+ */
 export function baseUrl(request: FastifyRequest): string {
-  return request.server.runtime.publicUrl ?? `${request.protocol}://${request.host}`;
+  const configured = request.server.runtime.publicUrl;
+  if (configured) return configured;
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  if (LOCAL_HOST.test(request.host)) return `${protocol}://${request.host}`;
+  const port = request.socket.localPort;
+  return `http://localhost${port ? `:${port}` : ''}`;
 }

@@ -28,8 +28,15 @@ const app = await buildApp({
   testFixtures: config.testFixtures,
   devOtpPage: config.devOtpPage,
   otpLimits: config.otpLimits,
+  secrets: config.secrets,
   logger: config.production ? true : { level: 'info' },
 });
+
+// Outside production only (production refuses to start without them, see config.ts).
+if (config.unsetSecrets.length) {
+  app.log.warn({ unset: config.unsetSecrets }, 'secrets not set: random for this process (codes and payment links do not survive a restart)');
+}
+if (!config.publicUrl) app.log.warn('PUBLIC_URL not set: links in answers use the request\'s host only when it is a loopback name, else http://localhost');
 
 if (clock.testStart) {
   app.log.warn({ testClock: clock.testStart.toISOString() }, 'running on a test clock (SF_TEST_CLOCK): store hours are judged from this instant on');

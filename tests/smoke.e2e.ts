@@ -1,4 +1,5 @@
-import { HARBOR, SOUQ } from './helpers/hosts.ts';
+import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { storeCardsShown } from './helpers/pages.ts';
 import { E2E_CLOCK } from './helpers/run-clock.ts';
 import { expect, serverClock, test } from './helpers/test.ts';
 
@@ -30,5 +31,33 @@ test.describe('smoke', () => {
     // The same instant give or take the calls in between; a run-long drift would be minutes.
     expect(Math.abs(pageNow - Date.parse(server.now))).toBeLessThan(15_000);
     if (!E2E_CLOCK) expect(Math.abs(Date.parse(server.now) - Date.now())).toBeLessThan(15_000);
+  });
+
+  test('the full page and the demo host pages run under their Content-Security-Policy without a violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void }).reportCspViolation;
+      document.addEventListener('securitypolicyviolation', (event) => {
+        report(`${location.href}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      }, true);
+      // A place, so the full page shows its stores instead of asking for one.
+      if (!localStorage.getItem('latitude')) {
+        const dubai = location.hostname.startsWith('souq.');
+        localStorage.setItem('latitude', dubai ? '25.2048' : '37.7749');
+        localStorage.setItem('longitude', dubai ? '55.2708' : '-122.4194');
+      }
+    });
+    for (const url of [vendorUrl(HARBOR, '/'), vendorUrl(SOUQ, '/'), vendorUrl(HARBOR, '/demo/'), vendorUrl(SOUQ, '/demo/')]) {
+      const response = await page.goto(url);
+      expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'");
+      await storeCardsShown(page);
+      // The first card's image and the rest of the page have loaded.
+      await page.waitForLoadState('load');
+    }
+    expect(violations).toEqual([]);
   });
 });

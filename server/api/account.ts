@@ -31,7 +31,7 @@ function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {
 
 /** Issues a code and hands it to the SMS provider. */
 async function sendOtp(api: Api, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
-  const otp = await issueOtp(api.db, phone, purpose);
+  const otp = await issueOtp(api.db, phone, purpose, api.runtime.secrets.otp);
   await api.runtime.sms.sendCode({ ...phone, host: normalizeHost(requestedHost(request)) }, otp);
 }
 
@@ -107,7 +107,7 @@ export const accountRoutes: ApiPlugin = async (api) => {
     await perAddress(request, reply);
     const vendor = request.vendor;
     const phone = phoneOf(vendor, request.body);
-    const check = await verifyOtp(api.db, phone, request.body.otp, limits);
+    const check = await verifyOtp(api.db, phone, request.body.otp, limits, api.runtime.secrets.otp);
     if (check.outcome === 'locked') {
       reply.header('retry-after', String(Math.ceil(check.retryInMs / 1000)));
       throw new HttpError(429, MSG.tooMany);

@@ -32,12 +32,15 @@ describe('online payment through the test provider', () => {
     });
     expect(res.json().code, res.body).toBe(200);
     const result = res.json().Result as PlaceOrderResult;
-    return { body, result, path: new URL(result.payment_url).pathname };
+    const url = new URL(result.payment_url);
+    return { body, result, path: url.pathname + url.search };
   }
 
   const page = (path: string) => w.t.app.inject({ method: 'GET', url: path, headers: { host: 'localhost:8080' } });
+  // As the page's own form posts: from the page's origin (other origins are refused, see tests/security/payment-binding.test.ts).
   const press = (path: string, action: string) => w.t.app.inject({
-    method: 'POST', url: path, payload: `action=${action}`, headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST', url: path, payload: `action=${action}`,
+    headers: { host: 'localhost:8080', origin: 'http://localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
   });
   const status = async (orderId: number, token = alex) =>
     (await w.t.post('check_payment_status', { order_id: orderId }, { token })).body;
@@ -46,7 +49,7 @@ describe('online payment through the test provider', () => {
     const before = await stock();
     const { result, path } = await placeOnline();
     expect(result).toMatchObject({ status: 'payment_pending', payment_status: 'pending', total: 19.2, replayed: 0 });
-    expect(result.payment_url).toMatch(/^http:\/\/localhost:8080\/pay\/test\/[A-Za-z0-9_-]{32}$/);
+    expect(result.payment_url).toMatch(/^http:\/\/localhost:8080\/pay\/test\/[A-Za-z0-9_-]{32}\?token=\d+\.[A-Za-z0-9_-]{43}$/);
     expect(await stock()).toBe(before - 1);
     expect(await redemptions(result.order_id)).toBe(1);
     expect((await status(result.order_id)).Result).toEqual({ order_id: result.order_id, payment_status: 'pending', status: 'payment_pending' });

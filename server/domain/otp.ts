@@ -12,11 +12,9 @@ export interface Phone {
   mobile: string;
 }
 
-// Keyed hash: a bare sha-256 of a 6-digit code would be trivially reversible from a db dump.
-const SECRET = process.env.OTP_SECRET ?? 'storefront-dev-otp-secret';
-
-function hashCode(phone: Phone, code: string): string {
-  return createHmac('sha256', SECRET)
+// Keyed hash (the key is OTP_SECRET, see config.ts): a bare sha-256 of a 6-digit code would be trivially reversible from a db dump.
+function hashCode(secret: string, phone: Phone, code: string): string {
+  return createHmac('sha256', secret)
     .update(`${phone.vendorId}:${phone.countryCode}:${phone.mobile}:${code}`)
     .digest('hex');
 }
@@ -46,8 +44,8 @@ export function phoneKey(phone: Phone): string {
   return `${phone.vendorId}:${phone.countryCode}:${phone.mobile}`;
 }
 
-/** Stores a new hashed code (older live codes of the number die) and returns the plaintext to send. */
-export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose): Promise<string> {
+/** Stores a new code hashed with `secret` (older live codes of the number die) and returns the plaintext to send. */
+export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose, secret: string): Promise<string> {
   const code = generateCode();
   await db.query(
     `UPDATE otp_codes SET consumed_at = now()
@@ -57,7 +55,7 @@ export async function issueOtp(db: Db, phone: Phone, purpose: OtpPurpose): Promi
   await db.query(
     `INSERT INTO otp_codes (vendor_id, country_code, mobile_number, purpose, code_hash, expires_at)
      VALUES ($1, $2, $3, $4, $5, now() + make_interval(mins => $6))`,
-    [phone.vendorId, phone.countryCode, phone.mobile, purpose, hashCode(phone, code), OTP_TTL_MINUTES],
+    [phone.vendorId, phone.countryCode, phone.mobile, purpose, hashCode(secret, phone, code), OTP_TTL_MINUTES],
   );
   return code;
 }
@@ -74,7 +72,7 @@ export type OtpCheck =
  * cannot pass the limit; past it, even the right code is refused until the window ends.
  * The right code is spent at once and clears the number's count.
  */
-export async function verifyOtp(db: Db, phone: Phone, code: string, limits: OtpLimits): Promise<OtpCheck> {
+export async function verifyOtp(db: Db, phone: Phone, code: string, limits: OtpLimits, secret: string): Promise<OtpCheck> {
   const attemptsKey = `otp-attempts:${phoneKey(phone)}`;
   const tried = await countHit(db, attemptsKey, limits.windowMinutes * 60_000);
   if (tried.hits > limits.attemptsPerNumber) return { outcome: 'locked', retryInMs: tried.resetInMs };
@@ -86,7 +84,7 @@ export async function verifyOtp(db: Db, phone: Phone, code: string, limits: OtpL
     [phone.vendorId, phone.countryCode, phone.mobile],
   );
   const live = rows[0];
-  if (!live || !timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(hashCode(phone, code), 'hex'))) {
+  if (!live || !timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(hashCode(secret, phone, code), 'hex'))) {
     return { outcome: 'wrong' };
   }
   // Conditional update so two concurrent verifications cannot both consume the code.

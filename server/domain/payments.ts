@@ -37,6 +37,8 @@ export interface PaymentView {
   vendor_id: number;
   vendor_name: string;
   order_id: number;
+  /** The customer who placed the order. */
+  customer_id: number;
   provider: string;
   session_id: string;
   amount_minor: number;
@@ -50,9 +52,9 @@ export interface PaymentView {
 /** A payment by its session id, with what the hosted page shows. */
 export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock = false): Promise<PaymentView | undefined> {
   const { rows } = await q.query<PaymentView>(
-    `SELECT p.vendor_id, v.name AS vendor_name, p.order_id, p.provider, p.session_id, p.amount_minor, p.currency_code,
-       v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired
-     FROM payments p JOIN vendors v ON v.id = p.vendor_id
+    `SELECT p.vendor_id, v.name AS vendor_name, p.order_id, o.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
+       p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired
+     FROM payments p JOIN vendors v ON v.id = p.vendor_id JOIN orders o ON o.vendor_id = p.vendor_id AND o.id = p.order_id
      WHERE p.session_id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
     [sessionId],
   );

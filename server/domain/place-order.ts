@@ -46,7 +46,8 @@ export interface PlaceOrderInput {
   returnUrl: string;
   orderImages: string[];
   note: string;
-  provider: PaymentProvider;
+  /** The vendor's payment provider; an online payment is refused without one. */
+  provider: PaymentProvider | undefined;
   /** Store time (the app's clock): open now, schedule slots and coupons are judged at this instant. */
   now: Date;
 }
@@ -219,11 +220,11 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
     throw InputError.on('idempotency_key', 'This checkout was already sent with a different order. Please review your cart and place it again.');
   }
   let url = '';
-  if (order.session_id && order.status === 'payment_pending') {
+  if (order.session_id && order.status === 'payment_pending' && input.provider) {
     const payment = await findPayment(db, order.session_id);
     if (payment && publicOutcome(payment.status) === 'pending') {
       url = input.provider.sessionUrl({
-        sessionId: payment.session_id, orderId: order.id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
+        sessionId: payment.session_id, orderId: order.id, customerId: payment.customer_id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
         currencyExponent: payment.currency_exponent, vendorName: payment.vendor_name, baseUrl: input.baseUrl,
       });
     }
@@ -251,6 +252,9 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   if (query.schedule_at && !Number.isFinite(Date.parse(query.schedule_at))) {
     throw InputError.on('schedule_at', 'schedule_at must be an ISO date and time');
   }
+  if (input.paymentMethod === 'online' && !input.provider) {
+    throw InputError.on('payment_method', 'Online payment is not available for this store');
+  }
   const earlier = await replayAnswer(db, input);
   if (earlier) return earlier;
 
@@ -277,14 +281,14 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       );
       await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
       let paymentUrl = '';
-      if (online) {
+      if (online && input.provider) {
         const sessionId = newSessionId();
         await insertPayment(c, {
           vendorId: vendor.id, orderId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
           currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
         });
         ({ url: paymentUrl } = await input.provider.createSession({
-          sessionId, orderId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+          sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
           currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
         }));
       }

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageSettings } from '../domain/page-settings.ts';
+import { fileInlineHashes, pageCsp } from './page-policy.ts';
 
 /** Paths the storefront's history-mode fallback must never swallow. */
 const RESERVED = /^\/(api|dev|media|dist|demo)(\/|$)/;
@@ -10,21 +12,37 @@ const RESERVED = /^\/(api|dev|media|dist|demo)(\/|$)/;
 /**
  * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
  * Not encapsulated: its not-found handler answers for the whole server.
+ * HTML pages carry their own Content-Security-Policy (page-policy.ts) instead of the API's.
  */
 export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootDir: string }) => {
   const dist = join(rootDir, 'dist');
   const demo = join(rootDir, 'demo');
+  const { production, publicUrl } = app.runtime;
   // Both folders are produced by others and may not exist yet: serve whatever is there per request.
   await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: true, maxAge: '1h' });
-  await app.register(fastifyStatic, { root: demo, prefix: '/demo/', decorateReply: false, index: 'index.html' });
+  await app.register(fastifyStatic, {
+    root: demo,
+    prefix: '/demo/',
+    decorateReply: false,
+    index: 'index.html',
+    // The demo pages stand for vendors' own sites: inline styles as any site has, Google Maps for any vendor.
+    setHeaders(reply, path) {
+      if (!path.endsWith('.html')) return;
+      reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(path), { frameAncestors: [], maps: true, inlineStyles: true, publicUrl, production }));
+    },
+  });
 
   app.get('/healthz', async () => ({ ok: true }));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.split('/').pop() ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
-      if (existsSync(join(demo, 'app.html'))) {
+      const shell = join(demo, 'app.html');
+      if (existsSync(shell)) {
+        // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
+        const { frameAncestors, maps } = await pageSettings(app.db, request.hostname);
+        reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(shell), { frameAncestors, maps, inlineStyles: false, publicUrl, production }));
         // The shell must revalidate so a new build shows up at once.
         return reply.header('Cache-Control', 'no-cache').sendFile('app.html', demo, { cacheControl: false });
       }

@@ -4,6 +4,7 @@
  * reports the outcome server-side with settlePayment() of server/domain/payments.ts (confirm:
  * 'paid'; deny: 'failed' or 'cancelled'), which moves payment and order together in one
  * transaction. The built-in test provider (test-provider.ts) needs no outside service.
+ * Each app holds its own providers (app.runtime.paymentProviders), set up with its own keys.
  */
 
 /** What a provider learns about the payment it hosts. */
@@ -11,6 +12,8 @@ export interface PaymentSession {
   /** Unguessable id carried by the hosted page and its return (payments.session_id). */
   sessionId: string;
   orderId: number;
+  /** The customer who placed the order (users.id): only they are sent to the hosted page. */
+  customerId: number;
   amountMinor: number;
   currencyCode: string;
   currencyExponent: number;
@@ -28,14 +31,4 @@ export interface PaymentProvider {
   createSession(session: PaymentSession): Promise<{ url: string }>;
   /** The hosted page of a still-open session again (a replayed place_order). */
   sessionUrl(session: PaymentSession): string;
-}
-
-const providers = new Map<string, PaymentProvider>();
-
-export function registerProvider(provider: PaymentProvider): void {
-  providers.set(provider.name, provider);
-}
-
-export function findProvider(name: string): PaymentProvider | undefined {
-  return providers.get(name);
 }

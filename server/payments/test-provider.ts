@@ -1,24 +1,38 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { findPayment, publicOutcome, returnUrlFor, settlePayment, type PaymentView } from '../domain/payments.ts';
-import { registerProvider, type PaymentOutcome, type PaymentProvider } from './provider.ts';
+import { baseUrl } from '../context.ts';
+import { findPayment, PAYMENT_SESSION_MINUTES, publicOutcome, returnUrlFor, settlePayment, type PaymentView } from '../domain/payments.ts';
+import { fromOwnOrigin } from '../http/same-origin.ts';
+import { checkLink, signLink } from './link-token.ts';
+import type { PaymentOutcome, PaymentProvider } from './provider.ts';
+
+export const TEST_PROVIDER = 'test';
 
 /**
- * The built-in test provider: a hosted page at GET /pay/test/:session showing the vendor,
+ * The built-in test provider: a hosted page at GET /pay/test/:session?token=… showing the vendor,
  * the amount and the order number, with three buttons (Pay, Fail payment, Cancel). Each posts
  * `action=pay|fail|cancel` to the same URL; the server settles the payment and answers 303 to
  * the session's return_url with `order_id` and `payment` (paid|failed|cancelled) added.
+ *
+ * The link is bound to the customer who placed the order: `token` is signed with the app's
+ * payment-link key over the session, the customer and an expiry (link-token.ts), and the page
+ * and its post both require it; the session id alone opens nothing. Posts are taken only from
+ * the page itself (fromOwnOrigin), so another site cannot settle a payment with a hidden form.
  */
-export const testProvider: PaymentProvider = {
-  name: 'test',
-  async createSession(session) {
-    return { url: testProvider.sessionUrl(session) };
-  },
-  sessionUrl(session) {
-    return `${session.baseUrl}/pay/test/${encodeURIComponent(session.sessionId)}`;
-  },
-};
+export function createTestProvider(secret: string): PaymentProvider {
+  const provider: PaymentProvider = {
+    name: TEST_PROVIDER,
+    async createSession(session) {
+      return { url: provider.sessionUrl(session) };
+    },
+    sessionUrl(session) {
+      const token = signLink(secret, session.sessionId, session.customerId, new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000));
+      return `${session.baseUrl}/pay/test/${encodeURIComponent(session.sessionId)}?token=${token}`;
+    },
+  };
+  return provider;
+}
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
 /** The buttons of the page; a Map, so a posted name like 'constructor' is no button. */
@@ -74,55 +88,88 @@ const CLOSED_TEXT: Record<string, string> = {
 
 function closedPage(p: PaymentView): string {
   return page('Payment closed', `<h1>Payment closed</h1>${details(p)}
-<p role="status">${escape(CLOSED_TEXT[publicOutcome(p.status)] ?? '')}</p>
-<p><a class="button" href="${escape(returnUrlFor(p))}">Back to ${escape(p.vendor_name)}</a></p>`);
+<p role="status">${escape(CLOSED_TEXT[publicOutcome(p.status)] ?? '')}</p>${backLink(p)}`);
 }
+
+/** The links back from a closed or expired page carry the payment's current outcome. */
+function backLink(p: PaymentView): string {
+  return `<p><a class="button" href="${escape(returnUrlFor(p))}">Back to ${escape(p.vendor_name)}</a></p>`;
+}
+
+function expiredPage(p: PaymentView): string {
+  return page('Payment link expired', `<h1>Payment link expired</h1>
+<p role="alert">This payment link has expired. Go back to the store to see how your order stands.</p>${backLink(p)}`);
+}
+
+const REFUSED_PAGE = page('Payment refused', `<h1>Payment refused</h1>
+<p role="alert">A payment can only be made from its own payment page. Go back to the store and open the payment again.</p>`);
 
 function send(reply: FastifyReply, status: number, html: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
+    // same-origin, not no-referrer: a form post from a no-referrer page has the Origin `null`, and the post must show its own.
+    .header('Referrer-Policy', 'same-origin')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
     .send(html);
 }
 
-const notFound = (reply: FastifyReply) =>
-  send(reply, 404, page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>'));
+const NOT_FOUND_PAGE = page('Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid.</p>');
 
 /** The session in the page's address; checked against SESSION by the handlers, which answer the not-found page. */
 const SessionParams = Type.Object({ session: Type.String({ maxLength: 200 }) });
+/** The link's token (link-token.ts); checked by the handlers. */
+const LinkQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 100 })) });
 /** The button the customer pressed (a form post); anything else answers the page's own 422. */
 const ActionBody = Type.Object({ action: Type.Optional(Type.String({ maxLength: 20 })) });
 
+/** The payment a page link opens, or the page that answers instead. */
+type Opened = { payment: PaymentView } | { status: number; html: string };
+
 export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
-  registerProvider(testProvider);
+  const secret = app.runtime.secrets.paymentLink;
+  app.runtime.paymentProviders.set(TEST_PROVIDER, createTestProvider(secret));
+
+  /**
+   * The payment of a link: an unknown session and a wrong or missing token both answer "not found"
+   * (nothing tells them apart); a token that was good but is past its time answers the expired page.
+   * A pending payment past its 15 minutes is settled as expired first.
+   */
+  async function open(session: string, token: string | undefined): Promise<Opened> {
+    if (!SESSION.test(session)) return { status: 404, html: NOT_FOUND_PAGE };
+    let payment = await findPayment(app.db, session);
+    if (!payment || payment.provider !== TEST_PROVIDER) return { status: 404, html: NOT_FOUND_PAGE };
+    const link = checkLink(secret, token, session, payment.customer_id, new Date());
+    if (link === 'invalid') return { status: 404, html: NOT_FOUND_PAGE };
+    if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(app.db, session, 'expired')) ?? payment;
+    if (link === 'expired') return { status: 403, html: expiredPage(payment) };
+    return { payment };
+  }
+
   await app.register(async (plain) => {
     const pay = plain.withTypeProvider<TypeBoxTypeProvider>();
     pay.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
 
-    pay.get('/pay/test/:session', { schema: { params: SessionParams } }, async (request, reply) => {
-      const { session } = request.params;
-      if (!SESSION.test(session)) return notFound(reply);
-      let payment = await findPayment(app.db, session);
-      if (!payment || payment.provider !== testProvider.name) return notFound(reply);
-      if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(app.db, session, 'expired')) ?? payment;
+    pay.get('/pay/test/:session', { schema: { params: SessionParams, querystring: LinkQuery } }, async (request, reply) => {
+      const opened = await open(request.params.session, request.query.token);
+      if (!('payment' in opened)) return send(reply, opened.status, opened.html);
+      const { payment } = opened;
       return send(reply, 200, payment.status === 'pending' ? paymentPage(payment) : closedPage(payment));
     });
 
-    pay.post('/pay/test/:session', { schema: { params: SessionParams, body: ActionBody } }, async (request, reply) => {
+    pay.post('/pay/test/:session', { schema: { params: SessionParams, querystring: LinkQuery, body: ActionBody } }, async (request, reply) => {
+      if (!fromOwnOrigin(request, new URL(baseUrl(request)).origin)) return send(reply, 403, REFUSED_PAGE);
       const { session } = request.params;
+      const opened = await open(session, request.query.token);
+      if (!('payment' in opened)) return send(reply, opened.status, opened.html);
       const action = request.body.action;
       const outcome = action === undefined ? undefined : ACTIONS.get(action);
-      if (!SESSION.test(session)) return notFound(reply);
-      const known = await findPayment(app.db, session);
-      if (!known || known.provider !== testProvider.name) return notFound(reply);
       if (!outcome) return send(reply, 422, page('Test payment', '<h1>Test payment</h1><p role="alert">Choose Pay, Fail payment or Cancel.</p>'));
       const settled = await settlePayment(app.db, session, outcome);
-      return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(settled ?? known), 303);
+      return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(settled ?? opened.payment), 303);
     });
   });
 };
