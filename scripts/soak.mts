@@ -544,6 +544,8 @@ async function check(db: Database, base: Baseline, attempts: Attempt[], userIdOf
     if (attempt.outcome === 'acknowledged') {
       // A key answered with two orders (a retry or a double submit told another id) is a duplicate.
       if (attempt.orderIds.size > 1) fail('duplicates', attempt.orderIds.size - 1);
+      if (attempt.doubleSubmit === 'not replayed') fail('replays');
+      if (attempt.payment?.status && attempt.payment.status !== PAYMENT_EXPECTED[attempt.payment.action]) fail('payments');
       const id = [...attempt.orderIds][0]!;
       ackIds.set(id, (ackIds.get(id) ?? 0) + 1);
       const row = rows.find((r) => r.id === id);
@@ -554,10 +556,6 @@ async function check(db: Database, base: Baseline, attempts: Attempt[], userIdOf
       const differs = row.user_id !== userIdOf[attempt.customer] || row.request_hash !== attempt.hash
         || row.total_minor !== toMinor(attempt.total!, row.currency_exponent) || row.payment_method !== attempt.request.payment_method;
       if (differs) fail('differs');
-      if (attempt.payment?.status && attempt.payment.status !== PAYMENT_EXPECTED[attempt.payment.action]) {
-        fail('payments');
-      }
-      if (attempt.doubleSubmit === 'not replayed') fail('replays');
     } else if (rows.length) {
       if (attempt.outcome === 'refused') fail('refusedCreated');
       else answerLostCreated++;
@@ -597,7 +595,10 @@ async function check(db: Database, base: Baseline, attempts: Attempt[], userIdOf
     const expected = order.payment_method === 'wallet' ? (refunded ? 0 : -order.total_minor)
       : order.payment_method === 'online' && refunded ? order.total_minor : 0;
     if ((ledgerByOrder.get(order.id) ?? 0) !== expected) fail('ledger');
+    ledgerByOrder.delete(order.id);
   }
+  // Wallet rows for an order that does not exist.
+  fail('ledger', ledgerByOrder.size);
 
   // Stock: what was there, less the units of the orders that hold them, is what is left.
   for (const item of items) {
