@@ -2,7 +2,12 @@
 // is killed with SIGKILL and restarted on a schedule; then the database is checked: every
 // acknowledged order exists exactly once, no key holds two orders, wallets match their ledger and
 // stock matches the orders that took it. Prints the counts; exits 1 when an invariant fails.
-// Not part of `npm test`. Settings (environment or flags; README "Soak run"):
+// Each customer (the bench's seeded customers) quotes a pickup cart, places it with a fresh
+// idempotency key, wallet, cash or online (then presses a button on the test payment page), and
+// retries an answer lost with the server's death with the same key, as the storefront does. Besides
+// the kills, the client drops a share of its own first answers and sends 2% of acknowledged orders
+// once more (a double submit); both must answer the first order.
+// Not part of `npm test` (README, next to `npm run bench`). Settings, environment or flags:
 //   SOAK_MINUTES / --minutes            how long customers start new orders (10)
 //   SOAK_KILL_EVERY_S / --kill-every-s  seconds between two SIGKILLs of the server (120)
 //   SOAK_CUSTOMERS / --customers        customers ordering at once (50)
@@ -16,7 +21,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { PaymentStatusResult, PlaceOrderRequest, PlaceOrderResult, PriceBreakdown } from '../contract/api/checkout.ts';
 import type { Envelope } from '../contract/api/common.ts';
 import type { UserDetailsAnswer } from '../contract/api/account.ts';
@@ -145,6 +150,8 @@ function startThrowawayPostgres(port: number): string {
 /* ---------- the API server, killed and restarted ---------- */
 
 type ApiServer = Awaited<ReturnType<typeof startApiServer>>;
+/** Each start's output, kept when the run fails. */
+const serverLog = (start: number | string) => join(ROOT, '.tmp', `soak-${process.pid}-server-${start}.log`);
 
 class ServerUnderTest {
   current: ApiServer | undefined;
@@ -167,7 +174,7 @@ class ServerUnderTest {
     const server = await startApiServer({
       port: this.port,
       env: this.starts === 1 ? this.firstEnv : this.restartEnv,
-      logFile: join(ROOT, '.tmp', `soak-server-${this.starts}.log`),
+      logFile: serverLog(this.starts),
       label: `API server for the soak (start ${this.starts})`,
     });
     this.current = server;
@@ -635,12 +642,17 @@ async function main(): Promise<number> {
   const restartEnv = { ...firstEnv };
   for (const key of BENCH_SEED_KEYS) delete restartEnv[key];
 
+  const kills = settings.killEveryS ? Math.ceil((settings.minutes * 60) / settings.killEveryS) - 1 : 0;
   console.log(`Soak run: ${settings.customers} customers ordering for ${settings.minutes} min on ${where};`);
-  console.log(settings.killEveryS
-    ? `the API server is killed with SIGKILL and restarted every ${settings.killEveryS} s. Server logs: .tmp/soak-server-<n>.log`
-    : 'the API server is not killed (SOAK_KILL_EVERY_S=0).');
+  console.log(kills
+    ? `the API server is killed with SIGKILL and restarted every ${settings.killEveryS} s (${kills} kills).`
+    : 'the API server is not killed (SOAK_KILL_EVERY_S is 0 or longer than the run).');
   console.log('  seeding the bench vendor and its customers…');
   const server = new ServerUnderTest(port, firstEnv, restartEnv);
+  cleanups.push(() => {
+    if (!passed) return console.log(`  server output kept: ${relative(ROOT, serverLog('<n>'))}`);
+    for (let start = 1; start <= server.starts; start++) rmSync(serverLog(start), { force: true });
+  });
   cleanups.push(() => server.stop());
   await server.start();
   const origin = server.current!.origin;
@@ -651,9 +663,9 @@ async function main(): Promise<number> {
   cleanups.push(() => db.close());
   if (schema) cleanups.push(() => (passed ? dropSchema(databaseUrl, schema) : console.log(`  schema ${schema} kept for inspection`)));
 
-  // Items: two with ample stock, one scarce (30 units per customer-minute: it runs out during the run unless the machine is slow), the rest unlimited.
+  // Items: two with ample stock, one scarce (10 units per customer-minute: it runs out during the run unless the machine is very slow), the rest unlimited.
   const [ample1, ample2, scarce, ...unlimited] = bench.itemIds as [number, number, number, ...number[]];
-  const scarceUnits = Math.round(30 * settings.customers * settings.minutes);
+  const scarceUnits = Math.round(10 * settings.customers * settings.minutes);
   const stock = new Map<number, number | null>([[ample1, 1_000_000], [ample2, 1_000_000], [scarce, scarceUnits]]);
   for (const id of unlimited) stock.set(id, null);
   const customers = new Customers(origin, bench, settings, { regular: [ample1, ample2, ...unlimited], scarce });
