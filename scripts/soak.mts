@@ -53,6 +53,9 @@ const USAGE = `npm run soak [-- --minutes=10 --kill-every-s=120 --customers=50 -
 Each flag can be given as an environment variable instead: SOAK_MINUTES, SOAK_KILL_EVERY_S, SOAK_CUSTOMERS,
 SOAK_THINK_MS, SOAK_ONLINE, SOAK_DROP_PERCENT, SOAK_PG_PORT. DATABASE_URL: run on that PostgreSQL instead of a throwaway cluster.`;
 
+/** A setting or flag that cannot be used: its message is all that is printed. */
+class UsageError extends Error {}
+
 function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
   const given = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
@@ -62,9 +65,9 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
       process.exit(0);
     }
     const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (!match) throw new Error(`Unknown argument ${arg}\n${USAGE}`);
+    if (!match) throw new UsageError(`Unknown argument ${arg}\n${USAGE}`);
     const value = match[2] ?? argv[++i];
-    if (value === undefined) throw new Error(`--${match[1]} needs a value\n${USAGE}`);
+    if (value === undefined) throw new UsageError(`--${match[1]} needs a value\n${USAGE}`);
     given.set(match[1]!, value);
   }
   const settings = {} as Settings;
@@ -73,13 +76,13 @@ function readSettings(argv: string[], env: NodeJS.ProcessEnv): Settings {
     const text = given.get(flag) ?? env[key];
     given.delete(flag);
     const value = text === undefined || text === '' ? fallback : Number(text);
-    if (!Number.isFinite(value) || value < 0) throw new Error(`${key} (--${flag}) must be a number ≥ 0, not ${text}`);
+    if (!Number.isFinite(value) || value < 0) throw new UsageError(`${key} (--${flag}) must be a number ≥ 0, not ${text}`);
     settings[name] = value;
   }
-  if ([...given.keys()].length) throw new Error(`Unknown option --${[...given.keys()][0]}\n${USAGE}`);
-  if (settings.minutes <= 0) throw new Error('SOAK_MINUTES must be more than 0');
-  if (!Number.isInteger(settings.customers) || settings.customers < 1) throw new Error('SOAK_CUSTOMERS must be a whole number ≥ 1');
-  if (settings.killEveryS !== 0 && settings.killEveryS < 5) throw new Error('SOAK_KILL_EVERY_S must be 0 (no kills) or at least 5');
+  if ([...given.keys()].length) throw new UsageError(`Unknown option --${[...given.keys()][0]}\n${USAGE}`);
+  if (settings.minutes <= 0) throw new UsageError('SOAK_MINUTES must be more than 0');
+  if (!Number.isInteger(settings.customers) || settings.customers < 1) throw new UsageError('SOAK_CUSTOMERS must be a whole number ≥ 1');
+  if (settings.killEveryS !== 0 && settings.killEveryS < 5) throw new UsageError('SOAK_KILL_EVERY_S must be 0 (no kills) or at least 5');
   return settings;
 }
 
@@ -756,7 +759,7 @@ let code = 1;
 try {
   code = await main();
 } catch (error) {
-  console.error(`\nsoak: ${(error as Error).stack ?? error}`);
+  console.error(error instanceof UsageError ? error.message : `\nsoak: ${(error as Error).stack ?? error}`);
 } finally {
   await cleanUp();
 }
