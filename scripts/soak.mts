@@ -258,10 +258,10 @@ interface Attempt {
 }
 
 interface Stats {
-  quotes: number;
   soldOutQuotes: number;
   lostAnswers: number;
   serverErrors: number;
+  /** Quotes, payment page posts and payment checks given up on. */
   gaveUpOther: number;
 }
 
@@ -270,7 +270,7 @@ const elapsed = () => performance.now() - startedAt;
 
 class Customers {
   readonly attempts: Attempt[] = [];
-  readonly stats: Stats = { quotes: 0, soldOutQuotes: 0, lostAnswers: 0, serverErrors: 0, gaveUpOther: 0 };
+  readonly stats: Stats = { soldOutQuotes: 0, lostAnswers: 0, serverErrors: 0, gaveUpOther: 0 };
   unitPrices = new Map<number, number>();
   /** The store's minimum item total, which the storefront holds a cart to before it offers checkout. */
   minimum = 0;
@@ -349,7 +349,6 @@ class Customers {
   async run(customer: number, deadline: number): Promise<void> {
     while (performance.now() < deadline) {
       const base = this.base(this.cart());
-      this.stats.quotes++;
       const answer = await this.call(customer, 'check_restaurant_menu_with_price', base);
       const quote = answer?.json as Envelope<PriceBreakdown> | undefined;
       if (!answer) {
@@ -717,7 +716,7 @@ async function main(): Promise<number> {
     ['refused (no order written)', `${count((a) => a.outcome === 'refused')}${refusals.size ? ` (${[...refusals].map(([k, n]) => `${k}: ${n}`).join(', ')})` : ''}`],
     ['lost-then-retried (same key)', `${retried.length} (${count((a) => a.lostAnswers > 0 && !a.dropped)} lost to kills, ${count((a) => a.dropped === true)} dropped by the client; the order had been written before the answer was lost: ${count((a) => a.replayedAfterLoss === true)})`],
     ['unacknowledged but created (answer lost)', result.answerLostCreated],
-    ['gave up without an answer', count((a) => a.outcome === 'gave up')],
+    ['gave up without an answer', `${count((a) => a.outcome === 'gave up')} (other calls: ${customers.stats.gaveUpOther})`],
     ['double submits (same key sent again)', `${count((a) => a.doubleSubmit !== undefined)} (answered as a replay of the same order: ${count((a) => a.doubleSubmit === 'replayed')})`],
     ['duplicates (must be 0)', result.failures.duplicates],
     ['lost (must be 0)', result.failures.lost],
