@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
+import { benchSeedEnv, orderCall } from './bench-customers.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
@@ -141,22 +142,6 @@ async function firstCard(origin) {
   }
 }
 
-/** The env that seeds the bench vendor and its ordering customers (tokens written to `file`). */
-const benchSeedEnv = (file) => ({
-  NODE_ENV: 'production', SEED_BENCH: '1', SEED_BENCH_CUSTOMERS: String(ORDER_CUSTOMERS), SEED_BENCH_CUSTOMERS_FILE: file,
-  ORDER_SIMULATOR_SECONDS: '0',
-});
-
-async function orderCall(origin, host, token, call, body) {
-  const response = await fetch(`${origin}/api/v2/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-storefront-host': host, authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  return { status: response.status, json };
-}
-
 /**
  * ORDERS pickup orders from ORDER_CUSTOMERS customers at once (each customer one client,
  * cash and wallet alternating, a fresh idempotency key per order); a short warm-up is not counted.
@@ -203,7 +188,7 @@ async function placeOrders(origin, customersFile, label) {
 async function placeOrdersEmbedded() {
   const port = await freePort();
   const file = join(ROOT, '.tmp', 'bench-customers-pglite.json');
-  const env = serverEnv({ port, dataDir: 'memory', extra: benchSeedEnv(file) });
+  const env = serverEnv({ port, dataDir: 'memory', extra: benchSeedEnv(file, ORDER_CUSTOMERS) });
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   env.DATA_DIR = 'memory';
@@ -221,7 +206,7 @@ const customersFile = join(ROOT, '.tmp', 'bench-customers.json');
 const schema = process.env.DATABASE_URL ? uniqueSchema('sf_bench') : undefined;
 const api = await startApiServer({
   port,
-  env: serverEnv({ port, dataDir: 'memory', schema, extra: benchSeedEnv(customersFile) }),
+  env: serverEnv({ port, dataDir: 'memory', schema, extra: benchSeedEnv(customersFile, ORDER_CUSTOMERS) }),
   logFile: join(ROOT, '.tmp', 'bench-server.log'),
   label: 'API server for the bench',
 });

@@ -8,7 +8,8 @@
 #
 #   DATABASE_URL=$(scripts/pg-throwaway.sh start) npm test; scripts/pg-throwaway.sh stop
 #
-# State: .tmp/pg-throwaway.env (PG_THROWAWAY_PID, _DIR, _PORT, DATABASE_URL).
+# State: .tmp/pg-throwaway.env (PG_THROWAWAY_PID, _DIR, _PORT, DATABASE_URL), or the file named by
+# PG_THROWAWAY_STATE: another state file is another cluster (npm run soak keeps its own that way).
 # Env: PG_PORT (first port to try, default 55432), PG_BIN (dir with initdb and
 # pg_ctl; default the newest /usr/lib/postgresql/*/bin, preferring 15).
 # As root, the server runs as the `postgres` user (via runuser).
@@ -16,7 +17,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 STATE_DIR="$ROOT/.tmp"
-STATE="$STATE_DIR/pg-throwaway.env"
+STATE="${PG_THROWAWAY_STATE:-$STATE_DIR/pg-throwaway.env}"
 DB_NAME=storefront_test
 
 log() { printf 'pg-throwaway: %s\n' "$*" >&2; }
@@ -85,7 +86,7 @@ cmd_start() {
   dir="$(mktemp -d "${TMPDIR:-/tmp}/pg-throwaway.XXXXXX")"
   chmod 0700 "$dir"
   if [[ "$(id -u)" -eq 0 ]]; then chown postgres:postgres "$dir"; fi
-  mkdir -p "$STATE_DIR"
+  mkdir -p "$(dirname "$STATE")"
 
   log "initdb in $dir ($bin)"
   # cd: the owner may not be allowed into the caller's working directory.
