@@ -188,7 +188,7 @@ async function placeOrders(origin, customersFile, label) {
 async function placeOrdersEmbedded() {
   const port = await freePort();
   const file = join(ROOT, '.tmp', 'bench-customers-pglite.json');
-  const env = serverEnv({ port, dataDir: 'memory', extra: benchSeedEnv(file, ORDER_CUSTOMERS) });
+  const env = serverEnv({ port, dataDir: 'memory', extra: benchSeedEnv(file, ORDER_CUSTOMERS, port) });
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
   env.DATA_DIR = 'memory';
@@ -206,7 +206,7 @@ const customersFile = join(ROOT, '.tmp', 'bench-customers.json');
 const schema = process.env.DATABASE_URL ? uniqueSchema('sf_bench') : undefined;
 const api = await startApiServer({
   port,
-  env: serverEnv({ port, dataDir: 'memory', schema, extra: benchSeedEnv(customersFile, ORDER_CUSTOMERS) }),
+  env: serverEnv({ port, dataDir: 'memory', schema, extra: benchSeedEnv(customersFile, ORDER_CUSTOMERS, port) }),
   logFile: join(ROOT, '.tmp', 'bench-server.log'),
   label: 'API server for the bench',
 });

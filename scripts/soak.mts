@@ -638,7 +638,7 @@ async function main(): Promise<number> {
   cleanups.push(() => rmSync(customersFile, { force: true }));
   const firstEnv = serverEnv({
     port, schema,
-    extra: { ...benchSeedEnv(customersFile, settings.customers), PAYMENT_TEST_PROVIDER: '1', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    extra: { ...benchSeedEnv(customersFile, settings.customers, port), PAYMENT_TEST_PROVIDER: '1' },
   });
   // Restarts run on the same database without seeding again (that would top the wallets up outside the ledger).
   const restartEnv = { ...firstEnv };
