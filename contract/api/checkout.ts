@@ -12,7 +12,7 @@ import {
   ORDER_MODES, PAYMENT_METHODS, type OrderModeName, type OrderStatus, type PaymentStatus,
 } from './order-states.ts';
 
-/** The most lines one order holds, and the most units of one line. */
+/** The most lines one order holds, and the most units of one line (a vendor may allow fewer: OrderLimit). */
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
 /** The most options chosen on one line. */
@@ -117,6 +117,9 @@ export interface OrderCharges {
   total: number;
 }
 
+/** The vendor's limits on one order: the driver tip, the quantity of one line, the order's total. */
+export type OrderLimit = 'driver_tip' | 'line_quantity' | 'order_total';
+
 export interface PriceBreakdown extends OrderCharges {
   restaurant_id: number;
   order_mode: OrderModeName;
@@ -128,6 +131,10 @@ export interface PriceBreakdown extends OrderCharges {
   price_changed: 0 | 1;
   /** Any line is unavailable or short of stock. */
   has_unavailable: 0 | 1;
+  /** The vendor's limit the order is past (answered with ORDER_CODES.overLimit), '' when within all. */
+  limit_refusal: OrderLimit | '';
+  /** For limit_refusal: the most allowed, an amount (driver_tip, order_total) or a count (line_quantity); else 0. */
+  limit_maximum: number;
   /** The customer's wallet balance (for the payment step). */
   wallet_amount: number;
 }
@@ -153,11 +160,11 @@ export interface PaymentStatusResult {
 const EXACT = { exactTypes: true } as const;
 
 export const checkoutCalls = {
-  /** The bill; code 101 'Store not found'. */
+  /** The bill; code 101 'Store not found'; ORDER_CODES.overLimit with the bill when past one of the vendor's limits. */
   check_restaurant_menu_with_price: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
-  /** code 200 with the bill, else ORDER_CODES.couponRefused with the bill and its coupon_refusal. */
+  /** code 200 with the bill, else ORDER_CODES.couponRefused with the bill and its coupon_refusal (or overLimit, as the bill). */
   coupon_redeem: post(CouponRedeemRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
-  /** The bill with the best coupon applied; code 101 when none applies. */
+  /** The bill with the best coupon applied; code 101 when none applies (or overLimit, as the bill). */
   auto_apply_coupon_redeem: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
   /** The order, or a refusal (ORDER_CODES) with the new bill where it helps the customer fix the cart. */
   place_order: post(PlaceOrderRequest, EXACT).answers<Envelope<PlaceOrderResult | PriceBreakdown>>(),
