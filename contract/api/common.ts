@@ -7,8 +7,9 @@
  * `get`, and answers HTTP 200 with an envelope `{ code, msg?, Result? | settings? | user_details? }`.
  * `code` 200 is success; 101 means "none found" where a call says so; other business
  * refusals answer HTTP 200 with a non-200 `code` and a `msg`. Transport-level failures use
- * HTTP status codes: 401 (bad or expired token), 404 (unknown vendor), 422 (validation:
- * `errors` maps each field to its messages), 429 (rate limited), 500 ('Server error').
+ * HTTP status codes: 400 (a header with control characters or longer than any browser sends),
+ * 401 (bad or expired token), 404 (unknown vendor), 422 (validation: `errors` maps each field to
+ * its messages), 429 (rate limited), 500 ('Server error').
  *
  * Money on the wire: display amounts as decimal numbers in the vendor's currency (12.5);
  * the server keeps integer minor units and converts at the edge (contract/rules/money.ts).

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
-import { MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
+import { MAX_AMOUNT, MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
 import { InputError } from '../domain/errors.ts';
 
 /** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
@@ -40,7 +40,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   'lines.*.item_id': 'item_id must be a positive whole number',
   'lines.*.quantity': 'Quantity must be a whole number from 1 to 99',
   'lines.*.selectCustoizeID': 'selectCustoizeID must be a list of option ids',
-  'lines.*.price': 'price must be a number from 0 to 1000000000',
+  'lines.*.price': `price must be a number from 0 to ${MAX_AMOUNT}`,
 };
 
 /** Texts for one check on one field, by `<field pattern>:<check>`. */
@@ -176,7 +176,7 @@ const DATA_MESSAGES: Record<string, string> = {
 const DATA_MESSAGE = 'A value in the request is not valid';
 
 /** The SQLSTATE of a data exception (class 22) from PostgreSQL or PGlite, both as `pg` reports it (`code`). */
-export function dataExceptionCode(error: unknown): string | undefined {
+function dataExceptionCode(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
 }

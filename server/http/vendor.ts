@@ -29,7 +29,7 @@ function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-export const HOST_INVALID = 'The host name is not valid';
+const HOST_INVALID = 'The host name is not valid';
 
 /** A host name (with a port or a scheme) is at most this long and holds no control characters. */
 const HOST_TEXT = /^[^\u0000-\u001f\u007f]{0,300}$/;
