@@ -56,7 +56,7 @@ function fieldsOf(schema: Schema, path: string[] = []): Field[] {
 
 /* ---------- a valid request for every call ---------- */
 
-/** Field values the schema alone cannot give (patterns, ids that must exist), by field name or path. */
+/** Field values the schema alone cannot give (patterns, ids that must exist), by field name. */
 function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unknown> {
   return {
     mobile_number: () => '4155550100',
