@@ -32,6 +32,8 @@ export const ORDER_CODES = {
   imageLimit: 110,
   /** The order cannot move to the asked state (e.g. rating before delivery). */
   notAllowed: 111,
+  /** Past one of the vendor's limits (tip, quantity of a line, total); Result is the PriceBreakdown with limit_refusal and limit_maximum. */
+  overLimit: 112,
 } as const;
 
 /** The most images a customer attaches to one order. */

@@ -27,6 +27,7 @@ import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
@@ -73,8 +74,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     ajv: {
-      // allErrors so the 422 lists every bad field, not only the first.
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      // allErrors so the 422 lists every bad field, not only the first; verbose so each error carries its
+      // schema, whose bounds the 422's texts name (http/errors.ts).
+      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
     },
   });
   const logCodes = logSmsProvider(app.log, { production });
@@ -95,6 +97,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('runtime', runtime);
 
   await app.register(securityHeaders);
+  installHeaderChecks(app);
   installCors(app);
   installErrorHandler(app);
   // A POST without a body is treated as `{}` so all-optional calls work with a bare request.

@@ -5,7 +5,7 @@
  * HTTP 429 with a message and Retry-After past the sign-in limits (docs/behaviour.md#sign-in-limits).
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, OptionalPointFields, post, type Envelope } from './common.ts';
+import { BaseFields, OptionalPointFields, post, SentUserId, Text, type Envelope } from './common.ts';
 
 export interface UserDetails {
   user_id: number;
@@ -36,8 +36,8 @@ export interface UserDetailsAnswer {
   user_details?: UserDetails;
 }
 
-export const Mobile = Type.String({ pattern: '^[0-9]{6,15}$' });
-export const CountryCode = Type.String({ pattern: '^\\+?[0-9]{1,4}$' });
+export const Mobile = Text({ maxLength: 15, pattern: '^[0-9]{6,15}$' });
+export const CountryCode = Text({ maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' });
 
 const identity = {
   ...BaseFields,
@@ -55,12 +55,12 @@ export type IdentityRequest = Static<typeof IdentityRequest>;
 /** registration: keeps the details until the number is verified (verify_otp creates the customer) and sends a code. */
 export const RegistrationRequest = Type.Object({
   ...identity,
-  user_name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  email: Type.String({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
+  user_name: Text({ minLength: 1, maxLength: 100, nonBlank: true }),
+  email: Text({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
 });
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
-export const VerifyOtpRequest = Type.Object({ ...identity, otp: Type.String({ pattern: '^[0-9]{4,6}$' }) });
+export const VerifyOtpRequest = Type.Object({ ...identity, otp: Text({ maxLength: 6, pattern: '^[0-9]{4,6}$' }) });
 export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
 
 export const UserDetailsRequest = Type.Object({ ...BaseFields, ...OptionalPointFields });
@@ -68,10 +68,10 @@ export type UserDetailsRequest = Static<typeof UserDetailsRequest>;
 
 export const LogoutRequest = Type.Object({
   ...BaseFields,
-  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
-  devicetype: Type.Optional(Type.String({ maxLength: 20 })),
-  devicetoken: Type.Optional(Type.String({ maxLength: 500 })),
-  unquie_id: Type.Optional(Type.String({ maxLength: 200 })),
+  user_id: Type.Optional(SentUserId),
+  devicetype: Type.Optional(Text({ maxLength: 20 })),
+  devicetoken: Type.Optional(Text({ maxLength: 500 })),
+  unquie_id: Type.Optional(Text({ maxLength: 200 })),
 });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 

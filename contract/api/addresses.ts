@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { AddressTag } from '../constants.ts';
-import { BaseFields, BaseRequest, post, RowId, type Envelope } from './common.ts';
+import { BaseFields, BaseRequest, Latitude, Longitude, post, RowId, SentUserId, Text, type Envelope } from './common.ts';
 
 
 export interface SavedAddress {
@@ -29,23 +29,24 @@ export interface SetPrimaryAddressResult {
 }
 
 // The form's fields are checked one by one on the server with the texts the customer reads
-// ('Please enter address', 'Flat number must be a number', …), so the schema only fixes their types.
-const formText = Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Number()]));
-const formCoordinate = Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 40 })]));
+// ('Please enter address', 'Flat number must be a number', …), so the schema only fixes their types and bounds.
+// A number is kept as its text (a flat or zip code sent as 12).
+const formText = Type.Optional(Type.Union([Text({ maxLength: 1000 }), Type.Number({ minimum: -1e15, maximum: 1e15 })]));
+const formCoordinate = (range: typeof Latitude | typeof Longitude) => Type.Optional(Type.Union([range, Text({ maxLength: 40 })]));
 
 const addressForm = {
   ...BaseFields,
   address: formText,
   /** Home (the default), Office or Other. */
-  address_clarification: Type.Optional(Type.String({ maxLength: 20 })),
+  address_clarification: Type.Optional(Text({ maxLength: 20 })),
   flat_no: formText,
   house_name: formText,
   landmark: formText,
   city: formText,
   state: formText,
   zip_code: formText,
-  latitude: formCoordinate,
-  longitude: formCoordinate,
+  latitude: formCoordinate(Latitude),
+  longitude: formCoordinate(Longitude),
 };
 
 /** add_shiping_address: the new-address form (JSON or a urlencoded form post). */
@@ -63,17 +64,17 @@ export const SetPrimaryAddressRequest = Type.Object({
   ...BaseFields,
   address_id: RowId,
   /** Sent by storefronts; the customer is the bearer token's. */
-  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  user_id: Type.Optional(SentUserId),
 });
 export type SetPrimaryAddressRequest = Static<typeof SetPrimaryAddressRequest>;
 
 /** The saved addresses; storefronts also send their device fields, which the server does not use. */
 export const ListAddressesRequest = Type.Object({
   ...BaseFields,
-  devicetoken: Type.Optional(Type.String({ maxLength: 500 })),
-  devicetype: Type.Optional(Type.String({ maxLength: 20 })),
-  uniqueid: Type.Optional(Type.String({ maxLength: 200 })),
-  type: Type.Optional(Type.String({ maxLength: 20 })),
+  devicetoken: Type.Optional(Text({ maxLength: 500 })),
+  devicetype: Type.Optional(Text({ maxLength: 20 })),
+  uniqueid: Type.Optional(Text({ maxLength: 200 })),
+  type: Type.Optional(Text({ maxLength: 20 })),
 });
 export type ListAddressesRequest = Static<typeof ListAddressesRequest>;
 

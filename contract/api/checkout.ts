@@ -6,13 +6,13 @@
  * client would send one and a guessed conversion could change what is ordered.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, OneOf, OptionalRowId, post, RowId, type Envelope } from './common.ts';
+import { Amount, BaseFields, OneOf, OptionalRowId, post, RowId, Text, Whole, type Envelope } from './common.ts';
 import type { CouponRefusal } from './offers.ts';
 import {
   ORDER_MODES, PAYMENT_METHODS, type OrderModeName, type OrderStatus, type PaymentStatus,
 } from './order-states.ts';
 
-/** The most lines one order holds, and the most units of one line. */
+/** The most lines one order holds, and the most units of one line (a vendor may allow fewer: OrderLimit). */
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 99;
 /** The most options chosen on one line. */
@@ -21,11 +21,11 @@ export const MAX_LINE_OPTIONS = 50;
 /** A cart line as the storefront sends it: ids and quantity are what count; `price` is what the customer saw. */
 export const OrderLine = Type.Object({
   item_id: RowId,
-  quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
+  quantity: Whole(1, MAX_LINE_QUANTITY),
   /** The chosen options (customisation ids), each once; none when left out. */
   selectCustoizeID: Type.Optional(Type.Array(RowId, { maxItems: MAX_LINE_OPTIONS, uniqueItems: true })),
   /** Unit price (item + options) shown to the customer; compared, never charged. */
-  price: Type.Number({ minimum: 0, maximum: 1e9 }),
+  price: Amount,
 });
 export type OrderLine = Static<typeof OrderLine>;
 
@@ -34,13 +34,13 @@ const pricing = {
   restaurant_id: RowId,
   order_mode: OneOf(ORDER_MODES),
   lines: Type.Array(OrderLine, { minItems: 1, maxItems: MAX_ORDER_LINES }),
-  coupon_code: Type.Optional(Type.String({ maxLength: 50 })),
-  /** Driver tip in display units (delivery only, default 0). */
-  driver_tip: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+  coupon_code: Type.Optional(Text({ maxLength: 50 })),
+  /** Driver tip in display units (delivery only, default 0); the vendor's limit applies on top. */
+  driver_tip: Type.Optional(Amount),
   /** Saved address the order goes to (delivery). */
   shiping_id: Type.Optional(OptionalRowId),
   /** ISO instant of the chosen slot's start; '' or absent: as soon as possible. */
-  schedule_at: Type.Optional(Type.String({ maxLength: 40 })),
+  schedule_at: Type.Optional(Text({ maxLength: 40 })),
 };
 
 /** The order being priced: check_restaurant_menu_with_price, auto_apply_coupon_redeem. */
@@ -48,21 +48,22 @@ export const PricingRequest = Type.Object(pricing);
 export type PricingRequest = Static<typeof PricingRequest>;
 
 /** coupon_redeem: the order with the code to apply. */
-export const CouponRedeemRequest = Type.Object({ ...pricing, coupon_code: Type.String({ minLength: 1, maxLength: 50, pattern: '\\S' }) });
+export const CouponRedeemRequest = Type.Object({ ...pricing, coupon_code: Text({ minLength: 1, maxLength: 50, nonBlank: true }) });
 export type CouponRedeemRequest = Static<typeof CouponRedeemRequest>;
 
 export const PlaceOrderRequest = Type.Object({
   ...pricing,
   /** A fresh random key per checkout attempt; a retry or a double submit sends the same one. */
-  idempotency_key: Type.String({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' }),
+  idempotency_key: Text({ minLength: 8, maxLength: 100, pattern: '^[A-Za-z0-9_:.-]+$' }),
   payment_method: OneOf(PAYMENT_METHODS),
   /** The total the customer confirmed; a different server total answers priceChanged. */
-  expected_total: Type.Number({ minimum: 0, maximum: 1e9 }),
+  expected_total: Amount,
   /** Online payments come back here (http(s), on the storefront's own site; default the calling page's origin) with ?order_id=&payment=paid|failed|cancelled. */
-  return_url: Type.Optional(Type.String({ maxLength: 2000 })),
+  return_url: Type.Optional(Text({ maxLength: 2000 })),
   /** Tokens of images uploaded with upload-order-images. */
-  order_images: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 10 })),
-  note: Type.Optional(Type.String({ maxLength: 500 })),
+  order_images: Type.Optional(Type.Array(Text({ maxLength: 100 }), { maxItems: 10 })),
+  /** For the store; the one text of an order that may have several lines (line breaks and tabs allowed). */
+  note: Type.Optional(Text({ maxLength: 500, multiline: true })),
 });
 export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
 
@@ -116,6 +117,9 @@ export interface OrderCharges {
   total: number;
 }
 
+/** The vendor's limits on one order: the driver tip, the quantity of one line, the order's total. */
+export type OrderLimit = 'driver_tip' | 'line_quantity' | 'order_total';
+
 export interface PriceBreakdown extends OrderCharges {
   restaurant_id: number;
   order_mode: OrderModeName;
@@ -127,6 +131,10 @@ export interface PriceBreakdown extends OrderCharges {
   price_changed: 0 | 1;
   /** Any line is unavailable or short of stock. */
   has_unavailable: 0 | 1;
+  /** The vendor's limit the order is past (answered with ORDER_CODES.overLimit), '' when within all. */
+  limit_refusal: OrderLimit | '';
+  /** For limit_refusal: the most allowed, an amount (driver_tip, order_total) or a count (line_quantity); else 0. */
+  limit_maximum: number;
   /** The customer's wallet balance (for the payment step). */
   wallet_amount: number;
 }
@@ -152,11 +160,11 @@ export interface PaymentStatusResult {
 const EXACT = { exactTypes: true } as const;
 
 export const checkoutCalls = {
-  /** The bill; code 101 'Store not found'. */
+  /** The bill; code 101 'Store not found'; ORDER_CODES.overLimit with the bill when past one of the vendor's limits. */
   check_restaurant_menu_with_price: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
-  /** code 200 with the bill, else ORDER_CODES.couponRefused with the bill and its coupon_refusal. */
+  /** code 200 with the bill, else ORDER_CODES.couponRefused with the bill and its coupon_refusal (or overLimit, as the bill). */
   coupon_redeem: post(CouponRedeemRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
-  /** The bill with the best coupon applied; code 101 when none applies. */
+  /** The bill with the best coupon applied; code 101 when none applies (or overLimit, as the bill). */
   auto_apply_coupon_redeem: post(PricingRequest, EXACT).answers<Envelope<PriceBreakdown>>(),
   /** The order, or a refusal (ORDER_CODES) with the new bill where it helps the customer fix the cart. */
   place_order: post(PlaceOrderRequest, EXACT).answers<Envelope<PlaceOrderResult | PriceBreakdown>>(),

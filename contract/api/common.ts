@@ -7,8 +7,9 @@
  * `get`, and answers HTTP 200 with an envelope `{ code, msg?, Result? | settings? | user_details? }`.
  * `code` 200 is success; 101 means "none found" where a call says so; other business
  * refusals answer HTTP 200 with a non-200 `code` and a `msg`. Transport-level failures use
- * HTTP status codes: 401 (bad or expired token), 404 (unknown vendor), 422 (validation:
- * `errors` maps each field to its messages), 429 (rate limited), 500 ('Server error').
+ * HTTP status codes: 400 (a header with control characters or longer than any browser sends),
+ * 401 (bad or expired token), 404 (unknown vendor), 422 (validation: `errors` maps each field to
+ * its messages), 429 (rate limited), 500 ('Server error').
  *
  * Money on the wire: display amounts as decimal numbers in the vendor's currency (12.5);
  * the server keeps integer minor units and converts at the edge (contract/rules/money.ts).
@@ -73,24 +74,76 @@ export type AnswerOf<C> = C extends ApiCall<TSchema, infer Answer> ? Answer : ne
 
 // Bodies are open objects: storefront clients send extra fields (devicetoken, unquie_id…) that are ignored.
 // The server's validator coerces '12.5' to 12.5 for number fields, so numeric strings are accepted where numbers are.
+// Every number has a minimum and a maximum, and every text a maxLength and no control characters, so no
+// value reaches the database that it cannot store (PostgreSQL refuses NUL in text and numbers past bigint).
+
+/** The control characters no text takes: C0 (NUL, escape, line breaks, tab) and DEL. */
+export const TEXT_PATTERN = '^[^\\u0000-\\u001f\\u007f]*$';
+/** The same for text the customer writes on several lines (a note for the store): line breaks and tabs are allowed. */
+export const MULTILINE_TEXT_PATTERN = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$';
+
+export interface TextOptions {
+  maxLength: number;
+  minLength?: number;
+  /** Line breaks and tabs are allowed (notes); every other control character is still refused. */
+  multiline?: boolean;
+  /** At least one character that is not white space. */
+  nonBlank?: boolean;
+  /** A further pattern the text must match (both apply). */
+  pattern?: string;
+}
+
+/**
+ * A text field: at most `maxLength` characters, none of them a control character (except line
+ * breaks and tabs where `multiline`). Every string a request takes is one of these.
+ */
+export function Text(options: TextOptions) {
+  const { maxLength, minLength, multiline = false, nonBlank = false, pattern } = options;
+  const also = [...(nonBlank ? ['\\S'] : []), ...(pattern ? [pattern] : [])];
+  return Type.String({
+    maxLength,
+    ...(minLength !== undefined ? { minLength } : {}),
+    pattern: multiline ? MULTILINE_TEXT_PATTERN : TEXT_PATTERN,
+    ...(also.length ? { allOf: also.map((p) => ({ pattern: p })) } : {}),
+  });
+}
+
+/** A whole number from `minimum` to `maximum` (counts, positions, paging). */
+export function Whole(minimum: number, maximum: number, options: { default?: number } = {}) {
+  return Type.Integer({ minimum, maximum, ...options });
+}
+
+/** The largest id: ids are bigint columns, and a JavaScript number is exact up to here. */
+export const MAX_ROW_ID = Number.MAX_SAFE_INTEGER;
+/** The largest amount of money a request names, in display units: exact in minor units at 4 decimals. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+/** The most rows a list call skips (paging deeper than this is no customer's). */
+export const MAX_SKIP = 100_000;
 
 /** A row id: a positive whole number (a numeric string is accepted). */
-export const RowId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER });
+export const RowId = Whole(1, MAX_ROW_ID);
 /** A row id, or '' for none. */
 export const OptionalRowId = Type.Union([RowId, Type.Literal('')]);
+/** An amount of money in display units (12.5), never negative. */
+export const Amount = Type.Number({ minimum: 0, maximum: MAX_AMOUNT });
 export const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 export const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 /** What a customer types into a search box. */
-export const SearchText = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+export const SearchText = Text({ minLength: 1, maxLength: 100, nonBlank: true });
+/** A user id some storefronts send along ('' for a guest); the server goes by the bearer token, never by this. */
+export const SentUserId = Type.Union([Whole(0, MAX_ROW_ID), Text({ maxLength: 40 })]);
+/** A host name as the storefront names its vendor (a port is allowed). */
+export const HostName = Text({ maxLength: 255 });
 
 /** Fields every call may carry; the server resolves the vendor from `host` (else the X-Storefront-Host or Host header). */
 export const BaseFields = {
   /** Host name the storefront runs on. */
-  host: Type.Optional(Type.String({ maxLength: 255 })),
+  host: Type.Optional(HostName),
   /** When sent, must be the vendor of `host`. */
   vendor_id: Type.Optional(OptionalRowId),
   /** Language of the texts in the answer (the API's spelling). */
-  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+  is_langauge: Type.Optional(Text({ maxLength: 10 })),
 };
 
 /** A point the customer may not have chosen yet ('' when unknown). */

@@ -3,7 +3,7 @@
  * items grouped by tag.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, BaseRequest, Latitude, Longitude, post, RowId, SearchText, type Envelope } from './common.ts';
+import { BaseFields, BaseRequest, Latitude, Longitude, post, RowId, SearchText, Text, type Envelope } from './common.ts';
 import type { MenuItem } from './menu.ts';
 import type { StoreCard } from './stores.ts';
 
@@ -52,7 +52,7 @@ export const TagItemsRequest = Type.Object({
   latitude: Latitude,
   longitude: Longitude,
   /** Only this tag; all tags when absent. */
-  tag: Type.Optional(Type.String({ maxLength: 50 })),
+  tag: Type.Optional(Text({ maxLength: 50 })),
 });
 export type TagItemsRequest = Static<typeof TagItemsRequest>;
 

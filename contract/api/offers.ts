@@ -1,6 +1,6 @@
 /** Promo codes: the offers a customer can use, by order mode and store. */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, OneOf, OptionalPointFields, OptionalRowId, post, type Envelope } from './common.ts';
+import { BaseFields, OneOf, OptionalPointFields, OptionalRowId, post, SentUserId, Text, type Envelope } from './common.ts';
 
 export interface Coupon {
   id: number;
@@ -34,8 +34,8 @@ export type CouponRefusal =
 export const CouponListingRequest = Type.Object({
   ...BaseFields,
   coupon_type: Type.Optional(OneOf(['Delivery', 'Pickup', ''])),
-  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
-  cityname: Type.Optional(Type.String({ maxLength: 200 })),
+  user_id: Type.Optional(SentUserId),
+  cityname: Type.Optional(Text({ maxLength: 200 })),
   ...OptionalPointFields,
   /** Only coupons valid at this store (and vendor-wide ones). */
   restaurant_id: Type.Optional(OptionalRowId),

@@ -3,7 +3,7 @@
  * status, rating it once delivered, ordering it again, and images attached to an order.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, post, RowId, type Envelope } from './common.ts';
+import { BaseFields, MAX_SKIP, post, RowId, Text, Whole, type Envelope } from './common.ts';
 import { OrderIdRequest, type OrderCharges, type PricedLine } from './checkout.ts';
 import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from './order-states.ts';
 
@@ -86,15 +86,16 @@ export const IMAGE_REQUEST_LIMIT_BYTES = 3 * 1024 * 1024;
 
 export const OrderListRequest = Type.Object({
   ...BaseFields,
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  skip: Type.Optional(Whole(0, MAX_SKIP, { default: 0 })),
+  limit: Type.Optional(Whole(1, 100, { default: 50 })),
 });
 export type OrderListRequest = Static<typeof OrderListRequest>;
 
 /**
  * add_rating: only for a delivered order, once. rating is a whole number from 1 to 5 ('4' is
- * taken as 4; true or 3.5 are refused), review text up to 1000 characters: the server checks
- * both itself, since the validator's type conversion would take true for 1.
+ * taken as 4; true or 3.5 are refused), review text up to 1000 characters (line breaks allowed, no
+ * other control characters, as MULTILINE_TEXT_PATTERN): the server checks both itself, since the
+ * validator's type conversion would take true for 1.
  */
 export const AddRatingRequest = Type.Object({
   ...BaseFields,
@@ -105,10 +106,10 @@ export const AddRatingRequest = Type.Object({
 export type AddRatingRequest = Static<typeof AddRatingRequest>;
 
 /** upload-order-images: a data URL (png, jpeg, webp or gif, at most 2 MB); at most MAX_ORDER_IMAGES per order. */
-export const UploadOrderImageRequest = Type.Object({ ...BaseFields, image: Type.String({ minLength: 1, maxLength: IMAGE_REQUEST_LIMIT_BYTES }) });
+export const UploadOrderImageRequest = Type.Object({ ...BaseFields, image: Text({ minLength: 1, maxLength: IMAGE_REQUEST_LIMIT_BYTES }) });
 export type UploadOrderImageRequest = Static<typeof UploadOrderImageRequest>;
 
-export const OrderImageRequest = Type.Object({ ...BaseFields, token: Type.String({ minLength: 1, maxLength: 100 }) });
+export const OrderImageRequest = Type.Object({ ...BaseFields, token: Text({ minLength: 1, maxLength: 100 }) });
 export type OrderImageRequest = Static<typeof OrderImageRequest>;
 
 export const orderCalls = {

@@ -3,7 +3,7 @@
  * storefront's host name, and the vendor's languages.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { BaseFields, get, OptionalPointFields, post, RowId } from './common.ts';
+import { BaseFields, get, HostName, OptionalPointFields, post, RowId, Text } from './common.ts';
 
 export interface StaticPage {
   page_name: string;
@@ -113,21 +113,21 @@ export interface LanguageChoice {
 export const GetVendorSettingsRequest = Type.Object({
   ...BaseFields,
   ...OptionalPointFields,
-  order_web: Type.Optional(Type.String({ maxLength: 50 })),
+  order_web: Type.Optional(Text({ maxLength: 50 })),
 });
 export type GetVendorSettingsRequest = Static<typeof GetVendorSettingsRequest>;
 
 /** GET settings?vendor_id=&is_langauge=: the settings of a vendor named by id. */
 export const SettingsQuery = Type.Object({
   vendor_id: RowId,
-  is_langauge: Type.Optional(Type.String({ maxLength: 10 })),
+  is_langauge: Type.Optional(Text({ maxLength: 10 })),
 });
 export type SettingsQuery = Static<typeof SettingsQuery>;
 
 /** GET get-language?order_web=: the vendor's languages. */
 export const LanguageQuery = Type.Object({
-  order_web: Type.Optional(Type.String({ maxLength: 50 })),
-  host: Type.Optional(Type.String({ maxLength: 255 })),
+  order_web: Type.Optional(Text({ maxLength: 50 })),
+  host: Type.Optional(HostName),
 });
 export type LanguageQuery = Static<typeof LanguageQuery>;
 

@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import {
-  BaseFields, Latitude, Longitude, OneOf, OptionalPointFields, OptionalRowId, post, RowId, type Envelope,
+  BaseFields, Latitude, Longitude, MAX_SKIP, OneOf, OptionalPointFields, OptionalRowId, post, RowId, SentUserId, Text, Whole, type Envelope,
 } from './common.ts';
 
 export const STORE_SORTS = ['rating', 'distance', 'cost_low', 'cost_high'] as const;
@@ -84,19 +84,19 @@ export const RestaurantListRequest = Type.Object({
   ...BaseFields,
   latitude: Latitude,
   longitude: Longitude,
-  cityname: Type.Optional(Type.String({ maxLength: 200 })),
-  state: Type.Optional(Type.String({ maxLength: 200 })),
+  cityname: Type.Optional(Text({ maxLength: 200 })),
+  state: Type.Optional(Text({ maxLength: 200 })),
   delivery_type_time_slots: Type.Optional(OneOf(['delivery', 'pickup', ''])),
-  total_record: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1000 })),
-  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
-  date: Type.Optional(Type.String({ maxLength: 40 })),
-  starttime: Type.Optional(Type.String({ maxLength: 40 })),
+  total_record: Type.Optional(Whole(1, 1000, { default: 1000 })),
+  skip: Type.Optional(Whole(0, MAX_SKIP, { default: 0 })),
+  date: Type.Optional(Text({ maxLength: 40 })),
+  starttime: Type.Optional(Text({ maxLength: 40 })),
   cuisine_id: Type.Optional(OptionalRowId),
   sort_type: Type.Optional(OneOf([...STORE_SORTS, ''])),
   filter_type: Type.Optional(OneOf([...STORE_FILTERS, ''])),
-  /** Cost for two, 'low-high' in display currency, or ''. */
-  cost_range: Type.Optional(Type.String({ pattern: '^$|^[0-9]{1,9}(\\.[0-9]{1,4})?-[0-9]{1,9}(\\.[0-9]{1,4})?$' })),
-  user_id: Type.Optional(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  /** Cost for two, 'low-high' in display currency (each at most 9 digits and 4 decimals), or ''. */
+  cost_range: Type.Optional(Text({ maxLength: 29, pattern: '^$|^[0-9]{1,9}(\\.[0-9]{1,4})?-[0-9]{1,9}(\\.[0-9]{1,4})?$' })),
+  user_id: Type.Optional(SentUserId),
 });
 export type RestaurantListRequest = Static<typeof RestaurantListRequest>;
 
@@ -105,7 +105,7 @@ export type RestaurantRequest = Static<typeof RestaurantRequest>;
 
 export const RestaurantBySlugRequest = Type.Object({
   ...BaseFields,
-  slug: Type.String({ minLength: 1, maxLength: 200 }),
+  slug: Text({ minLength: 1, maxLength: 200 }),
   ...OptionalPointFields,
 });
 export type RestaurantBySlugRequest = Static<typeof RestaurantBySlugRequest>;

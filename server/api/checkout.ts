@@ -15,7 +15,7 @@ import { vendorHosts } from '../domain/vendors.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
 import { TEST_PROVIDER } from '../payments/test-provider.ts';
-import { placeOrderAnswer } from './order-answers.ts';
+import { overLimitAnswer, placeOrderAnswer } from './order-answers.ts';
 
 /**
  * Where the hosted payment page sends the customer back: only to the vendor's own sites, its hosts
@@ -50,7 +50,8 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
       const query = toPricingQuery(request.body);
       const priced = await priceRequest(api.db, { vendor, userId: request.customer.userId, lang, now: api.runtime.clock.now() }, query);
       if (!priced) return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
-      return { code: 200, Result: toBreakdown(vendor, priced, query, lang, baseUrl(request)) };
+      const breakdown = toBreakdown(vendor, priced, query, lang, baseUrl(request));
+      return priced.limit ? overLimitAnswer(vendor, breakdown) : { code: 200, Result: breakdown };
     });
 
     postCall(checkout, 'place_order', async (request) => {

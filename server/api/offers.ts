@@ -8,7 +8,7 @@ import { toPricingQuery, type PricingQuery } from '../domain/pricing-request.ts'
 import { STORE_NOT_FOUND } from '../domain/store-detail.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { findCustomer, signedIn } from '../http/customer.ts';
-import { couponMessage, NO_OFFERS } from './order-answers.ts';
+import { couponMessage, NO_OFFERS, overLimitAnswer } from './order-answers.ts';
 
 export const offersRoutes: ApiPlugin = async (api) => {
   postCall(api, 'couponlisting', async (request) => {
@@ -38,6 +38,7 @@ export const offersRoutes: ApiPlugin = async (api) => {
       const { priced, breakdown } = await price(request, toPricingQuery(request.body), false);
       if (!priced || !breakdown) return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
       const refusal = priced.coupon_refusal;
+      if (!refusal && priced.limit) return overLimitAnswer(request.vendor, breakdown);
       if (!refusal) return { code: 200, msg: 'Promo code applied', Result: breakdown };
       return { code: ORDER_CODES.couponRefused, msg: couponMessage(request.vendor, refusal, priced.coupon_min_order_minor), Result: breakdown };
     });
@@ -45,6 +46,7 @@ export const offersRoutes: ApiPlugin = async (api) => {
     postCall(pricing, 'auto_apply_coupon_redeem', async (request) => {
       const { priced, breakdown } = await price(request, toPricingQuery(request.body), true);
       if (!priced || !breakdown) return { code: ORDER_CODES.notFound, msg: STORE_NOT_FOUND };
+      if (priced.limit) return overLimitAnswer(request.vendor, breakdown);
       return priced.coupon ? { code: 200, msg: 'Promo code applied', Result: breakdown } : { code: ORDER_CODES.notFound, msg: NO_OFFERS, Result: breakdown };
     });
   }));

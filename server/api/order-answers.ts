@@ -1,9 +1,10 @@
-import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
+import type { OrderLimit, PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
 import type { Envelope } from '../../contract/api/common.ts';
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import { ORDER_CODES } from '../../contract/constants.ts';
 import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../domain/place-order.ts';
 import { OUT_OF_REACH, STORE_NOT_FOUND } from '../domain/store-detail.ts';
+import { toMinor } from '../../contract/rules/money.ts';
 import { toMajor, type Vendor } from '../domain/vendors.ts';
 
 /**
@@ -20,6 +21,13 @@ export const PLACE_ORDER_MSG = {
   invalidSchedule: 'The chosen time is not available, please choose another time',
   belowMinimum: 'Minimum items total must be {amount}',
 } as const;
+
+/** The English text of each of the vendor's order limits ({maximum}: an amount, or a count for a line's quantity). */
+export const LIMIT_MESSAGES: Record<OrderLimit, string> = {
+  driver_tip: 'The driver tip can be at most {maximum}',
+  line_quantity: 'You can order at most {maximum} of an item',
+  order_total: 'An order can be at most {maximum}',
+};
 
 export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
   invalid: 'Invalid promo code',
@@ -44,6 +52,15 @@ export function couponMessage(vendor: Vendor, refusal: CouponRefusal, minOrderMi
   return COUPON_MESSAGES[refusal].replace('{amount}', formatMoney(vendor, minOrderMinor));
 }
 
+/** The answer for an order past one of the vendor's limits: ORDER_CODES.overLimit, its text and the bill. */
+export function overLimitAnswer(vendor: Vendor, breakdown: PriceBreakdown): Envelope<PriceBreakdown> {
+  const limit = breakdown.limit_refusal || 'order_total';
+  const maximum = limit === 'line_quantity'
+    ? String(breakdown.limit_maximum)
+    : formatMoney(vendor, toMinor(breakdown.limit_maximum, vendor.currency_exponent));
+  return { code: ORDER_CODES.overLimit, msg: LIMIT_MESSAGES[limit].replace('{maximum}', maximum), Result: breakdown };
+}
+
 function refusalAnswer(vendor: Vendor, refusal: PlaceOrderRefusal): Envelope<PriceBreakdown> {
   switch (refusal.reason) {
     case 'storeNotFound':
@@ -58,6 +75,8 @@ function refusalAnswer(vendor: Vendor, refusal: PlaceOrderRefusal): Envelope<Pri
       return { code: ORDER_CODES.insufficientWallet, msg: PLACE_ORDER_MSG.insufficientWallet };
     case 'itemsUnavailable':
       return { code: ORDER_CODES.itemsUnavailable, msg: PLACE_ORDER_MSG.itemsUnavailable, Result: refusal.breakdown };
+    case 'overLimit':
+      return overLimitAnswer(vendor, refusal.breakdown);
     case 'priceChanged':
       return { code: ORDER_CODES.priceChanged, msg: PLACE_ORDER_MSG.priceChanged, Result: refusal.breakdown };
     case 'belowMinimum':

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { MULTILINE_TEXT_PATTERN } from '../../contract/api/common.ts';
 import { IMAGE_REQUEST_LIMIT_BYTES } from '../../contract/api/orders.ts';
 import { ORDER_CODES } from '../../contract/constants.ts';
 import { baseUrl } from '../context.ts';
@@ -14,6 +15,9 @@ import { signedIn } from '../http/customer.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: ORDER_MSG.notFound } as const;
 
+/** A review may have several lines, like a note: the contract's multiline text. */
+const REVIEW_TEXT = new RegExp(MULTILINE_TEXT_PATTERN, 'u');
+
 /** rating: a whole number 1..5 ('4' is taken as 4); review: text up to MAX_REVIEW_LENGTH characters. */
 function checkRatingInput(body: { rating: unknown; review?: unknown }): { rating: number; review: string } {
   const errors: Record<string, string[]> = {};
@@ -24,6 +28,7 @@ function checkRatingInput(body: { rating: unknown; review?: unknown }): { rating
   const review = body.review === undefined || body.review === null ? '' : body.review;
   if (typeof review !== 'string') errors.review = ['Review must be text'];
   else if (review.trim().length > MAX_REVIEW_LENGTH) errors.review = [`Review must be at most ${MAX_REVIEW_LENGTH} characters`];
+  else if (!REVIEW_TEXT.test(review)) errors.review = ['Review must not contain control characters'];
   if (Object.keys(errors).length) throw new InputError(errors);
   return { rating: rating as number, review: (review as string).trim() };
 }

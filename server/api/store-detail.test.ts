@@ -64,7 +64,7 @@ describe('store detail, timing, rating and radius', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.errors).toHaveProperty(field);
     }
-    expect((await post('get_restaurant_detail', { restaurant_id: 'abc' })).body.msg).toBe('restaurant_id must be a number');
+    expect((await post('get_restaurant_detail', { restaurant_id: 'abc' })).body.msg).toBe('restaurant_id must be a positive whole number');
     expect((await post('get_restaurant_detail_by_slug', {})).status).toBe(422);
     expect((await post('check_restaurant_radius', { restaurant_id: pizza, latitude: 95, longitude: 0 })).status).toBe(422);
     expect((await post('check_restaurant_radius', { restaurant_id: pizza })).status).toBe(422);

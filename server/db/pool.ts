@@ -41,6 +41,33 @@ export function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/** An error PostgreSQL answered for one statement (it carries a SQLSTATE); the session goes on. */
+function isStatementError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    && typeof (error as { severity?: unknown }).severity === 'string';
+}
+
+/**
+ * pg's `pool.query` ends its client when the statement fails. On PGlite every client shares one
+ * connection object, and the next client would read the rest of the failed statement's answer as
+ * its own (failing, or answering another query's rows). So a statement error releases the client
+ * as usual, like a transaction's client after ROLLBACK; any other error still ends it.
+ */
+function keepClientOnQueryError(pool: pg.Pool): void {
+  const query = async (...args: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result: unknown = await (client.query as (...a: unknown[]) => Promise<unknown>)(...args);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(isStatementError(error) ? undefined : (error as Error));
+      throw error;
+    }
+  };
+  pool.query = query as typeof pool.query;
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const schema = options.schema ? quoteIdent(options.schema) : undefined;
   let pool: pg.Pool;
@@ -57,6 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // PGlite is a single session, so one SET holds for every query.
     if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
     pool = new pg.Pool({ ...createPgConfig(lite), types } as pg.PoolConfig);
+    keepClientOnQueryError(pool);
   }
   // Keep idle pool errors (e.g. server restart) from crashing the process.
   pool.on('error', () => {});

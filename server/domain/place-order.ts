@@ -25,6 +25,7 @@ export type PlaceOrderRefusal =
   | { reason: 'invalidSchedule' }
   | { reason: 'outOfReach' }
   | { reason: 'itemsUnavailable'; breakdown: PriceBreakdown }
+  | { reason: 'overLimit'; breakdown: PriceBreakdown }
   | { reason: 'couponRefused'; refusal: CouponRefusal; minOrderMinor: number; breakdown?: PriceBreakdown }
   | { reason: 'priceChanged'; breakdown: PriceBreakdown }
   | { reason: 'belowMinimum'; minimumMinor: number; breakdown: PriceBreakdown }
@@ -82,6 +83,7 @@ function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBre
   }
   if (o.delivery && !o.delivery.delivers) refuse({ reason: 'outOfReach' });
   if (o.price.has_unavailable) refuse({ reason: 'itemsUnavailable', breakdown });
+  if (o.limit) refuse({ reason: 'overLimit', breakdown });
   // Before the price check: a refused coupon is why the total the client expected differs.
   if (o.coupon_refusal) refuse({ reason: 'couponRefused', refusal: o.coupon_refusal, minOrderMinor: o.coupon_min_order_minor, breakdown });
   if (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor) {

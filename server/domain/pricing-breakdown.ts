@@ -56,6 +56,8 @@ export function toBreakdown(vendor: Vendor, o: PricedOrder, query: PricingQuery,
     total: major(p.total_minor),
     price_changed: p.price_changed ? 1 : 0,
     has_unavailable: p.has_unavailable ? 1 : 0,
+    limit_refusal: o.limit?.limit ?? '',
+    limit_maximum: !o.limit ? 0 : o.limit.limit === 'line_quantity' ? o.limit.maximum : major(o.limit.maximum),
     wallet_amount: major(o.wallet_minor),
   };
 }

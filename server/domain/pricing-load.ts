@@ -6,6 +6,7 @@ import {
 } from './coupons.ts';
 import { toMinor } from '../../contract/rules/money.ts';
 import { priceOrder, type PriceMinor, type PricingLine } from './pricing.ts';
+import { orderLimits, pastLimit, type LimitRefusal } from './order-limits.ts';
 import { loadCatalog, resolveLines } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { deliversSql, distanceSql, openNowSql } from './stores.ts';
@@ -88,6 +89,8 @@ export interface PricedOrder {
   coupon_min_order_minor: number;
   delivery: DeliveryPoint | undefined;
   wallet_minor: number;
+  /** The vendor's limit the order is past (undefined within all). */
+  limit: LimitRefusal | undefined;
 }
 
 export interface PricingContext {
@@ -168,5 +171,6 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
   return {
     store, lines, price, coupon, coupon_code: code, coupon_refusal: refusal, coupon_min_order_minor: couponMin, delivery,
     wallet_minor: await walletBalance(q, c.vendor.id, c.userId),
+    limit: pastLimit(orderLimits(c.vendor), query.lines, price),
   };
 }

@@ -22,7 +22,7 @@ export type PostHandler<N extends PostCallName> = (request: CallRequestOf<N, 'bo
 export type GetHandler<N extends GetCallName> = (request: CallRequestOf<N, 'querystring'>, reply: FastifyReply) => Promise<CallAnswer<N>>;
 
 // The calls that take exact JSON types are checked without the type conversion the other calls get.
-const exactAjv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false });
+const exactAjv = new Ajv({ allErrors: true, verbose: true, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false });
 function exactTypes<S>({ schema }: FastifyRouteSchemaDef<S>) {
   return exactAjv.compile(schema as AnySchema);
 }

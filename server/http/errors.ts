@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import { MAX_AMOUNT, MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
 import { InputError } from '../domain/errors.ts';
 
 /** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
@@ -12,38 +13,34 @@ export class HttpError extends Error {
   }
 }
 
-/** The text for a bad field, by its path with list positions as `*` (`lines.*.quantity`), where the validator's own would read badly. */
+/**
+ * The text for a bad field, by its path with list positions as `*` (`lines.*.quantity`), where the
+ * general texts below would read badly; it stands for every check of the field but control characters.
+ */
 const FIELD_MESSAGES: Record<string, string> = {
   mobile_number: 'Mobile number invalid',
   country_code: 'Country code invalid',
   otp: 'OTP must be 4 to 6 digits',
   email: 'Email invalid',
-  user_name: 'Name is required',
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
   sort_type: "sort_type must be one of 'rating', 'distance', 'cost_low', 'cost_high'",
   filter_type: "filter_type must be one of 'veg', 'non_veg', 'offers', 'open_now', 'pre_order'",
   cost_range: "cost_range must look like '10-30'",
-  cuisine_id: 'cuisine_id must be a number',
-  total_record: 'total_record must be between 1 and 1000',
-  skip: 'skip must be 0 or more',
   delivery_type_time_slots: "delivery_type_time_slots must be 'delivery' or 'pickup'",
-  user_role: "user_role must be '1'",
-  type: "type must be 'customer'",
-  vendor_id: 'vendor_id must be a number',
-  restaurant_id: 'restaurant_id must be a number',
-  slug: 'slug is required',
+  vendor_id: 'vendor_id must be a positive whole number',
+  restaurant_id: 'restaurant_id must be a positive whole number',
+  cuisine_id: 'cuisine_id must be a positive whole number',
+  brand_id: 'brand_id must be a positive whole number',
+  shiping_id: 'shiping_id must be a positive whole number',
+  address_id: 'address_id must be a positive whole number',
+  order_id: 'order_id must be a positive whole number',
   item_ids: 'item_ids must be a list of at most 500 item ids',
-  search: 'Please enter something to search',
-  brand_id: 'brand_id must be a number',
-  tag: 'tag must be at most 50 characters',
-  shiping_id: 'shiping_id must be a number',
-  address_id: 'address_id must be a number',
   'lines.*': 'Invalid cart line',
-  'lines.*.item_id': 'item_id must be a number',
+  'lines.*.item_id': 'item_id must be a positive whole number',
   'lines.*.quantity': 'Quantity must be a whole number from 1 to 99',
   'lines.*.selectCustoizeID': 'selectCustoizeID must be a list of option ids',
-  'lines.*.price': 'price must be a number',
+  'lines.*.price': `price must be a number from 0 to ${MAX_AMOUNT}`,
 };
 
 /** Texts for one check on one field, by `<field pattern>:<check>`. */
@@ -51,6 +48,13 @@ const CHECK_MESSAGES: Record<string, string> = {
   'lines:minItems': 'Please add Item in to cart',
   'lines:maxItems': 'An order holds at most 100 lines',
   'lines.*.selectCustoizeID:uniqueItems': 'An option is chosen twice',
+  'user_name:minLength': 'Name is required',
+  'user_name:pattern': 'Name is required',
+  'search:minLength': 'Please enter something to search',
+  'search:pattern': 'Please enter something to search',
+  'slug:minLength': 'slug is required',
+  'user_role:const': "user_role must be '1'",
+  'type:const': "type must be 'customer'",
 };
 
 /** Messages for a missing field where `<field> is required` would read badly. */
@@ -59,6 +63,58 @@ const MISSING_MESSAGES: Record<string, string> = {
   search: 'Please enter something to search',
   address: 'Please enter address',
 };
+
+/** The schema a failed check belongs to (the validator runs verbose, so every error carries it). */
+interface CheckedSchema {
+  type?: string;
+  minimum?: number;
+  maximum?: number;
+}
+
+/** `a whole number from 0 to 100000`, `a positive whole number`, `a number from 0 to 1000000000`. */
+function numberText(schema: CheckedSchema): string {
+  const kind = schema.type === 'integer' ? 'a whole number' : 'a number';
+  const { minimum: min, maximum: max } = schema;
+  if (max === MAX_ROW_ID) return min === 1 ? `a positive ${kind.slice(2)}` : `${kind} of ${min ?? 0} or more`;
+  if (min !== undefined && max !== undefined) return `${kind} from ${min} to ${max}`;
+  if (min !== undefined) return `${kind} of ${min} or more`;
+  if (max !== undefined) return `${kind} of at most ${max}`;
+  return kind;
+}
+
+const TYPE_TEXTS: Record<string, string> = { string: 'text', array: 'a list', object: 'an object', boolean: 'true or false' };
+
+/** The general text of a failed check, from the check and its schema: what the field must be. */
+function generalMessage(field: string, error: FastifySchemaValidationError): string {
+  const params = error.params as Record<string, unknown>;
+  const schema = ((error as { parentSchema?: unknown }).parentSchema ?? {}) as CheckedSchema;
+  switch (error.keyword) {
+    case 'type':
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+    case 'multipleOf':
+      if (schema.type === 'integer' || schema.type === 'number') return `${field} must be ${numberText(schema)}`;
+      return `${field} must be ${TYPE_TEXTS[String(params.type)] ?? String(params.type)}`;
+    case 'maxLength':
+      return `${field} must be at most ${String(params.limit)} characters`;
+    case 'minLength':
+      return params.limit === 1 ? `${field} must not be empty` : `${field} must be at least ${String(params.limit)} characters`;
+    case 'maxItems':
+      return `${field} must hold at most ${String(params.limit)} items`;
+    case 'enum':
+      return `${field} must be one of ${(params.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(', ')}`;
+    default:
+      return `${field} is invalid`;
+  }
+}
+
+/** A text field refused a control character (contract/api/common.ts: Text). */
+function isControlCheck(error: FastifySchemaValidationError): boolean {
+  const pattern = (error.params as { pattern?: unknown }).pattern;
+  return error.keyword === 'pattern' && (pattern === TEXT_PATTERN || pattern === MULTILINE_TEXT_PATTERN);
+}
 
 /**
  * The path of the bad field: `lines.2.quantity` inside a list of objects; a list of plain
@@ -82,19 +138,47 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
     return MISSING_MESSAGES[pattern] ?? (pattern.includes('.') ? FIELD_MESSAGES[pattern] : undefined) ?? `${field} is required`;
   }
   if (field === 'body') return 'Request body must be a JSON object';
-  return CHECK_MESSAGES[`${pattern}:${error.keyword}`] ?? FIELD_MESSAGES[pattern] ?? `${field} ${error.message ?? 'is invalid'}`;
+  if (isControlCheck(error)) return `${field} must not contain control characters`;
+  return CHECK_MESSAGES[`${pattern}:${error.keyword}`] ?? FIELD_MESSAGES[pattern] ?? generalMessage(field, error);
+}
+
+/** A field of several types (`RowId` or '') fails each; the summary and the '' branch add nothing the customer can use. */
+function isUnionNoise(error: FastifySchemaValidationError, errors: FastifySchemaValidationError[]): boolean {
+  if (error.keyword !== 'anyOf' && error.keyword !== 'const') return false;
+  return errors.some((other) => other.instancePath === error.instancePath && other.keyword !== 'anyOf' && other.keyword !== 'const');
 }
 
 /** Turns the validator's errors into field errors. */
 export function toInputError(errors: FastifySchemaValidationError[]): InputError {
   const byField: Record<string, string[]> = {};
   for (const error of errors) {
+    if (isUnionNoise(error, errors)) continue;
     const field = fieldOf(error);
     const message = messageOf(field, error);
     const list = (byField[field] ??= []);
     if (!list.includes(message)) list.push(message);
   }
   return new InputError(byField);
+}
+
+/**
+ * What the customer reads when the database refuses a value of the request (SQLSTATE class 22, data
+ * exception). The schemas keep such values out; this is the net for one that slips through.
+ */
+const DATA_MESSAGES: Record<string, string> = {
+  '22001': 'A text in the request is too long',
+  '22003': 'A number in the request is out of range',
+  '22007': 'A date or time in the request is not valid',
+  '22008': 'A date or time in the request is out of range',
+  '22021': 'The request holds characters that cannot be stored',
+  '22P05': 'The request holds characters that cannot be stored',
+};
+const DATA_MESSAGE = 'A value in the request is not valid';
+
+/** The SQLSTATE of a data exception (class 22) from PostgreSQL or PGlite, both as `pg` reports it (`code`). */
+function dataExceptionCode(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
 }
 
 /** Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors become 500. */
@@ -110,6 +194,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = (error as FastifyError).code;
     if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (error as FastifyError).validation) {
       const msg = 'Request body must be a JSON object';
+      return reply.code(422).send({ code: 422, msg, errors: { body: [msg] } });
+    }
+    const dataException = dataExceptionCode(error);
+    if (dataException) {
+      // A value the schema let through: the request is at fault, but the schema wants a bound (see the log).
+      request.log.warn({ err: error, sqlState: dataException }, 'the database refused a value of the request');
+      const msg = DATA_MESSAGES[dataException] ?? DATA_MESSAGE;
       return reply.code(422).send({ code: 422, msg, errors: { body: [msg] } });
     }
     const status = (error as FastifyError).statusCode;

@@ -29,13 +29,28 @@ function nonBlank(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** The host that names the vendor: body.host, then query host, then X-Storefront-Host, then the Host header. */
-export function requestedHost(request: FastifyRequest): string {
+const HOST_INVALID = 'The host name is not valid';
+
+/** A host name (with a port or a scheme) is at most this long and holds no control characters. */
+const HOST_TEXT = /^[^\u0000-\u001f\u007f]{0,300}$/;
+
+function namedHost(request: FastifyRequest): string {
   const named = nonBlank(sharedField(request.body, 'host')) ?? nonBlank(sharedField(request.query, 'host'));
   if (named) return named;
   const header = request.headers['x-storefront-host'];
   if (typeof header === 'string' && header.trim()) return header;
   return request.headers.host ?? '';
+}
+
+/**
+ * The host that names the vendor: body.host, then query host, then X-Storefront-Host, then the Host header.
+ * One that cannot be a host name (control characters, absurd length) answers 400: every route's schema
+ * checks its own `host`, but a query may carry one its schema does not name.
+ */
+export function requestedHost(request: FastifyRequest): string {
+  const host = namedHost(request);
+  if (!HOST_TEXT.test(host)) throw new HttpError(400, HOST_INVALID);
+  return host;
 }
 
 /** Vendors change rarely and every call resolves one, so each host's row is kept this long. */

@@ -25,7 +25,7 @@ export function breakdown(lines: PricedLine[], overrides: Partial<PriceBreakdown
     restaurant_id: 1, order_mode: 'delivery', lines, item_total: itemTotal, tax: 0, tax_name: 'Sales tax', packaging_charge: 0,
     delivery_charge: 3, distance_km: 1.2, coupon_code: '', discount: 0, cashback: 0, coupon_refusal: '', coupon_min_order: 0,
     driver_tip: 0, total: itemTotal + 3, price_changed: lines.some((line) => line.price_changed === 1) ? 1 : 0,
-    has_unavailable: 0, wallet_amount: 20, ...overrides,
+    has_unavailable: 0, limit_refusal: '', limit_maximum: 0, wallet_amount: 20, ...overrides,
   };
 }
 

@@ -12,7 +12,7 @@ const { $cart, setCart } = await import('../cart/cart.ts');
 const { $addresses, $primaryAddressId } = await import('../addresses/addresses.ts');
 const { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount } = await import('../cart/order-mode.ts');
 const { choosePromoCode } = await import('../offers/offers.ts');
-const { couponRefusalText, orderCodeMessage } = await import('./refusals.ts');
+const { couponRefusalText, orderCodeMessage, overLimitText } = await import('./refusals.ts');
 const { ORDER_CODES } = await import('../../../contract/constants.ts');
 
 const address = addressFromWire({
@@ -155,6 +155,28 @@ describe('the quote', () => {
     expect(orderCodeMessage(ORDER_CODES.itemsUnavailable)).toBe('Few items are not available');
     expect(orderCodeMessage(ORDER_CODES.insufficientWallet)).toBe('Insufficient wallet amount please recharge your wallet');
     expect(orderCodeMessage(ORDER_CODES.belowMinimum, '', { minimum: '$15.00' })).toBe('Minimum items total must be $15.00');
+  });
+
+  it("tells the customer which of the vendor's limits the bill is past, in the customer's language", async () => {
+    apiStub.answer = () => ({
+      code: ORDER_CODES.overLimit, msg: 'The driver tip can be at most $100.00',
+      Result: breakdown([priced(cartLine())], { driver_tip: 1_000_000, limit_refusal: 'driver_tip', limit_maximum: 100 }),
+    });
+    await checkout.fetchQuote();
+    expect(checkout.$quote.get()).toMatchObject({ status: 'failed', code: ORDER_CODES.overLimit, message: 'The driver tip can be at most $100.00' });
+    expect(checkout.reviewProblem()).toEqual({ kind: 'pricing' });
+    const money = { locale: 'en', currency: '$', priceDecimals: 2 };
+    expect(overLimitText({ limit_refusal: 'line_quantity', limit_maximum: 10 }, money)).toBe('You can order at most 10 of an item');
+    expect(overLimitText({ limit_refusal: 'order_total', limit_maximum: 10_000 }, money)).toBe('An order can be at most $10,000.00');
+    expect(overLimitText({ limit_refusal: '', limit_maximum: 0 }, money)).toBeUndefined();
+    await activateLocale('de');
+    try {
+      expect(overLimitText({ limit_refusal: 'driver_tip', limit_maximum: 100 }, { ...money, locale: 'de' })).toBe('Das Trinkgeld für den Fahrer darf höchstens $100,00 betragen');
+    } finally {
+      await activateLocale('en');
+    }
+    // A server without the bill's details: its own text.
+    expect(orderCodeMessage(ORDER_CODES.overLimit, 'An order can be at most $50.00')).toBe('An order can be at most $50.00');
   });
 });
 

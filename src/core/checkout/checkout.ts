@@ -7,7 +7,7 @@ import { $primaryAddress, loadAddresses } from '../addresses/addresses.ts';
 import { cartLineKey, isSameChoice } from '../../../contract/rules/cart-line.ts';
 import { $cart, repriceLines, setCart, type CartLine } from '../cart/cart.ts';
 import { unmetMinimum } from '../cart/totals.ts';
-import { couponRefusalText, orderCodeMessage } from './refusals.ts';
+import { couponRefusalText, orderCodeMessage, overLimitText } from './refusals.ts';
 import { storeDetail } from '../stores/store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from '../cart/order-mode.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
@@ -175,7 +175,8 @@ export async function fetchQuote(call: 'check_restaurant_menu_with_price' | 'cou
     }
     if (isBreakdown(result)) markUnavailable(result);
     const breakdown = isBreakdown(result) ? result : ('breakdown' in previous ? previous.breakdown : null);
-    $quote.set({ status: 'failed', breakdown, code: response.code, message: orderCodeMessage(response.code, response.msg) });
+    const limit = isBreakdown(result) ? overLimitText(result, $moneyFormat.get()) : undefined;
+    $quote.set({ status: 'failed', breakdown, code: response.code, message: orderCodeMessage(response.code, response.msg, { limit }) });
   } catch (error) {
     if (controller.signal.aborted) return;
     quoting.controller = null;

@@ -7,7 +7,7 @@ import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { $orderUploadImages, clearCart } from '../cart/cart.ts';
 import { $checkoutStore, $quote, applyBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
-import { orderCodeMessage } from './refusals.ts';
+import { orderCodeMessage, overLimitText } from './refusals.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { say } from '../i18n/messages.ts';
 import { formatPrice } from '../i18n/money.ts';
@@ -119,7 +119,8 @@ export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrd
   // A refusal: no order exists, so the next attempt takes a new key.
   writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
   const breakdown = isBreakdown(result) ? result : null;
-  const message = orderCodeMessage(response.code, response.msg, { ...(minimumText() ? { minimum: minimumText()! } : {}) });
+  const limit = breakdown ? overLimitText(breakdown, $moneyFormat.get()) : undefined;
+  const message = orderCodeMessage(response.code, response.msg, { ...(minimumText() ? { minimum: minimumText()! } : {}), limit });
   switch (response.code) {
     case ORDER_CODES.priceChanged:
       if (breakdown) applyBreakdown(breakdown);

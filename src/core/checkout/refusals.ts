@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
 import type { CouponRefusal } from '../../../contract/api/offers.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { say } from '../i18n/messages.ts';
@@ -30,11 +31,31 @@ export function couponRefusalText(refusal: CouponRefusal, minOrder: number, mone
   }
 }
 
+/** The customer's words for the vendor's limit a bill is past (ORDER_CODES.overLimit); undefined when within all. */
+export function overLimitText(breakdown: Pick<PriceBreakdown, 'limit_refusal' | 'limit_maximum'>, money: MoneyFormat): string | undefined {
+  switch (breakdown.limit_refusal) {
+    case 'driver_tip': {
+      const amount = formatPrice(breakdown.limit_maximum, money);
+      return t`The driver tip can be at most ${amount}`;
+    }
+    case 'line_quantity': {
+      const count = breakdown.limit_maximum;
+      return t`You can order at most ${count} of an item`;
+    }
+    case 'order_total': {
+      const amount = formatPrice(breakdown.limit_maximum, money);
+      return t`An order can be at most ${amount}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The text for a non-200 code of the order calls (ORDER_CODES), in the customer's
  * language; the server's English `msg` only for codes the client does not know.
  */
-export function orderCodeMessage(code: number, serverMessage?: string, extra: { minimum?: string } = {}): string {
+export function orderCodeMessage(code: number, serverMessage?: string, extra: { minimum?: string; limit?: string | undefined } = {}): string {
   switch (code) {
     case ORDER_CODES.priceChanged:
       return say('pricesChanged');
@@ -52,6 +73,8 @@ export function orderCodeMessage(code: number, serverMessage?: string, extra: { 
       return extra.minimum ? say('minimumItemsTotal', { amount: extra.minimum }) : (serverMessage || say('somethingWentWrong'));
     case ORDER_CODES.imageLimit:
       return say('maxImageUpload');
+    case ORDER_CODES.overLimit:
+      return extra.limit ?? (serverMessage || say('somethingWentWrong'));
     case ORDER_CODES.notFound:
       return serverMessage || say('storeNotFound');
     default:
