@@ -68,6 +68,15 @@ describe('static files, media and fallbacks', () => {
     expect((await app.inject('/media/store/..%2Fx.svg')).statusCode).toBe(404);
   });
 
+  it('answers 404, not the full page, on server paths that are switched off', async () => {
+    // `app` runs without the dev OTP page and the test fixtures.
+    for (const path of ['/dev/otp', '/test/clock', '/pay', '/pay/test/abc']) {
+      const response = await app.inject(path);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.body, path).not.toContain('full page');
+    }
+  });
+
   it('hides dev routes in production', async () => {
     const prod = await buildApp({ db: database.db, logger: false, production: true, rootDir: tmpdir() });
     expect((await prod.inject('/dev/otp')).statusCode).toBe(404);

@@ -6,8 +6,12 @@ import fp from 'fastify-plugin';
 import { pageSettings } from '../domain/page-settings.ts';
 import { fileInlineHashes, pageCsp } from './page-policy.ts';
 
-/** Paths the storefront's history-mode fallback must never swallow. */
-const RESERVED = /^\/(api|dev|media|dist|demo)(\/|$)/;
+/**
+ * Paths the storefront's history-mode fallback must never swallow: the server's own, including
+ * those that exist only when switched on (/dev, /test, the test payment page /pay), which then
+ * answer 404 rather than the full page.
+ */
+const RESERVED = /^\/(api|dev|test|pay|media|dist|demo)(\/|$)/;
 
 /**
  * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
