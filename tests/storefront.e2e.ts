@@ -129,6 +129,34 @@ test.describe('full-page storefront', () => {
     expect(favicon).toContain('/media/');
   });
 
+  test("the footer has the vendor's quick links and social icons, at 320 px without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const footerLinks = async (origin: string) => {
+      await page.goto(origin);
+      await storeCardsShown(page);
+      const footer = page.locator('footer');
+      await expect(footer.locator('nav a').first()).toBeVisible();
+      // The footer itself fits the 320 px screen (the header's own reflow is tested with the shell).
+      expect(await footer.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && node.scrollWidth <= node.clientWidth;
+      })).toBe(true);
+      return {
+        quick: await footer.locator('nav a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+        social: await footer.locator('a[data-social]').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label'))),
+      };
+    };
+    expect(await footerLinks('/')).toEqual({
+      quick: [['About us', '/pages/about-us'], ['Terms & Conditions', '/terms'], ['Refund Policy', '/pages/refund-policy'], ['Support', '/support'],
+        ['Shipping & Delivery', '/pages/shipping-delivery'], ['Privacy Policy', '/privacypolicy'], ['FAQ', '/faq']],
+      social: ['Instagram', 'Facebook', 'Twitter'],
+    });
+    const souq = await footerLinks(vendorUrl(SOUQ, '/'));
+    expect(souq.quick.map(([, href]) => href)).toEqual(['/pages/about-us', '/terms', '/pages/refund-policy', '/support', '/privacypolicy', '/faq']);
+    for (const [label] of souq.quick) expect(label).not.toMatch(/[A-Za-z]/);
+    expect(souq.social).toEqual(['إنستغرام', 'تويتر', 'يوتيوب']);
+  });
+
   test('an unknown host goes to notfound', async ({ page }) => {
     await page.goto(`http://nowhere.localhost:${new URL(HARBOR.origin).port}/`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
