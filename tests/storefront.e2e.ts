@@ -169,6 +169,26 @@ test.describe('full-page storefront', () => {
     await expect(page).toHaveURL(`${HARBOR.origin}/`);
   });
 
+  test("the server's 'Invalid OTP' reaches the Arabic vendor's customer in Arabic", async ({ page }) => {
+    const mobile = uniqueMobile('50');
+    await page.goto(vendorUrl(SOUQ, '/sign-in'));
+    // The grocery vendor asks for a store first.
+    const picker = page.getByRole('dialog', { name: 'اختر متجرك' });
+    await picker.locator('[part~="store"]').first().click({ timeout: 20_000 });
+    await expect(picker).toBeHidden();
+    await page.goto(vendorUrl(SOUQ, '/sign-in'));
+    await page.getByLabel('رقم الجوال').fill(mobile);
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByLabel('الاسم الكامل').fill('سارة');
+    await page.getByLabel('البريد الإلكتروني').fill('sara@example.com');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    const otp = await latestOtp(mobile, SOUQ);
+    await page.getByLabel('أدخل رمز التحقق').fill(`${otp.slice(0, -1)}${(Number(otp.slice(-1)) + 1) % 10}`);
+    await page.getByRole('button', { name: 'تحقق' }).click();
+    await expect(page.getByText('رمز التحقق غير صحيح')).toBeVisible();
+    await expect(page.getByText('Invalid OTP')).toHaveCount(0);
+  });
+
   test('signs in by OTP, survives a reload, and signs out after confirmation', async ({ page }) => {
     const mobile = uniqueMobile('415');
     await page.goto('/');
