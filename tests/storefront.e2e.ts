@@ -129,6 +129,34 @@ test.describe('full-page storefront', () => {
     expect(favicon).toContain('/media/');
   });
 
+  test("the footer has the vendor's quick links and social icons, at 320 px without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 800 });
+    const footerLinks = async (origin: string) => {
+      await page.goto(origin);
+      await storeCardsShown(page);
+      const footer = page.locator('footer');
+      await expect(footer.locator('nav a').first()).toBeVisible();
+      // The footer itself fits the 320 px screen (the header's own reflow is tested with the shell).
+      expect(await footer.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && node.scrollWidth <= node.clientWidth;
+      })).toBe(true);
+      return {
+        quick: await footer.locator('nav a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+        social: await footer.locator('a[data-social]').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label'))),
+      };
+    };
+    expect(await footerLinks('/')).toEqual({
+      quick: [['About us', '/pages/about-us'], ['Terms & Conditions', '/terms'], ['Refund Policy', '/pages/refund-policy'], ['Support', '/support'],
+        ['Shipping & Delivery', '/pages/shipping-delivery'], ['Privacy Policy', '/privacypolicy'], ['FAQ', '/faq']],
+      social: ['Instagram', 'Facebook', 'Twitter'],
+    });
+    const souq = await footerLinks(vendorUrl(SOUQ, '/'));
+    expect(souq.quick.map(([, href]) => href)).toEqual(['/pages/about-us', '/terms', '/pages/refund-policy', '/support', '/privacypolicy', '/faq']);
+    for (const [label] of souq.quick) expect(label).not.toMatch(/[A-Za-z]/);
+    expect(souq.social).toEqual(['إنستغرام', 'تويتر', 'يوتيوب']);
+  });
+
   test('an unknown host goes to notfound', async ({ page }) => {
     await page.goto(`http://nowhere.localhost:${new URL(HARBOR.origin).port}/`);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible({ timeout: 20_000 });
@@ -139,6 +167,26 @@ test.describe('full-page storefront', () => {
     await page.goto('/no/such/page');
     await storeCardsShown(page);
     await expect(page).toHaveURL(`${HARBOR.origin}/`);
+  });
+
+  test("the server's 'Invalid OTP' reaches the Arabic vendor's customer in Arabic", async ({ page }) => {
+    const mobile = uniqueMobile('50');
+    await page.goto(vendorUrl(SOUQ, '/sign-in'));
+    // The grocery vendor asks for a store first.
+    const picker = page.getByRole('dialog', { name: 'اختر متجرك' });
+    await picker.locator('[part~="store"]').first().click({ timeout: 20_000 });
+    await expect(picker).toBeHidden();
+    await page.goto(vendorUrl(SOUQ, '/sign-in'));
+    await page.getByLabel('رقم الجوال').fill(mobile);
+    await page.getByRole('button', { name: 'متابعة' }).click();
+    await page.getByLabel('الاسم الكامل').fill('سارة');
+    await page.getByLabel('البريد الإلكتروني').fill('sara@example.com');
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    const otp = await latestOtp(mobile, SOUQ);
+    await page.getByLabel('أدخل رمز التحقق').fill(`${otp.slice(0, -1)}${(Number(otp.slice(-1)) + 1) % 10}`);
+    await page.getByRole('button', { name: 'تحقق' }).click();
+    await expect(page.getByText('رمز التحقق غير صحيح')).toBeVisible();
+    await expect(page.getByText('Invalid OTP')).toHaveCount(0);
   });
 
   test('signs in by OTP, survives a reload, and signs out after confirmation', async ({ page }) => {

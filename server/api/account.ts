@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { IdentityRequest } from '../../contract/api/account.ts';
+import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../contract/constants.ts';
 import { issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession, revokeSession } from '../domain/sessions.ts';
 import {
@@ -14,14 +15,11 @@ import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limi
 import { requestedHost } from '../http/vendor.ts';
 
 export const MSG = {
-  notRegistered: 'Mobile Number is not exist',
+  notRegistered: ACCOUNT_TEXTS.notRegistered,
   otpSent: 'OTP sent',
-  invalidOtp: 'Invalid OTP',
-  tooMany: 'Too many times same mobile number used',
-  tooManyFromAddress: (seconds: number) => {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `Too many sign-in requests from your network. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
-  },
+  invalidOtp: ACCOUNT_TEXTS.invalidOtp,
+  tooMany: ACCOUNT_TEXTS.tooMany,
+  tooManyFromAddress: tooManyFromNetworkText,
 } as const;
 
 function phoneOf(vendor: Vendor, body: Static<typeof IdentityRequest>): Phone {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
 import type { Db } from '../db/pool.ts';
 import { findSession } from '../domain/sessions.ts';
 import type { Api } from './api.ts';
 import { HttpError } from './errors.ts';
 
-export const SESSION_EXPIRED = 'Session Expired';
+export const SESSION_EXPIRED = ACCOUNT_TEXTS.sessionExpired;
 
 /** The signed-in customer of a request. */
 export interface Customer {

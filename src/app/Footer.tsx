@@ -1,56 +1,73 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import type { StaticPage, WebSettings } from '../../contract/api/settings.ts';
-import { safeLinkUrl } from '../../contract/rules/urls.ts';
+import { footerText, quickLinks, socialLinks, type QuickLinkName, type SocialName } from '../core/vendor/footer.ts';
 import { $appName, $settings } from '../core/vendor/settings.ts';
+import { followLink } from '../ui/links.ts';
 
-/** Footer text longer than 250 characters is cut to 210 plus an ellipsis. */
-export function footerText(text: string): string {
-  return text.length > 250 ? `${text.slice(0, 210)}…` : text;
-}
-
-/**
- * The Quick Links: `/pages/{slug}`, or the page's own address when it is an external link. A link
- * whose address the URL rule drops (`javascript:`, `data:`, …) is left out.
- */
-export function quickLinks(pages: readonly StaticPage[] | undefined): Array<{ page: StaticPage; href: string }> {
-  return (pages ?? []).flatMap((page) => {
-    const href = page.is_external_link ? safeLinkUrl(page.url) : `/pages/${page.slug}`;
-    return href ? [{ page, href }] : [];
-  });
-}
-
-/** The social links that are set and pass the URL rule. */
-export function socialLinks(web: Partial<WebSettings> | undefined): Array<[name: string, href: string]> {
-  const links: Array<[string, string | undefined]> = [
-    ['instagram', safeLinkUrl(web?.instagram)],
-    ['facebook', safeLinkUrl(web?.facebook_link)],
-    ['twitter', safeLinkUrl(web?.twitter)],
-    ['youtube', safeLinkUrl(web?.youtube)],
-  ];
-  return links.filter((entry): entry is [string, string] => entry[1] !== undefined);
-}
+/** 24 x 24 outline icons (stroke `currentColor`, so forced colours and the footer text colour apply). */
+const SOCIAL_ICONS: Record<SocialName, React.ReactNode> = {
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
+    </>
+  ),
+  facebook: <path d="M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z" />,
+  twitter: (
+    <path d="M23 3a10.9 10.9 0 0 1-3.14 1.53 4.48 4.48 0 0 0-7.86 3v1A10.66 10.66 0 0 1 3 4s-4 9 5 13a11.64 11.64 0 0 1-7 2c9 5 20 0 20-11.5a4.5 4.5 0 0 0-.08-.83A7.72 7.72 0 0 0 23 3z" />
+  ),
+  youtube: (
+    <>
+      <path d="M22.54 6.42a2.78 2.78 0 0 0-1.94-2C18.88 4 12 4 12 4s-6.88 0-8.6.46a2.78 2.78 0 0 0-1.94 2A29 29 0 0 0 1 11.75a29 29 0 0 0 .46 5.33A2.78 2.78 0 0 0 3.4 19c1.72.46 8.6.46 8.6.46s6.88 0 8.6-.46a2.78 2.78 0 0 0 1.94-2 29 29 0 0 0 .46-5.25 29 29 0 0 0-.46-5.33z" />
+      <path d="m9.75 15.02 5.75-3.27-5.75-3.27v6.54z" />
+    </>
+  ),
+};
 
 export function Footer() {
+  const { t } = useLingui();
   const settings = useStore($settings);
   const appName = useStore($appName);
   const web = settings?.web_settings;
-  const pages = quickLinks(settings?.static_pages);
+  const links = quickLinks(settings);
   const social = socialLinks(web);
   const year = new Date().getFullYear();
   const owner = settings?.copyright_name || appName;
+  const linkLabels: Record<QuickLinkName, string> = {
+    about: t`About us`,
+    terms: t`Terms & Conditions`,
+    refund: t`Refund Policy`,
+    support: t`Support`,
+    shipping: t`Shipping & Delivery`,
+    privacy: t`Privacy Policy`,
+    faq: t`FAQ`,
+  };
+  const socialLabels: Record<SocialName, string> = {
+    instagram: t`Instagram`,
+    facebook: t`Facebook`,
+    twitter: t`Twitter`,
+    youtube: t`YouTube`,
+  };
   return (
-    <footer part="footer" className="mt-12 bg-footer px-4 py-8 text-footer-text">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {web?.footer_text && <p className="m-0 max-w-2xl text-sm">{footerText(web.footer_text)}</p>}
-        {pages.length > 0 && (
-          <nav aria-label="Quick Links">
-            <h2 className="m-0 mb-2 text-sm font-semibold"><Trans>Quick Links</Trans></h2>
-            <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-2 p-0 text-sm">
-              {pages.map(({ page, href }) => (
-                <li key={page.slug}>
-                  <a className="text-footer-text underline-offset-2 hover:underline" href={href}>
-                    {page.page_name}
+    <footer part="footer" className="mt-12 bg-footer px-4 py-8 text-start text-footer-text">
+      <div className="mx-auto flex min-w-0 max-w-6xl flex-col gap-6">
+        {web?.footer_text && <p className="m-0 max-w-2xl break-words text-sm">{footerText(web.footer_text)}</p>}
+        {links.length > 0 && (
+          <nav aria-labelledby="sf-footer-quick-links">
+            <h2 id="sf-footer-quick-links" className="m-0 mb-2 text-sm font-semibold">{t`Quick Links`}</h2>
+            <ul className="m-0 flex list-none flex-wrap gap-x-6 gap-y-1 p-0 text-sm">
+              {links.map(({ name, href, external }) => (
+                <li key={name}>
+                  <a
+                    className="inline-flex min-h-[1.5rem] items-center py-1 text-footer-text underline-offset-2 hover:underline"
+                    href={href}
+                    data-link={name}
+                    {...(external
+                      ? { rel: 'noopener noreferrer', target: '_blank' }
+                      : { onClick: (event: React.MouseEvent<HTMLAnchorElement>) => followLink(event, href) })}
+                  >
+                    {linkLabels[name]}
                   </a>
                 </li>
               ))}
@@ -58,19 +75,26 @@ export function Footer() {
           </nav>
         )}
         {social.length > 0 && (
-          <ul className="m-0 flex list-none gap-4 p-0 text-sm">
-            {social.map(([name, url]) => (
+          <ul aria-label={t`Follow us`} className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {social.map(({ name, href }) => (
               <li key={name}>
-                <a className="capitalize text-footer-text hover:underline" href={url} rel="noopener noreferrer" target="_blank">
-                  {name}
+                <a
+                  className="inline-flex h-11 w-11 items-center justify-center rounded-full text-footer-text hover:bg-white/10 focus-visible:outline focus-visible:outline-2"
+                  href={href}
+                  aria-label={socialLabels[name]}
+                  data-social={name}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
+                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                    {SOCIAL_ICONS[name]}
+                  </svg>
                 </a>
               </li>
             ))}
           </ul>
         )}
-        <p className="m-0 text-sm">
-          <Trans>© {year} {owner}. All rights reserved.</Trans>
-        </p>
+        <p className="m-0 text-sm">{t`© ${year} ${owner}. All rights reserved.`}</p>
       </div>
     </footer>
   );

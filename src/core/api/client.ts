@@ -4,6 +4,7 @@ import { $locale } from '../i18n/locale.ts';
 import { $token, endSession } from '../session/session-state.ts';
 import { showError } from '../platform/toast.ts';
 import { say } from '../i18n/messages.ts';
+import { inCustomerLanguage } from '../i18n/server-messages.ts';
 import type { CallAnswer, CallRequest, PostCallName } from '../../../contract/api/calls.ts';
 import type { ValidationErrorBody } from '../../../contract/api/common.ts';
 
@@ -44,7 +45,7 @@ function handleFailure(error: unknown, sentToken: string): ApiError {
     return failure;
   }
   const status = error.response.status;
-  const body = (error.data ?? {}) as Partial<ValidationErrorBody> & { msg?: string; code?: number };
+  const body = inCustomerLanguage((error.data ?? {}) as Partial<ValidationErrorBody> & { msg?: string; code?: number });
   if (status === 401) {
     const failure = new ApiError(401, 401, say('sessionExpiredTryLogin'));
     if (sentToken !== '') {
@@ -84,13 +85,15 @@ export async function callApi<N extends PostCallName>(name: N, ...[body, options
   const config = $config.get();
   const token = $token.get();
   try {
-    return await ofetch<CallAnswer<N>>(`${config.apiBase}/${name}`, {
+    const answer = await ofetch<CallAnswer<N>>(`${config.apiBase}/${name}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'X-Storefront-Host': config.host },
       body: { host: config.host, is_langauge: $locale.get(), ...body },
       ...(options.signal ? { signal: options.signal } : {}),
       retry: 0,
     });
+    // The server's known texts in the customer's language (docs/behaviour.md#messages-and-errors).
+    return inCustomerLanguage(answer);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw handleFailure(error, token);
