@@ -128,7 +128,7 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
           <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
         </svg>
         {label && <span className="font-semibold" part="trigger-label">{label}</span>}
-        <span className="truncate" part="trigger-address">{triggerText}</span>
+        <span className="min-w-0 truncate" part="trigger-address">{triggerText}</span>
       </button>
       <Dialog open={open} title={say('setLocation')} onClose={close} part="location-dialog">
         {error && <p role="alert" part="location-error" className="m-0 rounded-sf bg-red-50 p-3 text-sm text-red-700">{error}</p>}
