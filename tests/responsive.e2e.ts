@@ -171,3 +171,44 @@ for (const { vendor, lang, texts } of CASES) {
     });
   });
 }
+
+/** Every route of the route table with sample parameters (a guest: the guard decides where the signed-in ones go). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  restaurant_name: 'golden-gate-pizzeria', restaurant_id: 'MQ==', banner_id: '1', category_id: '1', restaurantid: '1',
+  brand_id: '1', shiping_id: '1', order_id: '1', subscription_id: '1', page: 'about-us',
+};
+// The paths of the route table (src/core/platform/router.ts ROUTES; tests cannot import the storefront's sources).
+const ROUTE_TABLE = [
+  '/sign-in', '/sign-up', '/profile', '/faq', '/report-bug', '/privacypolicy', '/terms', '/help', '/support', '/forgot-password',
+  '/reset-password', '/wallet', '/wallet-payment', '/notfound', '/support-chat', '/pages/:page', '/pages',
+  '/', '/landing-page', '/vendor/:restaurant_name', '/restaurant/:restaurant_id', '/promo-code', '/banner-items/:banner_id',
+  '/search', '/category/:category_id', '/qr/:restaurantid', '/feedback/:restaurantid', '/brand-items/:brand_id', '/tag-wise-menu',
+  '/address', '/add-address', '/update-address/:shiping_id',
+  '/orders', '/order-details/:order_id', '/order-status/:order_id', '/rating/:order_id', '/review-cart', '/payment',
+  '/trackorder/:order_id', '/payment-online', '/review-subscription', '/subscription-cart', '/manage-subscription',
+  '/subscription-status/:subscription_id',
+];
+const ROUTE_PATHS = ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
+
+for (const { vendor, lang } of CASES) {
+  test(`no route of the route table scrolls sideways in ${lang} at ${WIDTHS.join(', ')} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openHome(page, vendor);
+    const overflowing: string[] = [];
+    for (const path of ROUTE_PATHS) {
+      await page.goto(vendorUrl(vendor, path), { waitUntil: 'networkidle' });
+      await expect(page.locator('sf-storefront [part~="main"]'), `${path} shows something`).not.toBeEmpty({ timeout: 20_000 });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth) overflowing.push(`${path} (${new URL(page.url()).pathname}) at ${width} px: ${scrollWidth} px`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    expect(overflowing, 'routes that scroll sideways').toEqual([]);
+  });
+}
