@@ -8,6 +8,8 @@ import { expect, test } from './helpers/test.ts';
 // essentials on screen with real tap targets, and the side menu by keyboard.
 
 const WIDTHS = [320, 390, 768, 1280] as const;
+/** The shell also at the spec's 1024 px threshold itself and a wide desktop. */
+const SHELL_WIDTHS = [320, 390, 768, 1024, 1280, 1440] as const;
 
 interface Case {
   vendor: VendorHost;
@@ -84,7 +86,7 @@ async function expectTapTarget(target: Locator, what: string, page: Page): Promi
 
 for (const { vendor, lang, texts } of CASES) {
   test.describe(`the full page in ${lang}`, () => {
-    for (const width of WIDTHS) {
+    for (const width of SHELL_WIDTHS) {
       test(`at ${width} px the shell fits and keeps menu, logo, location and cart`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await openHome(page, vendor);

@@ -92,18 +92,18 @@ function Header({ host }: { host: HTMLElement }) {
         </div>
         <nav aria-label={t`Account`} className="ms-auto hidden items-center gap-3 lg:flex">
           {showsSearch && (
-            <Link href="/search" className="rounded-sf px-3 py-2 font-medium">
+            <Link href="/search" className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
               <Trans>Search</Trans>
             </Link>
           )}
           <Offers host={host} />
           <LanguageSwitcher host={host} />
           {signedIn && (
-            <Link href="/orders" className="rounded-sf px-3 py-2 font-medium">
+            <Link href="/orders" className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
               {say('orders')}
             </Link>
           )}
-          <Link href={signedIn ? '/profile' : '/sign-in'} className="rounded-sf px-3 py-2 font-medium">
+          <Link href={signedIn ? '/profile' : '/sign-in'} className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
             {signedIn ? <Trans>My profile</Trans> : <Trans>Sign In</Trans>}
           </Link>
         </nav>
