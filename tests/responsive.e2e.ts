@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
+import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { storeCardsShown } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
@@ -173,6 +174,36 @@ for (const { vendor, lang, texts } of CASES) {
     });
   });
 }
+
+test('a customer of a vendor with wallet and subscriptions on sees every signed-in item, and signs out after confirmation', async ({ page }) => {
+  const mobile = uniqueMobile('50');
+  const session = await apiRegister(SOUQ, mobile, 'عميل القائمة');
+  await page.addInitScript(([token, user]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  }, [session.token, JSON.stringify(session.user)] as const);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openHome(page, SOUQ);
+  const button = page.locator('sf-storefront [part~="header"]').getByRole('button', { name: 'القائمة', exact: true });
+  await button.click();
+  const drawer = page.getByRole('dialog', { name: 'القائمة' });
+  await expect(drawer.locator('[part~="welcome"]')).toContainText('عميل القائمة');
+  await expect(drawer.locator('[part~="welcome"]')).toContainText(mobile);
+  const names = await drawer.locator('[part~="items"] [part~="item"]').evaluateAll((items) =>
+    items.map((item) => (item.getAttribute('part') ?? '').split(' ')[1]));
+  expect(names).toEqual([
+    'profile', 'home', 'subscription', 'wallet', 'orders', 'address', 'promocode', 'faq', 'report-bug', 'privacy-terms', 'support', 'sign-out',
+  ]);
+  await expect(drawer.locator('[part~="wallet-balance"]')).toContainText('0');
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+  await drawer.locator('[part~="sign-out"]').click();
+  const confirm = page.getByRole('dialog', { name: 'تسجيل الخروج' });
+  await expect(confirm).toBeVisible();
+  await confirm.locator('[part~="confirm-sign-out"]').click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
+});
 
 /** Every route of the route table with sample parameters (a guest: the guard decides where the signed-in ones go). */
 const SAMPLE_PARAMS: Record<string, string> = {
