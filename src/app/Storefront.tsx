@@ -5,7 +5,7 @@ import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
 import { parseOrderId } from '../core/orders/orders.ts';
-import { $route, guardRedirect, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
+import { $route, guardRedirect, isRouterActive, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
 import { $storeFilters } from '../core/stores/stores.ts';
@@ -47,6 +47,9 @@ function Link({ href, children, className = '' }: { href: string; children: Reac
   );
 }
 
+/** The routes where the location modal opens by itself when no place is stored. */
+const LOCATION_ROUTES: ReadonlySet<string> = new Set(['home', 'review-cart', 'subscription-cart']);
+
 /**
  * The page header. Below the spec's 1024 px threshold (Tailwind's lg) it keeps the menu button, logo,
  * location and cart on one row; search, offers, language and the account links move into the side menu,
@@ -60,6 +63,8 @@ function Header({ host }: { host: HTMLElement }) {
   const route = useStore($route);
   const logo = settings?.app_layout?.[0]?.web_horizontal_logo || settings?.app_logo;
   const showsSearch = route.name === 'home' || settings?.product_type?.id === 2;
+  // Before the router has read the address the route is its default (home): no modal on that guess.
+  const routerActive = isRouterActive();
   return (
     <header part="header" className="sticky top-0 z-10 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-4 lg:py-3">
@@ -86,7 +91,8 @@ function Header({ host }: { host: HTMLElement }) {
         <div className="flex min-w-0 flex-1 lg:flex-initial">
           <LocationPicker
             host={host}
-            autoOpen={route.name === 'home'}
+            autoOpen={routerActive && LOCATION_ROUTES.has(route.name)}
+            checkKey={route.path}
             renderAddressForm={({ open, onClose }) => <AddressFormDialog host={host} open={open} onClose={onClose} />}
           />
         </div>
