@@ -25,6 +25,7 @@ import './sf-offers.tsx';
 import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';
+import './sf-side-menu.tsx';
 
 export { configure } from '../src/core/platform/config.ts';
 

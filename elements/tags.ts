@@ -20,6 +20,7 @@ export const ELEMENT_MODULES = {
   'sf-checkout': () => import('./sf-checkout.tsx'),
   'sf-orders': () => import('./sf-orders.tsx'),
   'sf-order': () => import('./sf-order.tsx'),
+  'sf-side-menu': () => import('./sf-side-menu.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

@@ -4,6 +4,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 
 const PLACEMENT_CENTER = 'm-auto w-[min(32rem,calc(100vw-2rem))] rounded-sf';
 const PLACEMENT_END = 'ms-auto me-0 my-0 h-full max-h-full max-w-full w-[min(28rem,100vw)]';
+const PLACEMENT_START = 'me-auto ms-0 my-0 h-full max-h-full max-w-full w-[min(20rem,100vw)]';
+const PLACEMENTS = { center: PLACEMENT_CENTER, end: PLACEMENT_END, start: PLACEMENT_START } as const;
 
 export interface DialogProps {
   open: boolean;
@@ -15,8 +17,8 @@ export interface DialogProps {
   /** Exposed as `::part(<part>)` on the element. */
   part?: string;
   className?: string;
-  /** 'end': a full-height side panel at the inline end (the cart drawer). */
-  placement?: 'center' | 'end';
+  /** 'end': a full-height side panel at the inline end (the cart drawer); 'start': at the inline start (the side menu). */
+  placement?: 'center' | 'end' | 'start';
 }
 
 /**
@@ -87,7 +89,7 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
       onClick={(event) => {
         if (event.target === ref.current && !staticBackdrop) onClose();
       }}
-      className={`${placement === 'end' ? PLACEMENT_END : PLACEMENT_CENTER} bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
+      className={`${PLACEMENTS[placement]} bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50 ${className}`}
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">

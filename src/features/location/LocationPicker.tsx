@@ -22,6 +22,8 @@ export interface LocationPickerProps {
   host: HTMLElement;
   /** Open the modal by itself when no place is stored. */
   autoOpen?: boolean;
+  /** Where the page is (the full page's route path): with autoOpen, each new value checks again for a stored place. */
+  checkKey?: string;
   /** The add-address form in a dialog (composed by the element). */
   renderAddressForm: (props: { open: boolean; onClose: () => void }) => ReactNode;
 }
@@ -30,7 +32,7 @@ export interface LocationPickerProps {
 const startup = shared('location.startup', () => ({ done: false }));
 
 /** The location link and the location modal. */
-export function LocationPicker({ host, autoOpen = false, renderAddressForm }: LocationPickerProps) {
+export function LocationPicker({ host, autoOpen = false, checkKey, renderAddressForm }: LocationPickerProps) {
   const { t } = useLingui();
   const settings = useStore($settings);
   const latitude = useStore($latitude);
@@ -89,14 +91,21 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
   };
 
   // When no place is stored: the system coordinates for preview=true, the device, or the modal.
+  // The system coordinates and the device are tried once per page; the modal opens whenever a picker that may
+  // open it (autoOpen) finds no place stored: on the first visit, and again on a later page that asks for one.
   useEffect(() => {
-    if (!settings || startup.done) return;
-    startup.done = true;
+    if (!settings) return;
     const action = initialLocationAction({ hasLocation: currentPlace() !== null, settings, search: location.search, autoOpen });
+    if (action === 'open') {
+      startup.done = true;
+      setOpen(true);
+      return;
+    }
+    if (action === 'none' || startup.done) return;
+    startup.done = true;
     if (action === 'system') applyPlace(systemCoordinates(settings), host);
-    else if (action === 'device') void detect('auto');
-    else if (action === 'open') setOpen(true);
-  }, [settings]);
+    else void detect('auto');
+  }, [settings, autoOpen, checkKey]);
 
   /** Closing without any place falls back to the system coordinates. */
   const close = () => {
@@ -128,7 +137,7 @@ export function LocationPicker({ host, autoOpen = false, renderAddressForm }: Lo
           <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
         </svg>
         {label && <span className="font-semibold" part="trigger-label">{label}</span>}
-        <span className="truncate" part="trigger-address">{triggerText}</span>
+        <span className="min-w-0 truncate" part="trigger-address">{triggerText}</span>
       </button>
       <Dialog open={open} title={say('setLocation')} onClose={close} part="location-dialog">
         {error && <p role="alert" part="location-error" className="m-0 rounded-sf bg-red-50 p-3 text-sm text-red-700">{error}</p>}

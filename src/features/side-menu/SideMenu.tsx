@@ -1,0 +1,203 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useState, type ReactNode } from 'react';
+import { say } from '../../core/i18n/messages.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { $isSignedIn, $user } from '../../core/session/session-state.ts';
+import { signOut } from '../../core/session/session.ts';
+import { SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
+import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { followLink } from '../../ui/links.ts';
+
+export interface SideMenuProps {
+  /** The element whose actions raise host events (sign-out). */
+  host: HTMLElement;
+  /** Controlled open state (the element's `open` attribute); left out, the menu keeps its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Leaves Support out whatever the vendor's support details. */
+  hideSupport?: boolean;
+  /** Where the developer credit links to; without it the credit is plain text. */
+  developerUrl?: string;
+  /** More rows under the menu's links (the full page puts what its narrow header leaves out here). */
+  extra?: ReactNode;
+}
+
+const ROW = 'flex min-h-11 items-center gap-3 rounded-sf px-3 py-2 font-medium text-ink no-underline hover:bg-black/5';
+
+function MenuLink({ href, children, part, onFollow }: { href: string; children: ReactNode; part: string; onFollow: () => void }) {
+  return (
+    <li>
+      <a
+        href={href}
+        part={`item ${part}`}
+        className={ROW}
+        onClick={(event) => {
+          onFollow();
+          followLink(event, href);
+        }}
+      >
+        {children}
+      </a>
+    </li>
+  );
+}
+
+/** The menu button that opens the side menu (three lines, labelled Menu). */
+export function SideMenuButton({ expanded, onClick }: { expanded: boolean; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button
+      type="button"
+      part="menu-button"
+      aria-label={t`Menu`}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      onClick={onClick}
+      className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-ink hover:bg-black/5"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </button>
+  );
+}
+
+/**
+ * The side menu: the menu button and a drawer at the inline start with the spec's items
+ * (sideMenuItems decides which), the wallet balance, Sign Out after confirmation,
+ * the store-app links and the developer credit.
+ */
+export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = false, developerUrl = '', extra }: SideMenuProps) {
+  const { t } = useLingui();
+  const settings = useStore($settings);
+  const user = useStore($user);
+  const signedIn = useStore($isSignedIn);
+  const money = useStore($moneyFormat);
+  const [own, setOwn] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (value: boolean) => {
+    setOwn(value);
+    onOpenChange?.(value);
+  };
+  const close = () => setOpen(false);
+  const items = sideMenuItems({ settings, user: signedIn ? user : null, signedIn, hideSupport });
+  const has = (item: SideMenuItem) => items.includes(item);
+  const link = (item: keyof typeof SIDE_MENU_PATHS, label: ReactNode) =>
+    has(item) && (
+      <MenuLink key={item} href={SIDE_MENU_PATHS[item]} part={item} onFollow={close}>
+        {label}
+      </MenuLink>
+    );
+  const name = user?.user_name ?? '';
+  const mobile = user?.mobile_number ?? '';
+
+  return (
+    <>
+      <SideMenuButton expanded={open} onClick={() => setOpen(true)} />
+      <Dialog open={open} title={t`Menu`} onClose={close} part="drawer" placement="start">
+        <Button variant="ghost" part="close" aria-label={t`Close menu`} onClick={close} className="absolute end-3 top-3 h-11 w-11 !p-0">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </Button>
+        <div part="welcome" className="flex flex-col gap-1 border-b border-black/10 pb-3">
+          {signedIn && user ? (
+            <>
+              <p className="m-0 font-semibold">{say('welcome', { name })}</p>
+              <p className="m-0 text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
+                <bdi>{mobile}</bdi>
+              </p>
+            </>
+          ) : (
+            <p className="m-0 font-semibold">{say('welcomeGuest')}</p>
+          )}
+        </div>
+        <nav aria-label={t`Menu`}>
+          <ul part="items" className="m-0 flex list-none flex-col gap-1 p-0">
+            {link('profile', <Trans>My profile</Trans>)}
+            {link('sign-in', <Trans>Sign In</Trans>)}
+            {link('home', <Trans context="navigation">Home</Trans>)}
+            {link('subscription', say('mySubscription'))}
+            {has('wallet') &&
+              link(
+                'wallet',
+                <>
+                  <span className="flex-1">{say('myWallet')}</span>
+                  <span part="wallet-balance" className="text-sm text-muted">{formatPrice(user?.wallet_amount ?? 0, money)}</span>
+                </>,
+              )}
+            {link('orders', say('orders'))}
+            {link('address', say('deliveryAddress'))}
+            {link('promocode', say('promocode'))}
+            {link('faq', say('faq'))}
+            {link('report-bug', say('reportBug'))}
+            {link('privacy-terms', say('privacyTerms'))}
+            {link('support', say('support'))}
+            {has('sign-out') && (
+              <li>
+                <button type="button" part="item sign-out" className={`${ROW} w-full text-start`} onClick={() => setConfirming(true)}>
+                  {say('signOut')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+        {extra}
+        {(has('android-app') || has('ios-app')) && (
+          <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
+            {has('android-app') && settings && (
+              <li>
+                <a href={settings.android_customer_app_url} target="_blank" rel="noopener noreferrer" part="app-link android" className={`${ROW} border border-black/20`}>
+                  <Trans>Get it on Google Play</Trans>
+                </a>
+              </li>
+            )}
+            {has('ios-app') && settings && (
+              <li>
+                <a href={settings.ios_customer_app_url} target="_blank" rel="noopener noreferrer" part="app-link ios" className={`${ROW} border border-black/20`}>
+                  <Trans>Download on the App Store</Trans>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+        {has('developer') && (
+          <p part="developer" className="m-0 text-sm text-muted">
+            {developerUrl ? (
+              <a href={developerUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
+                <Trans>Contact the developer</Trans>
+              </a>
+            ) : (
+              <Trans>Contact the developer</Trans>
+            )}
+          </p>
+        )}
+        <Dialog open={confirming} title={say('signOut')} onClose={() => setConfirming(false)} part="confirm-dialog">
+          <p className="m-0">
+            <Trans>Are you sure you want to sign out?</Trans>
+          </p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button
+              variant="danger"
+              part="confirm-sign-out"
+              onClick={() => {
+                setConfirming(false);
+                close();
+                void signOut(host);
+              }}
+            >
+              <Trans>Yes, sign out</Trans>
+            </Button>
+          </div>
+        </Dialog>
+      </Dialog>
+    </>
+  );
+}
