@@ -39,5 +39,7 @@ describe('sideMenuItems', () => {
     const all = { ...settings, android_customer_app_url: 'https://play.example/app', ios_customer_app_url: 'https://apps.example/app', show_contact_developer: 'Yes' as const };
     expect(sideMenuItems({ settings: all, user: null, signedIn: false }).slice(-3)).toEqual(['android-app', 'ios-app', 'developer']);
     expect(sideMenuItems({ settings: { ...all, ios_customer_app_url: ' ' }, user: null, signedIn: false })).not.toContain('ios-app');
+    // A link that would run script is no link at all.
+    expect(sideMenuItems({ settings: { ...all, android_customer_app_url: 'javascript:alert(1)' }, user: null, signedIn: false })).not.toContain('android-app');
   });
 });

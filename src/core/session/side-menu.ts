@@ -1,5 +1,6 @@
 import type { UserDetails } from '../../../contract/api/account.ts';
 import type { VendorSettings } from '../../../contract/api/settings.ts';
+import { safeLinkUrl } from '../../../contract/rules/urls.ts';
 
 /** The side menu's items, in the order it shows them. */
 export type SideMenuItem =
@@ -37,6 +38,11 @@ function supportShown({ settings, hideSupport }: SideMenuContext): boolean {
   return Boolean(field && (field.phone.trim() || field.whatsapp.trim() || field.email.trim()));
 }
 
+/** The vendor's app-store links that may be drawn: each passes the one URL rule for links from data. */
+export function appStoreLinks(settings: SideMenuContext['settings']): { android?: string | undefined; ios?: string | undefined } {
+  return { android: safeLinkUrl(settings?.android_customer_app_url), ios: safeLinkUrl(settings?.ios_customer_app_url) };
+}
+
 /** The items the side menu shows for this customer and vendor (the spec's conditions). */
 export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
   const { settings, signedIn } = context;
@@ -49,8 +55,9 @@ export function sideMenuItems(context: SideMenuContext): SideMenuItem[] {
   items.push('privacy-terms');
   if (supportShown(context)) items.push('support');
   if (signedIn) items.push('sign-out');
-  if (settings?.android_customer_app_url.trim()) items.push('android-app');
-  if (settings?.ios_customer_app_url.trim()) items.push('ios-app');
+  const apps = appStoreLinks(settings);
+  if (apps.android) items.push('android-app');
+  if (apps.ios) items.push('ios-app');
   if (settings?.show_contact_developer === 'Yes') items.push('developer');
   return items;
 }

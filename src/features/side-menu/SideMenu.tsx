@@ -5,7 +5,8 @@ import { say } from '../../core/i18n/messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
 import { signOut } from '../../core/session/session.ts';
-import { SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
+import { appStoreLinks, SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
+import { safeLinkUrl } from '../../../contract/rules/urls.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -149,16 +150,16 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
         {extra}
         {(has('android-app') || has('ios-app')) && (
           <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {has('android-app') && settings && (
+            {has('android-app') && (
               <li>
-                <a href={settings.android_customer_app_url} target="_blank" rel="noopener noreferrer" part="app-link android" className={`${ROW} border border-black/20`}>
+                <a href={appStoreLinks(settings).android} target="_blank" rel="noopener noreferrer" part="app-link android" className={`${ROW} border border-black/20`}>
                   <Trans>Get it on Google Play</Trans>
                 </a>
               </li>
             )}
-            {has('ios-app') && settings && (
+            {has('ios-app') && (
               <li>
-                <a href={settings.ios_customer_app_url} target="_blank" rel="noopener noreferrer" part="app-link ios" className={`${ROW} border border-black/20`}>
+                <a href={appStoreLinks(settings).ios} target="_blank" rel="noopener noreferrer" part="app-link ios" className={`${ROW} border border-black/20`}>
                   <Trans>Download on the App Store</Trans>
                 </a>
               </li>
@@ -167,8 +168,8 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
         )}
         {has('developer') && (
           <p part="developer" className="m-0 text-sm text-muted">
-            {developerUrl ? (
-              <a href={developerUrl} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
+            {safeLinkUrl(developerUrl) ? (
+              <a href={safeLinkUrl(developerUrl)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
                 <Trans>Contact the developer</Trans>
               </a>
             ) : (
