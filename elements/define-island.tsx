@@ -59,3 +59,18 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
   }
   customElements.define(definition.tag, IslandElement);
 }
+
+/** Gives a drawer element an `open` property that mirrors its `open` attribute, for pages that open it from script. */
+export function reflectOpenProperty(tag: string): void {
+  const element = customElements.get(tag);
+  if (!element || Object.getOwnPropertyDescriptor(element.prototype, 'open')) return;
+  Object.defineProperty(element.prototype, 'open', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.hasAttribute('open');
+    },
+    set(this: HTMLElement, value: unknown) {
+      this.toggleAttribute('open', Boolean(value));
+    },
+  });
+}

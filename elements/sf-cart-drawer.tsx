@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CartDrawer } from '../src/features/cart-drawer/CartDrawer.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland, reflectOpenProperty } from './define-island.tsx';
 
 /**
  * The cart side panel: a modal drawer at the inline end with the cart lines (veg marker, name, options,
@@ -57,15 +57,4 @@ defineIsland<SfCartDrawerAttributes>({
   render: ({ host, checkoutHref }) => <HostCartDrawer host={host} checkoutHref={checkoutHref} />,
 });
 
-const element = customElements.get('sf-cart-drawer');
-if (element && !Object.getOwnPropertyDescriptor(element.prototype, 'open')) {
-  Object.defineProperty(element.prototype, 'open', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('open');
-    },
-    set(this: HTMLElement, value: unknown) {
-      this.toggleAttribute('open', Boolean(value));
-    },
-  });
-}
+reflectOpenProperty('sf-cart-drawer');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SideMenu } from '../src/features/side-menu/SideMenu.tsx';
-import { defineIsland } from './define-island.tsx';
+import { defineIsland, reflectOpenProperty } from './define-island.tsx';
 
 /**
  * The side menu: a menu button and a drawer at the inline start (the right in Arabic). Its items follow the
@@ -66,15 +66,4 @@ defineIsland<SfSideMenuAttributes>({
   render: ({ host, developerUrl }) => <HostSideMenu host={host} developerUrl={developerUrl} />,
 });
 
-const element = customElements.get('sf-side-menu');
-if (element && !Object.getOwnPropertyDescriptor(element.prototype, 'open')) {
-  Object.defineProperty(element.prototype, 'open', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('open');
-    },
-    set(this: HTMLElement, value: unknown) {
-      this.toggleAttribute('open', Boolean(value));
-    },
-  });
-}
+reflectOpenProperty('sf-side-menu');

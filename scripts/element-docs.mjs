@@ -126,13 +126,17 @@ function findDefineIsland(sourceFile) {
   };
 }
 
-/** Names given to `Object.defineProperty(…, 'name', …)` in the file: properties an element adds by hand. */
+/**
+ * Properties an element adds by hand: names given to `Object.defineProperty(…, 'name', …)` in the
+ * file, and `open` where it calls define-island's `reflectOpenProperty`.
+ */
 function definedProperties(sourceFile) {
   const names = new Set();
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'Object.defineProperty' && node.arguments[1] && ts.isStringLiteral(node.arguments[1])) {
       names.add(node.arguments[1].text);
     }
+    if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'reflectOpenProperty') names.add('open');
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);

@@ -4,13 +4,13 @@ import { useState, type ReactNode } from 'react';
 import { say } from '../../core/i18n/messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
-import { signOut } from '../../core/session/session.ts';
 import { appStoreLinks, SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
 import { safeLinkUrl } from '../../../contract/rules/urls.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { followLink } from '../../ui/links.ts';
+import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
 
 export interface SideMenuProps {
   /** The element whose actions raise host events (sign-out). */
@@ -177,27 +177,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             )}
           </p>
         )}
-        <Dialog open={confirming} title={say('signOut')} onClose={() => setConfirming(false)} part="confirm-dialog">
-          <p className="m-0">
-            <Trans>Are you sure you want to sign out?</Trans>
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button
-              variant="danger"
-              part="confirm-sign-out"
-              onClick={() => {
-                setConfirming(false);
-                close();
-                void signOut(host);
-              }}
-            >
-              <Trans>Yes, sign out</Trans>
-            </Button>
-          </div>
-        </Dialog>
+        <SignOutDialog host={host} open={confirming} title={say('signOut')} onClose={() => setConfirming(false)} onSigningOut={close} />
       </Dialog>
     </>
   );

@@ -5,10 +5,10 @@ import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
-import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, signOut, verifyOtp } from '../../core/session/session.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, verifyOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
+import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
 
@@ -25,25 +25,7 @@ function SignedIn({ host }: { host: HTMLElement }) {
       <Button variant="secondary" onClick={() => setConfirming(true)} part="sign-out">
         <Trans>Sign out</Trans>
       </Button>
-      <Dialog open={confirming} title={<Trans>Sign out</Trans>} onClose={() => setConfirming(false)} part="confirm-dialog">
-        <p className="m-0">
-          <Trans>Are you sure you want to sign out?</Trans>
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              setConfirming(false);
-              void signOut(host);
-            }}
-          >
-            <Trans>Yes, sign out</Trans>
-          </Button>
-        </div>
-      </Dialog>
+      <SignOutDialog host={host} open={confirming} onClose={() => setConfirming(false)} />
     </div>
   );
 }
