@@ -97,10 +97,27 @@ test.describe('demo host page', () => {
   test('axe finds nothing on the demo page in English and in Arabic', async ({ page }) => {
     await page.goto('/demo/');
     await storeCardsShown(page);
-    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu'] });
     await page.goto(vendorUrl(SOUQ, '/demo/'));
     await storeCardsShown(page);
-    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher'] });
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu'] });
+  });
+
+  test("on a 390 px phone the vendor page's side menu opens by keyboard, at the right in Arabic, and Escape closes it", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(vendorUrl(SOUQ, '/demo/'));
+    await storeCardsShown(page);
+    const button = page.locator('sf-side-menu').getByRole('button', { name: 'القائمة', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('sf-side-menu').getByRole('dialog', { name: 'القائمة' });
+    await expect(drawer).toBeVisible();
+    const box = (await drawer.boundingBox())!;
+    expect(Math.round(box.x + box.width)).toBe(390);
+    await expect(drawer.locator('[part~="item"]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
   });
 });
 
