@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { followLink } from '../../ui/links.ts';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
+import { useOpenState } from '../../ui/useOpenState.ts';
 
 export interface SideMenuProps {
   /** The element whose actions raise host events (sign-out). */
@@ -77,13 +78,8 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
   const user = useStore($user);
   const signedIn = useStore($isSignedIn);
   const money = useStore($moneyFormat);
-  const [own, setOwn] = useState(false);
+  const [open, setOpen] = useOpenState(controlled, onOpenChange);
   const [confirming, setConfirming] = useState(false);
-  const open = controlled ?? own;
-  const setOpen = (value: boolean) => {
-    setOwn(value);
-    onOpenChange?.(value);
-  };
   const close = () => setOpen(false);
   const items = sideMenuItems({ settings, user: signedIn ? user : null, signedIn, hideSupport });
   const has = (item: SideMenuItem) => items.includes(item);
@@ -95,6 +91,13 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
     );
   const name = user?.user_name ?? '';
   const mobile = user?.mobile_number ?? '';
+  const apps = appStoreLinks(settings);
+  const appLinks = [
+    { item: 'android-app', part: 'android', href: apps.android, label: <Trans>Get it on Google Play</Trans> },
+    { item: 'ios-app', part: 'ios', href: apps.ios, label: <Trans>Download on the App Store</Trans> },
+  ] as const;
+  const shownApps = appLinks.filter((app) => has(app.item));
+  const developerHref = safeLinkUrl(developerUrl);
 
   return (
     <>
@@ -148,28 +151,21 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
           </ul>
         </nav>
         {extra}
-        {(has('android-app') || has('ios-app')) && (
+        {shownApps.length > 0 && (
           <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {has('android-app') && (
-              <li>
-                <a href={appStoreLinks(settings).android} target="_blank" rel="noopener noreferrer" part="app-link android" className={`${ROW} border border-black/20`}>
-                  <Trans>Get it on Google Play</Trans>
+            {shownApps.map((app) => (
+              <li key={app.item}>
+                <a href={app.href} target="_blank" rel="noopener noreferrer" part={`app-link ${app.part}`} className={`${ROW} border border-black/20`}>
+                  {app.label}
                 </a>
               </li>
-            )}
-            {has('ios-app') && (
-              <li>
-                <a href={appStoreLinks(settings).ios} target="_blank" rel="noopener noreferrer" part="app-link ios" className={`${ROW} border border-black/20`}>
-                  <Trans>Download on the App Store</Trans>
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
         )}
         {has('developer') && (
           <p part="developer" className="m-0 text-sm text-muted">
-            {safeLinkUrl(developerUrl) ? (
-              <a href={safeLinkUrl(developerUrl)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
+            {developerHref ? (
+              <a href={developerHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
                 <Trans>Contact the developer</Trans>
               </a>
             ) : (
