@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { say } from '../../core/i18n/messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
@@ -29,18 +29,10 @@ export interface SideMenuProps {
 
 const ROW = 'flex min-h-11 items-center gap-3 rounded-sf px-3 py-2 font-medium text-ink no-underline hover:bg-black/5';
 
-function MenuLink({ href, children, part, onFollow }: { href: string; children: ReactNode; part: string; onFollow: () => void }) {
+function MenuLink({ href, children, part }: { href: string; children: ReactNode; part: string }) {
   return (
     <li>
-      <a
-        href={href}
-        part={`item ${part}`}
-        className={ROW}
-        onClick={(event) => {
-          onFollow();
-          followLink(event, href);
-        }}
-      >
+      <a href={href} part={`item ${part}`} className={ROW} onClick={(event) => followLink(event, href)}>
         {children}
       </a>
     </li>
@@ -81,11 +73,16 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
   const [open, setOpen] = useOpenState(controlled, onOpenChange);
   const [confirming, setConfirming] = useState(false);
   const close = () => setOpen(false);
+  /** A link followed in this tab closes the menu: the menu's own links and those the page adds (`extra`). */
+  const closeOnLink = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && !link.hasAttribute('target')) close();
+  };
   const items = sideMenuItems({ settings, user: signedIn ? user : null, signedIn, hideSupport });
   const has = (item: SideMenuItem) => items.includes(item);
   const link = (item: keyof typeof SIDE_MENU_PATHS, label: ReactNode) =>
     has(item) && (
-      <MenuLink key={item} href={SIDE_MENU_PATHS[item]} part={item} onFollow={close}>
+      <MenuLink key={item} href={SIDE_MENU_PATHS[item]} part={item}>
         {label}
       </MenuLink>
     );
@@ -120,7 +117,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             <p className="m-0 font-semibold">{say('welcomeGuest')}</p>
           )}
         </div>
-        <nav aria-label={t`Menu`}>
+        <nav aria-label={t`Menu`} onClick={closeOnLink}>
           <ul part="items" className="m-0 flex list-none flex-col gap-1 p-0">
             {link('profile', <Trans>My profile</Trans>)}
             {link('sign-in', <Trans>Sign In</Trans>)}
@@ -150,7 +147,11 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             )}
           </ul>
         </nav>
-        {extra}
+        {extra && (
+          <div className="contents" onClick={closeOnLink}>
+            {extra}
+          </div>
+        )}
         {shownApps.length > 0 && (
           <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
             {shownApps.map((app) => (
