@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType, ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Island } from '../src/ui/Island.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';
 
@@ -46,9 +46,11 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       adoptStyles(this.shadowRoot!, definition.display);
     }
 
-    // r2wc keeps the old value when an attribute is removed; the property goes back to its default here.
+    // r2wc ignores an attribute removed or set empty (a boolean attribute set bare) and keeps the old value.
+    // Here either takes the property back to its default (as r2wc reads an empty attribute at start) and the
+    // island renders again, so a render that reads a boolean attribute itself sees it change.
     override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      if (value !== null) {
+      if (value) {
         super.attributeChangedCallback(name, old, value);
         return;
       }
@@ -73,4 +75,20 @@ export function reflectOpenProperty(tag: string): void {
       this.toggleAttribute('open', Boolean(value));
     },
   });
+}
+
+/**
+ * A drawer element's open state as the host's `open` attribute says (followed while it changes), and the
+ * setter that writes it back: the drawer's `open` and `onOpenChange`.
+ */
+export function useOpenAttribute(host: HTMLElement): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => host.hasAttribute('open'));
+  useEffect(() => {
+    const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
+    observer.observe(host, { attributes: true, attributeFilter: ['open'] });
+    setOpen(host.hasAttribute('open'));
+    return () => observer.disconnect();
+  }, [host]);
+  const onOpenChange = useCallback((value: boolean) => host.toggleAttribute('open', value), [host]);
+  return [open, onOpenChange];
 }

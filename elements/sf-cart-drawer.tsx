@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { CartDrawer } from '../src/features/cart-drawer/CartDrawer.tsx';
-import { defineIsland, reflectOpenProperty } from './define-island.tsx';
+import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-island.tsx';
 
 /**
  * The cart side panel: a modal drawer at the inline end with the cart lines (veg marker, name, options,
@@ -39,14 +38,7 @@ export interface SfCartDrawerAttributes {
 
 /** The drawer's open state is the host's `open` attribute. */
 function HostCartDrawer({ host, checkoutHref }: { host: HTMLElement; checkoutHref?: string | undefined }) {
-  const [open, setOpen] = useState(() => host.hasAttribute('open'));
-  useEffect(() => {
-    const observer = new MutationObserver(() => setOpen(host.hasAttribute('open')));
-    observer.observe(host, { attributes: true, attributeFilter: ['open'] });
-    setOpen(host.hasAttribute('open'));
-    return () => observer.disconnect();
-  }, [host]);
-  const onOpenChange = useCallback((value: boolean) => host.toggleAttribute('open', value), [host]);
+  const [open, onOpenChange] = useOpenAttribute(host);
   return <CartDrawer host={host} open={open} onOpenChange={onOpenChange} {...(checkoutHref ? { checkoutHref } : {})} />;
 }
 

@@ -41,6 +41,15 @@ describe('<sf-side-menu>', () => {
     await waitUntil(() => drawer(menu)?.open, 'open = true did not open');
   });
 
+  it('reads hide-support like the other boolean attributes: "false" keeps Support, and setting it later hides Support', async () => {
+    const menu = await openMenu(html`<sf-side-menu hide-support="false"></sf-side-menu>`);
+    await waitUntil(() => itemNames(menu).includes('support'), 'hide-support="false" hid Support');
+    menu.setAttribute('hide-support', '');
+    await waitUntil(() => !itemNames(menu).includes('support'), 'hide-support set later did not hide Support');
+    menu.removeAttribute('hide-support');
+    await waitUntil(() => itemNames(menu).includes('support'), 'removing hide-support did not bring Support back');
+  });
+
   it("shows a customer's name, mobile, wallet balance and items, and signs out after confirmation", async () => {
     const token = await signInAs('4155550100');
     // Other element tests pay from this customer's wallet: the balance is whatever the server holds now.

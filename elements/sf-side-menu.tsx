@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import { SideMenu } from '../src/features/side-menu/SideMenu.tsx';
-import { defineIsland, reflectOpenProperty } from './define-island.tsx';
+import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-island.tsx';
 
 /**
  * The side menu: a menu button and a drawer at the inline start (the right in Arabic). Its items follow the
@@ -14,7 +13,7 @@ import { defineIsland, reflectOpenProperty } from './define-island.tsx';
  *
  * @tag sf-side-menu
  * @attr {boolean} open - Present while the drawer is open; set or remove it to open or close the drawer.
- * @attr {boolean} hide-support - Leaves Support out of the menu.
+ * @attr {boolean} hide-support - Leaves Support out of the menu (any value but "false").
  * @attr {string} developer-url - Where the developer credit links to; without it the credit is plain text.
  * @prop {boolean} open - Reflects the `open` attribute.
  * @event sf-sign-out - The customer signed out from the menu. `detail: { reason: 'user' }`.
@@ -33,37 +32,24 @@ import { defineIsland, reflectOpenProperty } from './define-island.tsx';
  */
 export interface SfSideMenuAttributes {
   developerUrl?: string;
-  /** Read as a boolean attribute (present or not) by the island itself. */
+  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
   hideSupport?: string;
 }
 
-/** The drawer's open state is the host's `open` attribute; `hide-support` is read as a boolean attribute. */
-function HostSideMenu({ host, developerUrl }: { host: HTMLElement; developerUrl?: string | undefined }) {
-  const read = useCallback(() => ({ open: host.hasAttribute('open'), hideSupport: host.hasAttribute('hide-support') }), [host]);
-  const [state, setState] = useState(read);
-  useEffect(() => {
-    const observer = new MutationObserver(() => setState(read()));
-    observer.observe(host, { attributes: true, attributeFilter: ['open', 'hide-support'] });
-    setState(read());
-    return () => observer.disconnect();
-  }, [host, read]);
-  const onOpenChange = useCallback((value: boolean) => host.toggleAttribute('open', value), [host]);
-  return (
-    <SideMenu
-      host={host}
-      open={state.open}
-      onOpenChange={onOpenChange}
-      hideSupport={state.hideSupport}
-      {...(developerUrl ? { developerUrl } : {})}
-    />
-  );
+/** The drawer's open state is the host's `open` attribute. */
+function HostSideMenu({ host, hideSupport, developerUrl }: { host: HTMLElement; hideSupport: boolean; developerUrl?: string | undefined }) {
+  const [open, onOpenChange] = useOpenAttribute(host);
+  return <SideMenu host={host} open={open} onOpenChange={onOpenChange} hideSupport={hideSupport} {...(developerUrl ? { developerUrl } : {})} />;
 }
 
 defineIsland<SfSideMenuAttributes>({
   tag: 'sf-side-menu',
   display: 'inline',
   attributes: { developerUrl: 'string', hideSupport: 'string' },
-  render: ({ host, developerUrl }) => <HostSideMenu host={host} developerUrl={developerUrl} />,
+  render: ({ host, developerUrl, hideSupport }) => (
+    // r2wc parses a bare attribute as undefined: read the attribute itself.
+    <HostSideMenu host={host} hideSupport={host.hasAttribute('hide-support') && hideSupport !== 'false'} developerUrl={developerUrl} />
+  ),
 });
 
 reflectOpenProperty('sf-side-menu');

@@ -175,6 +175,16 @@ for (const { vendor, lang, texts } of CASES) {
   });
 }
 
+test("a link the page adds to the side menu (the narrow header's Search) closes the menu too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openHome(page, HARBOR);
+  await page.locator('sf-storefront [part~="header"]').getByRole('button', { name: 'Menu', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.locator('[part~="menu-extra"]').getByRole('link', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(drawer).toBeHidden();
+});
+
 test('a customer of a vendor with wallet and subscriptions on sees every signed-in item, and signs out after confirmation', async ({ page }) => {
   const mobile = uniqueMobile('50');
   const session = await apiRegister(SOUQ, mobile, 'عميل القائمة');

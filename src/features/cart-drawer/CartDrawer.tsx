@@ -19,6 +19,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
+import { useOpenState } from '../../ui/useOpenState.ts';
 
 export interface CartDrawerProps {
   /** The element whose actions raise host events. */
@@ -82,23 +83,15 @@ export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref 
   const money = useStore($moneyFormat);
   const settings = useStore($settings);
   const signedIn = useStore($isSignedIn);
-  const [ownOpen, setOwnOpen] = useState(false);
+  const [open, setOpen] = useOpenState(controlled, onOpenChange);
   const [confirming, setConfirming] = useState(false);
-  const open = controlled ?? ownOpen;
-  const setOpen = (value: boolean) => {
-    if (controlled === undefined) setOwnOpen(value);
-    onOpenChange?.(value);
-  };
 
   // Subscribed during the commit, so an sf-cart-open sent right after the first render is heard.
   useLayoutEffect(() => {
-    const onOpen = () => {
-      if (controlled === undefined) setOwnOpen(true);
-      onOpenChange?.(true);
-    };
+    const onOpen = () => setOpen(true);
     document.addEventListener('sf-cart-open', onOpen);
     return () => document.removeEventListener('sf-cart-open', onOpen);
-  }, [controlled, onOpenChange]);
+  }, [setOpen]);
 
   const detail = useCartStore(lines[0]?.restaurant_id ?? null, open && lines.length > 0);
   const total = cartTotal(lines);

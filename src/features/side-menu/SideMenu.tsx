@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { say } from '../../core/i18n/messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { followLink } from '../../ui/links.ts';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
+import { useOpenState } from '../../ui/useOpenState.ts';
 
 export interface SideMenuProps {
   /** The element whose actions raise host events (sign-out). */
@@ -28,18 +29,10 @@ export interface SideMenuProps {
 
 const ROW = 'flex min-h-11 items-center gap-3 rounded-sf px-3 py-2 font-medium text-ink no-underline hover:bg-black/5';
 
-function MenuLink({ href, children, part, onFollow }: { href: string; children: ReactNode; part: string; onFollow: () => void }) {
+function MenuLink({ href, children, part }: { href: string; children: ReactNode; part: string }) {
   return (
     <li>
-      <a
-        href={href}
-        part={`item ${part}`}
-        className={ROW}
-        onClick={(event) => {
-          onFollow();
-          followLink(event, href);
-        }}
-      >
+      <a href={href} part={`item ${part}`} className={ROW} onClick={(event) => followLink(event, href)}>
         {children}
       </a>
     </li>
@@ -77,24 +70,31 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
   const user = useStore($user);
   const signedIn = useStore($isSignedIn);
   const money = useStore($moneyFormat);
-  const [own, setOwn] = useState(false);
+  const [open, setOpen] = useOpenState(controlled, onOpenChange);
   const [confirming, setConfirming] = useState(false);
-  const open = controlled ?? own;
-  const setOpen = (value: boolean) => {
-    setOwn(value);
-    onOpenChange?.(value);
-  };
   const close = () => setOpen(false);
+  /** A link followed in this tab closes the menu: the menu's own links and those the page adds (`extra`). */
+  const closeOnLink = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link && !link.hasAttribute('target')) close();
+  };
   const items = sideMenuItems({ settings, user: signedIn ? user : null, signedIn, hideSupport });
   const has = (item: SideMenuItem) => items.includes(item);
   const link = (item: keyof typeof SIDE_MENU_PATHS, label: ReactNode) =>
     has(item) && (
-      <MenuLink key={item} href={SIDE_MENU_PATHS[item]} part={item} onFollow={close}>
+      <MenuLink key={item} href={SIDE_MENU_PATHS[item]} part={item}>
         {label}
       </MenuLink>
     );
   const name = user?.user_name ?? '';
   const mobile = user?.mobile_number ?? '';
+  const apps = appStoreLinks(settings);
+  const appLinks = [
+    { item: 'android-app', part: 'android', href: apps.android, label: <Trans>Get it on Google Play</Trans> },
+    { item: 'ios-app', part: 'ios', href: apps.ios, label: <Trans>Download on the App Store</Trans> },
+  ] as const;
+  const shownApps = appLinks.filter((app) => has(app.item));
+  const developerHref = safeLinkUrl(developerUrl);
 
   return (
     <>
@@ -117,7 +117,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             <p className="m-0 font-semibold">{say('welcomeGuest')}</p>
           )}
         </div>
-        <nav aria-label={t`Menu`}>
+        <nav aria-label={t`Menu`} onClick={closeOnLink}>
           <ul part="items" className="m-0 flex list-none flex-col gap-1 p-0">
             {link('profile', <Trans>My profile</Trans>)}
             {link('sign-in', <Trans>Sign In</Trans>)}
@@ -147,29 +147,26 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             )}
           </ul>
         </nav>
-        {extra}
-        {(has('android-app') || has('ios-app')) && (
+        {extra && (
+          <div className="contents" onClick={closeOnLink}>
+            {extra}
+          </div>
+        )}
+        {shownApps.length > 0 && (
           <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {has('android-app') && (
-              <li>
-                <a href={appStoreLinks(settings).android} target="_blank" rel="noopener noreferrer" part="app-link android" className={`${ROW} border border-black/20`}>
-                  <Trans>Get it on Google Play</Trans>
+            {shownApps.map((app) => (
+              <li key={app.item}>
+                <a href={app.href} target="_blank" rel="noopener noreferrer" part={`app-link ${app.part}`} className={`${ROW} border border-black/20`}>
+                  {app.label}
                 </a>
               </li>
-            )}
-            {has('ios-app') && (
-              <li>
-                <a href={appStoreLinks(settings).ios} target="_blank" rel="noopener noreferrer" part="app-link ios" className={`${ROW} border border-black/20`}>
-                  <Trans>Download on the App Store</Trans>
-                </a>
-              </li>
-            )}
+            ))}
           </ul>
         )}
         {has('developer') && (
           <p part="developer" className="m-0 text-sm text-muted">
-            {safeLinkUrl(developerUrl) ? (
-              <a href={safeLinkUrl(developerUrl)} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
+            {developerHref ? (
+              <a href={developerHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
                 <Trans>Contact the developer</Trans>
               </a>
             ) : (
