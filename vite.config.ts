@@ -12,22 +12,29 @@ function linguiMacros(): Plugin {
   return {
     name: 'storefront:lingui-macros',
     enforce: 'pre',
-    async transform(code, id) {
-      const file = id.split('?')[0] ?? id;
-      const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1];
-      if (!extension || file.includes('/node_modules/') || !code.includes('@lingui/')) return null;
-      const typescript = extension.includes('t');
-      const jsx = extension.endsWith('x');
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: [...(typescript ? (['typescript'] as const) : []), ...(jsx ? (['jsx'] as const) : [])] },
-        // Messages stay in the bundle so a text missing from a catalog falls back to English, never to its id.
-        plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-      });
-      return result?.code == null ? null : { code: result.code, map: result.map };
+    transform: {
+      // Our own script files that import a macro (not @lingui/core or @lingui/react themselves): the
+      // bundler skips every other file without calling into this plugin.
+      filter: {
+        id: { include: /\.[cm]?[jt]sx?(?:\?|$)/, exclude: /\/node_modules\// },
+        code: /['"]@lingui\/(?:core\/|react\/)?macro['"]/,
+      },
+      async handler(code, id) {
+        const file = id.split('?')[0] ?? id;
+        const extension = /\.([cm]?[jt]sx?)$/.exec(file)?.[1] ?? '';
+        const typescript = extension.includes('t');
+        const jsx = extension.endsWith('x');
+        const result = await transformAsync(code, {
+          filename: file,
+          babelrc: false,
+          configFile: false,
+          sourceMaps: true,
+          parserOpts: { plugins: [...(typescript ? (['typescript'] as const) : []), ...(jsx ? (['jsx'] as const) : [])] },
+          // Messages stay in the bundle so a text missing from a catalog falls back to English, never to its id.
+          plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+        });
+        return result?.code == null ? null : { code: result.code, map: result.map };
+      },
     },
   };
 }

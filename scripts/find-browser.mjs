@@ -60,13 +60,16 @@ function fromPlaywrightCache() {
       .filter((name) => /^chromium-\d+$/.test(name))
       .sort((a, b) => Number(b.split('-')[1]) - Number(a.split('-')[1]));
     for (const revision of revisions) {
+      // Where Playwright puts the binary, today's folders (Chrome for Testing) and older ones.
       for (const binary of [
         ['chrome-linux64', 'chrome'],
+        ['chrome-linux-arm64', 'chrome'],
         ['chrome-linux', 'chrome'],
-        ['chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'],
+        ['chrome-mac-x64', 'Google Chrome for Testing.app', 'Contents', 'MacOS', 'Google Chrome for Testing'],
         ['chrome-mac-arm64', 'Google Chrome for Testing.app', 'Contents', 'MacOS', 'Google Chrome for Testing'],
-        ['chrome-win', 'chrome.exe'],
+        ['chrome-mac', 'Chromium.app', 'Contents', 'MacOS', 'Chromium'],
         ['chrome-win64', 'chrome.exe'],
+        ['chrome-win', 'chrome.exe'],
       ]) {
         const candidate = join(root, revision, ...binary);
         if (isExecutable(candidate)) return candidate;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStatusResult, PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { expirePayments } from '../domain/payments.ts';
-import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from '../test/checkout-fixtures.ts';
+import { createCheckoutWorld, line, order, pressPaymentButton, SAM, truffleCart, type CheckoutWorld } from '../test/checkout-fixtures.ts';
 
 const RETURN = 'http://localhost:5173/review-cart?step=pay';
 
@@ -12,10 +12,7 @@ describe('online payment through the test provider', () => {
   let trufSmall: number;
   beforeAll(async () => {
     w = await createCheckoutWorld();
-    alex = await w.t.signIn(undefined, ALEX);
-    truffle = await w.item('Truffle Prosciutto');
-    trufSmall = await w.option('Truffle Prosciutto', 'Small 10"');
-    await w.sql('UPDATE items SET stock = 100 WHERE id = $1', [truffle]);
+    ({ alex, truffle, small: trufSmall } = await truffleCart(w, 100));
   });
   afterAll(async () => w.t.close());
 
@@ -38,10 +35,7 @@ describe('online payment through the test provider', () => {
 
   const page = (path: string) => w.t.app.inject({ method: 'GET', url: path, headers: { host: 'localhost:8080' } });
   // As the page's own form posts: from the page's origin (other origins are refused, see tests/security/payment-binding.test.ts).
-  const press = (path: string, action: string) => w.t.app.inject({
-    method: 'POST', url: path, payload: `action=${action}`,
-    headers: { host: 'localhost:8080', origin: 'http://localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const press = (path: string, action: string) => pressPaymentButton(w.t.app, path, action);
   const status = async (orderId: number, token = alex) =>
     (await w.t.post('check_payment_status', { order_id: orderId }, { token })).body;
 

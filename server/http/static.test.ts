@@ -1,10 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { seedIfEmpty } from '../seed/index.ts';
+import { siteRoot } from '../test/site-root.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 
 describe('static files, media and fallbacks', () => {
@@ -14,15 +13,10 @@ describe('static files, media and fallbacks', () => {
   beforeAll(async () => {
     database = await createTestDb();
     await seedIfEmpty(database.db);
-    const root = mkdtempSync(join(tmpdir(), 'sf-static-'));
-    mkdirSync(join(root, 'demo'));
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'demo', 'index.html'), '<p>embed host</p>');
-    writeFileSync(join(root, 'demo', 'app.html'), '<p>full page</p>');
-    writeFileSync(join(root, 'dist', 'storefront.js'), 'console.log(1)');
+    const root = siteRoot({ 'demo/index.html': '<p>embed host</p>', 'demo/app.html': '<p>full page</p>', 'dist/storefront.js': 'console.log(1)' });
     app = await buildApp({ db: database.db, logger: false, rootDir: root });
     // A root without dist/ or demo/ must still start.
-    bare = await buildApp({ db: database.db, logger: false, rootDir: mkdtempSync(join(tmpdir(), 'sf-empty-')) });
+    bare = await buildApp({ db: database.db, logger: false, rootDir: siteRoot() });
   });
   afterAll(async () => {
     await app.close();

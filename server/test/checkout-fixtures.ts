@@ -1,6 +1,7 @@
 // Test-only helpers shared by the offers, checkout and integrity tests: a seeded app whose
 // test stores are open around the clock, catalogue lookups and request builders.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OrderLine } from '../../contract/api/checkout.ts';
 import type { PlaceOrderRequest, PricingRequest } from '../../contract/api/checkout.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from './test-app.ts';
@@ -81,4 +82,33 @@ export function order(
   restaurant_id: number, lines: OrderLine[], expected_total: number, extra: Partial<PlaceOrderRequest> = {},
 ): PlaceOrderRequest {
   return { restaurant_id, order_mode: 'pickup', lines, idempotency_key: key(), payment_method: 'cash', expected_total, ...extra };
+}
+
+/** The cart of the online payment tests: Alex signed in, and one small Truffle Prosciutto (22) with `stock` units. */
+export interface TruffleCart {
+  alex: string;
+  truffle: number;
+  small: number;
+  lines(): OrderLine[];
+}
+
+export async function truffleCart(w: CheckoutWorld, stock: number): Promise<TruffleCart> {
+  const alex = await w.t.signIn(undefined, ALEX);
+  const truffle = await w.item('Truffle Prosciutto');
+  const small = await w.option('Truffle Prosciutto', 'Small 10"');
+  await w.sql('UPDATE items SET stock = $2 WHERE id = $1', [truffle, stock]);
+  return { alex, truffle, small, lines: () => [line(truffle, 1, 22, [small])] };
+}
+
+/**
+ * A press on the test payment page's button `action` at `path`: the page's form post, from the
+ * page's own origin unless `headers` say otherwise (tests/security/payment-binding.test.ts).
+ */
+export function pressPaymentButton(
+  app: FastifyInstance, path: string, action: string, headers: Record<string, string> = { origin: 'http://localhost:8080' },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST', url: path, payload: `action=${action}`,
+    headers: { host: 'localhost:8080', 'content-type': 'application/x-www-form-urlencoded', ...headers },
+  });
 }

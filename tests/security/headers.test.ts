@@ -3,15 +3,13 @@
 // scripts, the page's own for the full-page storefront (framing as the vendor configures) and
 // the demo pages. dist/storefront.js and the media stay loadable from vendors' sites.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { inTransaction } from '../../server/db/tx.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
+import { siteRoot } from '../../server/test/site-root.ts';
 import { injectCall } from '../../server/test/test-app.ts';
 
 const INLINE_SCRIPT = "window.StorefrontElementsConfig = { locale: 'en' };";
@@ -42,12 +40,11 @@ describe('security headers', () => {
   beforeAll(async () => {
     database = await createTestDb();
     await seedIfEmpty(database.db);
-    const root = mkdtempSync(join(tmpdir(), 'sf-headers-'));
-    mkdirSync(join(root, 'demo'));
-    mkdirSync(join(root, 'dist'));
-    writeFileSync(join(root, 'demo', 'app.html'), `<!doctype html><style>${INLINE_STYLE}</style><sf-storefront></sf-storefront><script src="/dist/storefront.js" defer></script>`);
-    writeFileSync(join(root, 'demo', 'index.html'), `<!doctype html><script>${INLINE_SCRIPT}</script><script src="/dist/storefront.js" defer></script>`);
-    writeFileSync(join(root, 'dist', 'storefront.js'), 'console.log(1)');
+    const root = siteRoot({
+      'demo/app.html': `<!doctype html><style>${INLINE_STYLE}</style><sf-storefront></sf-storefront><script src="/dist/storefront.js" defer></script>`,
+      'demo/index.html': `<!doctype html><script>${INLINE_SCRIPT}</script><script src="/dist/storefront.js" defer></script>`,
+      'dist/storefront.js': 'console.log(1)',
+    });
     app = await buildApp({ db: database.db, logger: false, rootDir: root });
     production = await buildApp({ db: database.db, logger: false, rootDir: root, production: true, publicUrl: 'https://shop.example.com' });
   });

@@ -5,25 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { buildApp } from '../../server/app.ts';
 import { signLink } from '../../server/payments/link-token.ts';
-import { ALEX, createCheckoutWorld, line, order, SAM, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
+import { ALEX, createCheckoutWorld, order, pressPaymentButton, SAM, truffleCart, type CheckoutWorld, type TruffleCart } from '../../server/test/checkout-fixtures.ts';
 import { injectCall } from '../../server/test/test-app.ts';
 
 const OWN = 'http://localhost:8080';
-const FORM = 'application/x-www-form-urlencoded';
 
 describe('the test payment page is bound to the customer who placed the order', () => {
   let w: CheckoutWorld;
+  let cart: TruffleCart;
   let alex: string;
   let alexId: number;
   let samId: number;
-  let item: number;
-  let small: number;
   beforeAll(async () => {
     w = await createCheckoutWorld();
-    alex = await w.t.signIn(undefined, ALEX);
-    item = await w.item('Truffle Prosciutto');
-    small = await w.option('Truffle Prosciutto', 'Small 10"');
-    await w.sql('UPDATE items SET stock = 100 WHERE id = $1', [item]);
+    cart = await truffleCart(w, 100);
+    alex = cart.alex;
     const ids = await w.sql<{ id: number; mobile_number: string }>('SELECT id, mobile_number FROM users WHERE mobile_number = ANY($1::text[])', [[ALEX, SAM]]);
     alexId = ids.find((u) => u.mobile_number === ALEX)!.id;
     samId = ids.find((u) => u.mobile_number === SAM)!.id;
@@ -32,7 +28,7 @@ describe('the test payment page is bound to the customer who placed the order', 
 
   /** An online pickup order placed by Alex: its session id and the link place_order answered. */
   async function placeOnline(): Promise<{ session: string; link: URL; orderId: number }> {
-    const lines = [line(item, 1, 22, [small])];
+    const lines = cart.lines();
     const quote = await w.t.post('check_restaurant_menu_with_price', { restaurant_id: w.pizza, order_mode: 'pickup', lines }, { token: alex });
     const total = (quote.body.Result as { total: number }).total;
     const placed = await w.t.post('place_order', order(w.pizza, lines, total, { payment_method: 'online', return_url: `${OWN}/payment-online` }), { token: alex });
@@ -43,8 +39,7 @@ describe('the test payment page is bound to the customer who placed the order', 
   }
 
   const open = (path: string) => w.t.app.inject({ method: 'GET', url: path, headers: { host: 'localhost:8080' } });
-  const post = (path: string, headers: Record<string, string> = { origin: OWN }, action = 'pay') =>
-    w.t.app.inject({ method: 'POST', url: path, payload: `action=${action}`, headers: { host: 'localhost:8080', 'content-type': FORM, ...headers } });
+  const post = (path: string, headers: Record<string, string> = { origin: OWN }, action = 'pay') => pressPaymentButton(w.t.app, path, action, headers);
   const paymentStatus = async (orderId: number) =>
     (await w.sql<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [orderId]))[0]?.status;
   const secret = () => w.t.app.runtime.secrets.paymentLink;
@@ -143,7 +138,7 @@ describe('the test payment page is bound to the customer who placed the order', 
     try {
       const page = await production.inject({ method: 'GET', url: link.pathname + link.search, headers: { host: 'localhost:8080' } });
       expect(page.body).not.toContain('Test payment');
-      const lines = [line(item, 1, 22, [small])];
+      const lines = cart.lines();
       const placed = await injectCall(production, 'place_order', order(w.pizza, lines, 22.5, { payment_method: 'online' }), { token: alex });
       expect(placed.statusCode).toBe(422);
       expect(placed.json().errors).toEqual({ payment_method: ['Online payment is not available for this store'] });

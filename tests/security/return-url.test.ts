@@ -7,22 +7,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
 import { buildApp } from '../../server/app.ts';
-import { ALEX, createCheckoutWorld, line, order, pricing, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
+import { createCheckoutWorld, order, pricing, truffleCart, type CheckoutWorld, type TruffleCart } from '../../server/test/checkout-fixtures.ts';
 
 describe('the payment return URL (finding 5)', () => {
   let w: CheckoutWorld;
+  let cart: TruffleCart;
   let alex: string;
-  let truffle: number;
-  let small: number;
   let total: number;
   let configured: FastifyInstance;
   beforeAll(async () => {
     w = await createCheckoutWorld();
-    alex = await w.t.signIn(undefined, ALEX);
-    truffle = await w.item('Truffle Prosciutto');
-    small = await w.option('Truffle Prosciutto', 'Small 10"');
-    await w.sql('UPDATE items SET stock = 1000 WHERE id = $1', [truffle]);
-    const quote = await w.t.post('check_restaurant_menu_with_price', pricing(w.pizza, [line(truffle, 1, 22, [small])]), { token: alex });
+    cart = await truffleCart(w, 1000);
+    alex = cart.alex;
+    const quote = await w.t.post('check_restaurant_menu_with_price', pricing(w.pizza, cart.lines()), { token: alex });
     total = (quote.body.Result as PriceBreakdown).total;
     // The same data served by a server that is configured with its public URL.
     configured = await buildApp({ db: w.t.database.db, logger: false, production: false, publicUrl: 'https://shop.harbor.example', paymentSweepMs: 0 });
@@ -35,7 +32,7 @@ describe('the payment return URL (finding 5)', () => {
 
   /** An online order; answers the HTTP answer and, when placed, the return URL its payment keeps. */
   async function placeOnline(extra: Record<string, unknown>, headers: Record<string, string>, app = w.t.app) {
-    const body = { ...order(w.pizza, [line(truffle, 1, 22, [small])], total, { payment_method: 'online' }), ...extra };
+    const body = { ...order(w.pizza, cart.lines(), total, { payment_method: 'online' }), ...extra };
     const res = await app.inject({
       method: 'POST', url: '/api/v2/place_order', payload: body,
       headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, ...headers },
