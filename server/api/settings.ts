@@ -2,21 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import type { VendorSettings } from '../../contract/api/settings.ts';
 import { baseUrl } from '../context.ts';
 import type { Db } from '../db/pool.ts';
-import { buildSettings, LANGUAGE_NAMES, type SettingWarning } from '../domain/settings.ts';
+import { buildSettings, LANGUAGE_NAMES } from '../domain/settings.ts';
 import { countActiveStores } from '../domain/stores.ts';
 import { findVendorById, pickLanguage, type Vendor } from '../domain/vendors.ts';
 import { getCall, postCall, type ApiPlugin } from '../http/api.ts';
 import { HttpError } from '../http/errors.ts';
-import { VENDOR_NOT_FOUND } from '../http/vendor.ts';
-
-/** A stored setting the answer left out or replaced is logged, so the vendor's data can be mended. */
-function settingWarning(request: FastifyRequest, vendorId: number): SettingWarning {
-  return (problem) => request.log.warn({ vendor_id: vendorId, ...problem }, 'stored vendor setting refused');
-}
+import { settingWarning, VENDOR_NOT_FOUND } from '../http/vendor.ts';
 
 async function settingsFor(db: Db, request: FastifyRequest, vendor: Vendor, lang: string): Promise<VendorSettings> {
   const active = await countActiveStores(db, vendor.id);
-  return buildSettings(vendor, lang, active, baseUrl(request), settingWarning(request, vendor.id));
+  return buildSettings(vendor, lang, active, baseUrl(request));
 }
 
 export const settingsRoutes: ApiPlugin = async (api) => {
@@ -28,7 +23,7 @@ export const settingsRoutes: ApiPlugin = async (api) => {
   });
 
   getCall(api, 'settings', async (request) => {
-    const vendor = await findVendorById(api.db, request.query.vendor_id);
+    const vendor = await findVendorById(api.db, request.query.vendor_id, settingWarning(request));
     if (!vendor) throw new HttpError(404, VENDOR_NOT_FOUND);
     const lang = pickLanguage(vendor, request.query.is_langauge);
     return { code: 200, settings: await settingsFor(api.db, request, vendor, lang) };

@@ -21,7 +21,7 @@ describe('store time follows the app clock', () => {
   let harbor: Vendor;
   beforeAll(async () => {
     w = await createClockWorld();
-    harbor = (await findVendorByHost(w.database.db, HARBOR))!;
+    harbor = (await findVendorByHost(w.database.db, HARBOR, () => {}))!;
   });
   afterAll(async () => w.close());
 

@@ -78,7 +78,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
   };
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -193,13 +193,13 @@ export function checkStoredSettings(slug: string, settings: object, i18n: Record
 }
 
 /**
- * The VendorSettings of contract.ts, texts in `lang` where translated. Stored colours and URLs that
- * break their rules are replaced (see cleanSettings) and reported to `warn`.
+ * The VendorSettings of contract.ts, texts in `lang` where translated. The vendor's settings were
+ * cleaned when it was loaded (findVendorByHost, findVendorById) and the defaults are clean, so
+ * their merge is too: cleaning replaces a refused value rather than dropping it.
  */
-export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: number, baseUrl: string, warn: SettingWarning): VendorSettings {
+export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: number, baseUrl: string): VendorSettings {
   let merged = deepMerge(defaults(vendor), vendor.settings);
   if (lang !== vendor.default_lang) merged = deepMerge(merged, vendor.i18n[lang] ?? {});
-  merged = cleanSettings(merged, warn);
   // Typed columns are the source of truth for what the server computes with.
   const settings: VendorSettings = {
     ...merged,

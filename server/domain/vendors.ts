@@ -1,6 +1,7 @@
 import { DEFAULT_HOST, isLoopbackHost } from '../../contract/rules/hosts.ts';
 import { fromMinor } from '../../contract/rules/money.ts';
 import type { Db } from '../db/pool.ts';
+import { cleanSettings, isPlainObject } from './settings.ts';
 
 /** The vendor row fields the server works with. */
 export interface Vendor {
@@ -20,8 +21,23 @@ export interface Vendor {
   system_latitude: number;
   system_longitude: number;
   time_zone: string;
+  /** The stored settings, colours and URLs under their rules (cleanSettings, once when the row is loaded). */
   settings: Record<string, unknown>;
+  /** The stored settings per language, cleaned as `settings`. */
   i18n: Record<string, Record<string, unknown>>;
+}
+
+/** Told of each stored setting of a vendor that was refused when the vendor was loaded. */
+export type VendorSettingWarning = (problem: { vendor_id: number; field: string; value: unknown }) => void;
+
+/** A loaded vendor row with its settings and their translations cleaned (see cleanSettings): refusals go to `warn`. */
+function cleaned(row: Vendor | undefined, warn: VendorSettingWarning): Vendor | undefined {
+  if (!row) return undefined;
+  const report = (prefix: string) => (problem: { field: string; value: unknown }) =>
+    warn({ vendor_id: row.id, field: prefix + problem.field, value: problem.value });
+  const i18n = Object.fromEntries(Object.entries(row.i18n).map(([lang, overrides]) =>
+    [lang, isPlainObject(overrides) ? cleanSettings(overrides, report(`i18n.${lang}.`)) : overrides]));
+  return { ...row, settings: cleanSettings(row.settings, report('')), i18n };
 }
 
 const COLUMNS = `v.id, v.slug, v.name, v.currency_code, v.currency_symbol, v.currency_exponent, v.price_decimals,
@@ -46,13 +62,13 @@ export function normalizeHost(raw: string): string {
   return host;
 }
 
-export async function findVendorByHost(db: Db, host: string): Promise<Vendor | undefined> {
+export async function findVendorByHost(db: Db, host: string, warn: VendorSettingWarning): Promise<Vendor | undefined> {
   const { rows } = await db.query<Vendor>(
     `SELECT ${COLUMNS} FROM vendor_hosts h JOIN vendors v ON v.id = h.vendor_id
      WHERE h.host = $1 AND v.is_active`,
     [normalizeHost(host)],
   );
-  return rows[0];
+  return cleaned(rows[0], warn);
 }
 
 /** The host names the vendor's storefront is served on (vendor_hosts), its primary host first. */
@@ -64,9 +80,9 @@ export async function vendorHosts(db: Db, vendorId: number): Promise<string[]> {
   return rows.map((row) => row.host);
 }
 
-export async function findVendorById(db: Db, id: number): Promise<Vendor | undefined> {
+export async function findVendorById(db: Db, id: number, warn: VendorSettingWarning): Promise<Vendor | undefined> {
   const { rows } = await db.query<Vendor>(`SELECT ${COLUMNS} FROM vendors v WHERE v.id = $1 AND v.is_active`, [id]);
-  return rows[0];
+  return cleaned(rows[0], warn);
 }
 
 /** Converts stored minor units to the display decimal of the wire (e.g. 1250 → 12.5). */

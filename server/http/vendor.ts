@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/pool.ts';
-import { findVendorByHost, pickLanguage, type Vendor } from '../domain/vendors.ts';
+import { findVendorByHost, pickLanguage, type Vendor, type VendorSettingWarning } from '../domain/vendors.ts';
 import { HttpError } from './errors.ts';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found';
@@ -53,16 +53,21 @@ export function requestedHost(request: FastifyRequest): string {
   return host;
 }
 
+/** A stored setting refused when a vendor is loaded is logged, so the vendor's data can be mended. */
+export function settingWarning(request: FastifyRequest): VendorSettingWarning {
+  return (problem) => request.log.warn(problem, 'stored vendor setting refused');
+}
+
 /** Vendors change rarely and every call resolves one, so each host's row is kept this long. */
 export const VENDOR_CACHE_MS = 5_000;
 const vendorCache = new WeakMap<Db, Map<string, { vendor: Vendor | undefined; at: number }>>();
 
-async function vendorForHost(db: Db, host: string): Promise<Vendor | undefined> {
+async function vendorForHost(db: Db, host: string, request: FastifyRequest): Promise<Vendor | undefined> {
   let byHost = vendorCache.get(db);
   if (!byHost) vendorCache.set(db, (byHost = new Map()));
   const cached = byHost.get(host);
   if (cached && Date.now() - cached.at < VENDOR_CACHE_MS) return cached.vendor;
-  const vendor = await findVendorByHost(db, host);
+  const vendor = await findVendorByHost(db, host, settingWarning(request));
   if (byHost.size > 1000) byHost.clear(); // unknown hosts must not grow it without bound
   byHost.set(host, { vendor, at: Date.now() });
   return vendor;
@@ -70,7 +75,7 @@ async function vendorForHost(db: Db, host: string): Promise<Vendor | undefined> 
 
 /** The vendor of the request's host, or null when unknown or when a sent vendor_id disagrees with the host. */
 async function lookupVendor(db: Db, request: FastifyRequest): Promise<Vendor | null> {
-  const vendor = await vendorForHost(db, requestedHost(request));
+  const vendor = await vendorForHost(db, requestedHost(request), request);
   if (!vendor) return null;
   const claimed = sharedField(request.body, 'vendor_id');
   if (claimed !== undefined && claimed !== null && claimed !== '' && Number(claimed) !== vendor.id) return null;
