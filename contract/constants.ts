@@ -40,6 +40,8 @@ export const ORDER_CODES = {
 export const MAX_ORDER_IMAGES = 3;
 /** The largest image a customer attaches, in bytes. */
 export const MAX_ORDER_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The longest bug description a customer sends (customer_report_bug), in characters; its screenshots follow the order-image rules. */
+export const MAX_BUG_DESCRIPTION = 2000;
 
 /** How a customer names a saved address (the first is the default). */
 export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;

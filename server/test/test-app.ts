@@ -57,7 +57,7 @@ export async function createTestApp(options: Omit<BuildOptions, 'db'> = {}): Pro
     async signIn(host = HARBOR, mobile) {
       const { rows } = await database.db.query<{ id: number; vendor_id: number }>(
         `SELECT u.id, u.vendor_id FROM users u JOIN vendor_hosts h ON h.vendor_id = u.vendor_id
-         WHERE h.host = $1 AND ($2::text IS NULL OR u.mobile_number = $2) ORDER BY u.id LIMIT 1`,
+         WHERE h.host = $1 AND ($2::text IS NULL OR u.mobile_number = $2) AND u.deleted_at IS NULL ORDER BY u.id LIMIT 1`,
         [host, mobile ?? null],
       );
       const user = rows[0];
