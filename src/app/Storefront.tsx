@@ -24,6 +24,8 @@ import { Offers } from '../features/offers/Offers.tsx';
 import { Orders } from '../features/orders/Orders.tsx';
 import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
+import { Profile } from '../features/profile/Profile.tsx';
+import { ReportBug } from '../features/report-bug/ReportBug.tsx';
 import { Search } from '../features/search/Search.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
@@ -139,6 +141,7 @@ function CategoryPage({ categoryId, layout }: { categoryId: number; layout?: str
 
 function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
   const route = useStore($route);
+  const signedIn = useStore($isSignedIn);
   switch (route.name) {
     case 'home':
       return (
@@ -226,11 +229,19 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
-          <SignIn host={host} />
+          {signedIn ? <Profile host={host} /> : <SignIn host={host} />}
+          {/* Slot: the password form (src/features/password) goes here, below the profile, when signed in. */}
           <p className="mt-6">
             <Link href="/address" className="font-medium text-primary underline">{say('deliveryAddress')}</Link>
             {' · '}<Link href="/orders" className="font-medium text-primary underline">{say('orders')}</Link>
           </p>
+        </div>
+      );
+    case 'report-bug':
+      return (
+        <div className="mx-auto max-w-md">
+          <h1 className="m-0 mb-4 text-2xl font-bold">{say('reportBug')}</h1>
+          {signedIn ? <ReportBug /> : <SignIn host={host} />}
         </div>
       );
     case 'notfound':

@@ -1,12 +1,12 @@
-import { t } from '@lingui/core/macro';
-import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES, ORDER_CODES } from '../../../contract/constants.ts';
+import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { $orderUploadImages } from '../cart/cart.ts';
+import { IMAGE_TYPES, imageFileMessage, imageFileProblem, readAsDataUrl } from '../images/image-files.ts';
 import { say } from '../i18n/messages.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { showError } from '../platform/toast.ts';
 
-export const ORDER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const ORDER_IMAGE_TYPES = IMAGE_TYPES;
 
 /** Thumbnail address of each uploaded token (orderUploadImages keeps only the tokens). */
 export const $orderImageUrls = persistentAtom<Record<string, string>>('orderUploadImageUrls', {}, {
@@ -16,28 +16,12 @@ export const $orderImageUrls = persistentAtom<Record<string, string>>('orderUplo
 
 export type UploadOutcome = 'ok' | 'limit' | 'type' | 'size' | 'failed';
 
-function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** upload-order-images: at most MAX_ORDER_IMAGES per order ('You have reached max image upload limit'). */
 export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
-  if ($orderUploadImages.get().length >= MAX_ORDER_IMAGES) {
-    showError(say('maxImageUpload'));
-    return 'limit';
-  }
-  if (!(ORDER_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    showError(t`Choose a PNG, JPEG, WebP or GIF image`);
-    return 'type';
-  }
-  if (file.size > MAX_ORDER_IMAGE_BYTES) {
-    showError(t`The image must be 2 MB or smaller`);
-    return 'size';
+  const problem = imageFileProblem(file, $orderUploadImages.get().length);
+  if (problem) {
+    showError(imageFileMessage(problem));
+    return problem;
   }
   try {
     const image = await readAsDataUrl(file);
