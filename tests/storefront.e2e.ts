@@ -230,7 +230,7 @@ test.describe('full-page storefront', () => {
     await expect(page).toHaveURL(`${HARBOR.origin}/`);
 
     await page.getByRole('link', { name: 'My profile' }).click();
-    await expect(page.getByText('Signed in as Ada Customer')).toBeVisible();
+    await expect(page.locator('sf-storefront [part~="profile-name"]')).toHaveText('Ada Customer');
     await page.getByRole('button', { name: 'Sign out' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out' });
     await expect(dialog).toBeVisible();
