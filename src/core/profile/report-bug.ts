@@ -25,7 +25,8 @@ export async function reportBug(description: string, screenshots: readonly Blob[
     const response = await callApi('customer_report_bug', {
       description,
       images,
-      page: location.href.slice(0, 500),
+      // Without the query and fragment, which may carry a payment return's details.
+      page: `${location.origin}${location.pathname}`.slice(0, 500),
       user_agent: navigator.userAgent.slice(0, 500),
     });
     if (response.code !== 200) return { ok: false, errors: { form: response.msg ?? say('somethingWentWrong') } };
