@@ -3,15 +3,8 @@
  * store, from a guest or a signed-in customer.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_CONTACT_MAX, FEEDBACK_NAME_MAX } from '../feedback-limits.ts';
 import { BaseFields, post, RowId, Text, Whole, type Envelope } from './common.ts';
-
-/** The longest comment, name and contact a feedback takes. */
-export const FEEDBACK_COMMENT_MAX = 1000;
-export const FEEDBACK_NAME_MAX = 100;
-export const FEEDBACK_CONTACT_MAX = 100;
-/** Feedback one network may send per window (store_feedback). */
-export const FEEDBACK_PER_ADDRESS = 20;
-export const FEEDBACK_WINDOW_MINUTES = 60;
 
 export const StoreFeedbackRequest = Type.Object({
   ...BaseFields,

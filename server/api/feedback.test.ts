@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_COMMENT_MAX, FEEDBACK_PER_ADDRESS } from '../../contract/api/feedback.ts';
+import { FEEDBACK_COMMENT_MAX, FEEDBACK_PER_ADDRESS } from '../../contract/feedback-limits.ts';
 import { createTestApp, SOUQ, type TestApp } from '../test/test-app.ts';
 import { FEEDBACK_MSG } from './feedback.ts';
 

@@ -1,4 +1,4 @@
-import { FEEDBACK_PER_ADDRESS, FEEDBACK_WINDOW_MINUTES } from '../../contract/api/feedback.ts';
+import { FEEDBACK_PER_ADDRESS, FEEDBACK_WINDOW_MINUTES } from '../../contract/feedback-limits.ts';
 import { addStoreFeedback } from '../domain/feedback.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { findCustomer } from '../http/customer.ts';

@@ -33,6 +33,8 @@ import { followLink } from '../ui/links.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { BrandPage } from './BrandPage.tsx';
 import { Footer } from './Footer.tsx';
+import { QrPage } from './QrPage.tsx';
+import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -161,6 +163,10 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
     case 'vendor':
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+    case 'qr':
+      return <QrPage host={host} store={route.params.restaurantid ?? ''} key={route.path} />;
+    case 'feedback':
+      return <StoreFeedback store={route.params.restaurantid ?? ''} key={route.path} />;
     case 'address':
       return <AddressBook />;
     case 'orders':
