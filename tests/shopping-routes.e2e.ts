@@ -13,14 +13,16 @@ interface Case {
   vendor: VendorHost;
   slug: string;
   lang: 'en' | 'ar';
-  texts: { rating: string; good: string; excellent: string; comment: string; send: string; thanks: string; chooseRating: string; notFound: string };
+  texts: { orderNow: string; rating: string; good: string; excellent: string; comment: string; send: string; thanks: string; chooseRating: string; notFound: string };
 }
 
 const EN = {
+  orderNow: 'Order now',
   rating: 'Your rating', good: 'Good', excellent: 'Excellent', comment: 'Comment (optional)', send: 'Send feedback',
   thanks: 'Thank you for your feedback', chooseRating: 'Choose a rating.', notFound: 'Store not found',
 };
 const AR = {
+  orderNow: 'اطلب الآن',
   rating: 'تقييمك', good: 'جيد', excellent: 'ممتاز', comment: 'تعليق (اختياري)', send: 'إرسال الرأي',
   thanks: 'شكرًا على رأيك', chooseRating: 'اختر تقييمًا.', notFound: 'المتجر غير موجود',
 };
@@ -78,6 +80,19 @@ for (const { vendor, slug, lang, texts } of CASES) {
         // A code that names no store of this vendor says so.
         await page.goto(vendorUrl(vendor, `/qr/${encodeStoreId(987_654)}`));
         await expect(page.locator('[part~="not-found"]')).toHaveText(texts.notFound);
+      });
+
+      test('the landing page shows the vendor and Order now goes home', async ({ page }) => {
+        await prepare(page, vendor, lang, width, vendor === SOUQ ? encodeStoreId((await storeOf(vendor, slug, lang)).id) : '');
+        await page.goto(vendorUrl(vendor, '/landing-page'));
+        const landing = page.locator('[part~="landing"]');
+        await expect(landing.getByRole('heading', { level: 1 })).not.toBeEmpty({ timeout: 20_000 });
+        // Both demo vendors set a sign-up picture.
+        await expect(landing.locator('[part~="picture"]')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+        await expectNoA11yViolations(page);
+        await landing.getByRole('link', { name: texts.orderNow }).click();
+        await expect(page).toHaveURL(vendorUrl(vendor, '/'));
       });
 
       test('feedback is sent by keyboard and thanked', async ({ page }) => {

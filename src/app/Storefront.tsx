@@ -35,6 +35,7 @@ import { BrandPage } from './BrandPage.tsx';
 import { Footer } from './Footer.tsx';
 import { QrPage } from './QrPage.tsx';
 import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
+import { Landing } from '../features/landing/Landing.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -163,6 +164,8 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
     case 'vendor':
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+    case 'landing-page':
+      return <Landing />;
     case 'qr':
       return <QrPage host={host} store={route.params.restaurantid ?? ''} key={route.path} />;
     case 'feedback':
