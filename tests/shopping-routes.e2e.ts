@@ -95,6 +95,19 @@ for (const { vendor, slug, lang, texts } of CASES) {
         await expect(page).toHaveURL(vendorUrl(vendor, '/'));
       });
 
+      test('tag-wise-menu lists tagged items with their stores and adds one to the cart', async ({ page }) => {
+        await prepare(page, vendor, lang, width, vendor === SOUQ ? encodeStoreId((await storeOf(vendor, slug, lang)).id) : '');
+        await page.goto(vendorUrl(vendor, '/tag-wise-menu'));
+        const menu = page.locator('[part~="tag-menu"]');
+        const add = menu.locator('[part~="add"]').first();
+        await expect(add).toBeVisible({ timeout: 20_000 });
+        await expect(menu.locator('[part~="tag-group"]').first().locator('[part~="tag-item"] a').first()).not.toBeEmpty();
+        await expectNoSidewaysScroll(page);
+        await expectNoA11yViolations(page);
+        await add.click();
+        await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
+      });
+
       test('feedback is sent by keyboard and thanked', async ({ page }) => {
         const store = await storeOf(vendor, slug, lang);
         await prepare(page, vendor, lang, width, encodeStoreId(store.id));

@@ -36,6 +36,7 @@ import { Footer } from './Footer.tsx';
 import { QrPage } from './QrPage.tsx';
 import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
 import { Landing } from '../features/landing/Landing.tsx';
+import { TagMenu } from '../features/tag-menu/TagMenu.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -164,6 +165,8 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
     case 'vendor':
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+    case 'tag-wise-menu':
+      return <TagMenu host={host} tag={new URLSearchParams(location.search).get('tag') ?? ''} />;
     case 'landing-page':
       return <Landing />;
     case 'qr':
