@@ -108,6 +108,19 @@ for (const { vendor, slug, lang, texts } of CASES) {
         await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1);
       });
 
+      test("a banner's page shows the stores it points to", async ({ page }) => {
+        const [banner] = (await api(vendor, 'get_banner', { is_langauge: lang })).Result ?? [];
+        if (!banner?.restaurant_id) throw new Error(`no store banner on ${vendor.host}`);
+        const store = await api(vendor, 'get_restaurant_detail', { restaurant_id: banner.restaurant_id, is_langauge: lang });
+        await prepare(page, vendor, lang, width, encodeStoreId(banner.restaurant_id));
+        await page.goto(vendorUrl(vendor, `/banner-items/${banner.banner_id}`));
+        const section = page.locator('[part~="banner-stores"]');
+        await expect(section.getByRole('heading', { level: 1 })).toHaveText(banner.title, { timeout: 20_000 });
+        await expect(section.locator('[part~="card-name"]')).toHaveText([store.Result!.name]);
+        await expectNoSidewaysScroll(page);
+        await expectNoA11yViolations(page);
+      });
+
       test('feedback is sent by keyboard and thanked', async ({ page }) => {
         const store = await storeOf(vendor, slug, lang);
         await prepare(page, vendor, lang, width, encodeStoreId(store.id));

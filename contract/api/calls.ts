@@ -9,6 +9,7 @@ import { addressCalls } from './addresses.ts';
 import { checkoutCalls } from './checkout.ts';
 import { discoveryCalls } from './discovery.ts';
 import { feedbackCalls } from './feedback.ts';
+import { bannerStoreCalls } from './banner-stores.ts';
 import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
@@ -28,6 +29,7 @@ export const API_CALLS = {
   ...orderCalls,
   ...walletCalls,
   ...feedbackCalls,
+  ...bannerStoreCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;
