@@ -46,6 +46,18 @@ describe('get_banner_retaurant', () => {
     expect((await t.post('get_banner_retaurant', { banner_id: link, ...SF })).body).toEqual({ code: 101, msg: BANNER_NOT_FOUND, Result: [] });
   });
 
+  it('banner_with_category: the banners with where each points', async () => {
+    const list = (await t.post('banner_with_category', { is_langauge: 'en' })).body.Result as Array<Record<string, unknown>>;
+    const taco = list.find((b) => b.title === 'Taco Tuesday at Mission Street');
+    expect(taco).toMatchObject({ target_type: 'restaurant', restaurant_id: await t.storeId('mission-street-taqueria'), category_id: null, brand_id: null, url: '' });
+    const vegan = list.find((b) => b.title === 'category banner');
+    expect(vegan).toMatchObject({ target_type: 'category', category_name: 'Vegan', brand_id: null });
+    expect(list.find((b) => b.title === 'brand banner')).toMatchObject({ target_type: 'brand', brand_id: expect.any(Number), category_id: null });
+    const souq = (await t.post('banner_with_category', { is_langauge: 'ar' }, { host: SOUQ })).body.Result as Array<Record<string, unknown>>;
+    expect(souq[0]!.title).toBe('تمور الموسم وصلت');
+    expect(souq.some((b) => b.title === 'category banner')).toBe(false);
+  });
+
   it("refuses another vendor's, an unknown or an inactive banner, and bad input", async () => {
     const [souqBanner] = await banners(SOUQ);
     expect((await t.post('get_banner_retaurant', { banner_id: souqBanner!.banner_id, ...SF })).body.msg).toBe(BANNER_NOT_FOUND);

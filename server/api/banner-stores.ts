@@ -1,4 +1,7 @@
+import type { BannerWithCategory } from '../../contract/api/banner-stores.ts';
+import { safeLinkUrl } from '../../contract/rules/urls.ts';
 import { baseUrl } from '../context.ts';
+import { absolute } from '../domain/settings.ts';
 import type { Db } from '../db/pool.ts';
 import { listNearby, toStoreCard, type NearbyQuery } from '../domain/stores.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
@@ -24,6 +27,28 @@ async function bannerTarget(db: Db, vendorId: number, bannerId: number): Promise
 
 /** get_banner_retaurant: the stores behind a banner (its store, its cuisine's or its brand's) that serve the point. */
 export const bannerStoreRoutes: ApiPlugin = async (api) => {
+  postCall(api, 'banner_with_category', async (request) => {
+    const { rows } = await api.db.query<Omit<BannerWithCategory, 'category_name'> & { category_name: string | null }>(
+      `SELECT b.id::float8 AS banner_id, coalesce(b.i18n -> $2::text ->> 'title', b.i18n -> $2::text ->> 'name', b.title) AS title, b.image,
+              b.restaurant_id::float8 AS restaurant_id, b.target_type,
+              CASE WHEN b.target_type = 'category' THEN c.id::float8 END AS category_id,
+              coalesce(c.i18n -> $2::text ->> 'name', c.name) AS category_name,
+              CASE WHEN b.target_type = 'brand' THEN b.target_id::float8 END AS brand_id,
+              CASE WHEN b.target_type = 'url' THEN b.url ELSE '' END AS url
+       FROM banners b
+       LEFT JOIN restaurants r ON r.vendor_id = b.vendor_id AND r.id = b.restaurant_id
+       LEFT JOIN cuisines c ON b.target_type = 'category' AND c.vendor_id = b.vendor_id AND c.id = b.target_id
+       WHERE b.vendor_id = $1 AND b.is_active AND (b.restaurant_id IS NULL OR r.is_active)
+       ORDER BY b.sort_order, b.id`,
+      [request.vendor.id, request.lang],
+    );
+    const base = baseUrl(request);
+    return {
+      code: 200,
+      Result: rows.map((b) => ({ ...b, image: absolute(base, b.image), category_name: b.category_name ?? '', url: b.url ? (safeLinkUrl(b.url) ?? '') : '' })),
+    };
+  });
+
   postCall(api, 'get_banner_retaurant', async (request) => {
     const { vendor, body } = request;
     const target = await bannerTarget(api.db, vendor.id, body.banner_id);
