@@ -1,4 +1,4 @@
-import { FEEDBACK_PER_ADDRESS, FEEDBACK_WINDOW_MINUTES } from '../../contract/feedback-limits.ts';
+import { FEEDBACK_PER_ADDRESS, FEEDBACK_TOO_MANY, FEEDBACK_WINDOW_MINUTES } from '../../contract/feedback-limits.ts';
 import { addStoreFeedback } from '../domain/feedback.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { findCustomer } from '../http/customer.ts';
@@ -7,7 +7,7 @@ import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limi
 export const FEEDBACK_MSG = {
   thanks: 'Thank you for your feedback',
   storeNotFound: 'Store not found',
-  tooMany: 'Too many feedback messages from your network. Please try again later.',
+  tooMany: FEEDBACK_TOO_MANY,
 } as const;
 
 /** store_feedback: open to guests, limited per network, every text trimmed and bounded by the contract. */
