@@ -16,6 +16,8 @@ import { startPaymentSweeper } from './domain/payments.ts';
 import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
+import { feedbackRoutes } from './api/feedback.ts';
+import { bannerStoreRoutes } from './api/banner-stores.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, type Secrets } from './config.ts';
@@ -115,6 +117,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
+        feedbackRoutes, bannerStoreRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

@@ -8,6 +8,8 @@ import { accountCalls } from './account.ts';
 import { addressCalls } from './addresses.ts';
 import { checkoutCalls } from './checkout.ts';
 import { discoveryCalls } from './discovery.ts';
+import { feedbackCalls } from './feedback.ts';
+import { bannerStoreCalls } from './banner-stores.ts';
 import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
@@ -28,6 +30,8 @@ export const API_CALLS = {
   ...orderCalls,
   ...walletCalls,
   ...profileCalls,
+  ...feedbackCalls,
+  ...bannerStoreCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

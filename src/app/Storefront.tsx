@@ -35,6 +35,11 @@ import { followLink } from '../ui/links.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { BrandPage } from './BrandPage.tsx';
 import { Footer } from './Footer.tsx';
+import { QrPage } from './QrPage.tsx';
+import { BannerPage } from './BannerPage.tsx';
+import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
+import { Landing } from '../features/landing/Landing.tsx';
+import { TagMenu } from '../features/tag-menu/TagMenu.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
@@ -164,6 +169,16 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
     case 'vendor':
       return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+    case 'banner-items':
+      return <BannerPage bannerId={Number(route.params.banner_id)} key={route.path} />;
+    case 'tag-wise-menu':
+      return <TagMenu host={host} tag={new URLSearchParams(location.search).get('tag') ?? ''} />;
+    case 'landing-page':
+      return <Landing />;
+    case 'qr':
+      return <QrPage host={host} store={route.params.restaurantid ?? ''} key={route.path} />;
+    case 'feedback':
+      return <StoreFeedback store={route.params.restaurantid ?? ''} key={route.path} />;
     case 'address':
       return <AddressBook />;
     case 'orders':

@@ -21,6 +21,7 @@ export const MESSAGES = {
   somethingWentWrong: msg`Something went wrong..!!!`,
   somethingWentWrongTryAgain: msg`Something went wrong, Please try again.`,
   storeNotFound: msg`Store not found`,
+  tooManyFeedback: msg`Too many feedback messages from your network. Please try again later.`,
   restaurantOff: msg`Restaurant is currently off, Please try after some time`,
   locationOutOfReach: msg`Your location is out of reach`,
   itemsNotAvailable: msg`Few items are not available`,

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { ACCOUNT_TEXTS, minutesOfTooManyFromNetwork } from '../../../contract/constants.ts';
+import { FEEDBACK_TOO_MANY } from '../../../contract/feedback-limits.ts';
 import { say, type MessageKey } from './messages.ts';
 
 /**
@@ -24,6 +25,7 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>
   ['Insufficient wallet amount please recharge your wallet', 'insufficientWallet'],
   ['Please enter address', 'enterAddress'],
   ['Server error', 'serverError'],
+  [FEEDBACK_TOO_MANY, 'tooManyFeedback'],
 ]);
 
 /** A server text in the customer's language when the storefront knows it, else the text as it came. */

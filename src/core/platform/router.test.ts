@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect, matchRoute, pathAfterSignIn } from './router.ts';
+import { guardRedirect, matchRoute, OPEN_ROUTES, pathAfterSignIn, ROUTES } from './router.ts';
 
 describe('routes and guard', () => {
   it('matches the storefront routes with their parameters', () => {
@@ -15,6 +15,24 @@ describe('routes and guard', () => {
     expect(guardRedirect('/sign-in', { signedIn: true, settingsEmpty: false })).toBe('/');
     expect(guardRedirect('/sign-in', { signedIn: false, settingsEmpty: false })).toBeNull();
     expect(guardRedirect('/orders', { signedIn: false, settingsEmpty: false })).toBeNull();
+  });
+
+  it('lets a guest open every route of the table: the spec\'s guard redirects no name to sign-in', () => {
+    for (const [name, pattern] of ROUTES) {
+      const path = pattern.replace(/:[a-z_]+/g, 'MTI=');
+      expect(matchRoute(path)?.name, path).toBe(name);
+      expect(guardRedirect(path, { signedIn: false, settingsEmpty: false }), path).toBeNull();
+    }
+    for (const name of ['qr', 'feedback', 'banner-items', 'brand-items', 'landing-page', 'tag-wise-menu', 'orders', 'profile']) {
+      expect(guardRedirect(ROUTES.find(([n]) => n === name)![1].replace(/:[a-z_]+/g, '1'), { signedIn: false, settingsEmpty: false })).toBeNull();
+    }
+  });
+
+  it('names the spec\'s open routes (pages/{page} is drawn as the route named page)', () => {
+    expect([...OPEN_ROUTES].sort()).toEqual([
+      'sign-in', 'sign-up', 'home', 'vendor', 'promo-code', 'banner-items', 'search', 'faq', 'privacypolicy', 'terms', 'support',
+      'forgot-password', 'category', 'details', 'qr', 'notfound', 'feedback', 'trackorder', 'help', 'pages', 'page', 'brand-items',
+    ].sort());
   });
 
   it('sends everything to notfound when the vendor settings are empty', () => {

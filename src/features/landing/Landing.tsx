@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { safeImageUrl } from '../../../contract/rules/urls.ts';
+import { appStoreLinks } from '../../core/session/side-menu.ts';
+import { $appName, $settings } from '../../core/vendor/settings.ts';
+import { followLink } from '../../ui/links.ts';
+
+/**
+ * landing-page: the vendor's welcome screen. The logo (or the app name), the vendor's description,
+ * the sign-up picture when the vendor set one (login_signup_page_image), Order now to home, and the
+ * app-store links when configured.
+ */
+export function Landing() {
+  const settings = useStore($settings);
+  const appName = useStore($appName);
+  const logo = safeImageUrl(settings?.app_layout?.[0]?.web_square_logo || settings?.app_logo);
+  const picture = safeImageUrl(settings?.login_signup_page_image);
+  const apps = appStoreLinks(settings);
+  const description = settings?.web_settings?.meta_description?.trim();
+  return (
+    <section part="landing" className="mx-auto grid max-w-5xl items-center gap-8 py-6 md:grid-cols-2 md:py-12">
+      <div className="flex flex-col items-start gap-4">
+        {logo && <img src={logo} alt="" className="h-16 w-16 rounded-sf object-contain" />}
+        <h1 className="m-0 text-3xl font-bold sm:text-4xl">{appName}</h1>
+        {description && <p className="m-0 text-lg text-muted">{description}</p>}
+        <a
+          href="/"
+          part="order-now"
+          onClick={(event) => followLink(event, '/')}
+          className="inline-flex min-h-12 items-center rounded-sf bg-button px-6 py-3 text-lg font-semibold text-button-text no-underline hover:opacity-90"
+        >
+          <Trans>Order now</Trans>
+        </a>
+        {(apps.android || apps.ios) && (
+          <ul part="apps" className="m-0 flex list-none flex-wrap gap-3 p-0">
+            {apps.android && (
+              <li>
+                <a href={apps.android} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline hover:bg-black/5">
+                  <Trans>Get it on Google Play</Trans>
+                </a>
+              </li>
+            )}
+            {apps.ios && (
+              <li>
+                <a href={apps.ios} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline hover:bg-black/5">
+                  <Trans>Download on the App Store</Trans>
+                </a>
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+      {picture && <img part="picture" src={picture} alt="" className="aspect-[4/3] w-full rounded-sf object-cover" />}
+    </section>
+  );
+}
