@@ -15,6 +15,7 @@ import { startPaymentSweeper } from './domain/payments.ts';
 import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
+import { faqRoutes } from './api/faq.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, type Secrets } from './config.ts';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerDecorator);
       for (const routes of [
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, faqRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

@@ -8,6 +8,7 @@ import { accountCalls } from './account.ts';
 import { addressCalls } from './addresses.ts';
 import { checkoutCalls } from './checkout.ts';
 import { discoveryCalls } from './discovery.ts';
+import { faqCalls } from './faq.ts';
 import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...checkoutCalls,
   ...orderCalls,
   ...walletCalls,
+  ...faqCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;
