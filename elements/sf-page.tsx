@@ -4,7 +4,7 @@ import { defineIsland } from './define-island.tsx';
 /**
  * One of the vendor's static pages, looked up by its slug in the settings' static_pages: the page's
  * name as a heading, then the page. A page on the storefront's own site is shown in a sandboxed,
- * titled frame (no scripts; its links open in a new tab) with a skeleton until it loads, and an
+ * titled frame (an origin of its own, no access to the storefront; its links open in a new tab) with a skeleton until it loads, and an
  * 'Open in a new tab' link; a page on another website is not framed and is offered as that link.
  * An unknown slug logs a warning and shows 'Page not found' with a link to the store's pages.
  *

@@ -37,8 +37,8 @@ function Framed({ page }: { page: ShownPage }) {
           key={page.url}
           src={page.url}
           title={page.name}
-          // No scripts and no access to the storefront; its links may open a new tab, outside the sandbox.
-          sandbox="allow-popups allow-popups-to-escape-sandbox"
+          // Its own opaque origin: no access to the storefront, no navigating it; its links may open a new tab, outside the sandbox.
+          sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
           loading="eager"
           onLoad={() => setLoaded(true)}
