@@ -151,6 +151,7 @@ for (const { vendor, lang, texts, support } of CASES) {
         await main.locator('[part~="not-found"] a[href="/pages"]').click();
         await expect(page).toHaveURL(/\/pages$/);
         await expect(main.getByRole('main').getByRole('link', { name: texts.aboutUs })).toHaveAttribute('href', '/pages/about-us');
+        await expect(main.getByRole('main').getByRole('link', { name: texts.privacy })).toHaveAttribute('href', '/privacypolicy');
       });
 
       test('support lists the phone, WhatsApp and email as links', async ({ page }) => {

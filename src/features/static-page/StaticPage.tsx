@@ -115,10 +115,15 @@ export function StaticPage({ slug, vendorPageName, headingLevel = 1 }: StaticPag
   return <NotFound headingLevel={headingLevel} />;
 }
 
-/** The pages route: the vendor's static pages as links. */
+/** The pages route: the vendor's static pages as links, then its privacy policy, terms and help where it gives their URLs. */
 export function StaticPageList() {
+  const { t } = useLingui();
   const settings = useStore($settings);
-  const links = staticPageLinks(settings);
+  const names: Record<VendorPageName, string> = { privacypolicy: t`Privacy Policy`, terms: t`Terms & Conditions`, help: t`Help` };
+  const vendorPages = (Object.keys(names) as VendorPageName[])
+    .filter((name) => vendorPage(settings, name, names[name], location.origin))
+    .map((name) => ({ slug: `/${name}`, name: names[name], href: `/${name}`, external: false }));
+  const links = [...staticPageLinks(settings), ...vendorPages];
   return (
     <section part="base" className="flex flex-col">
       <h1 className={H1}><Trans>Pages</Trans></h1>
