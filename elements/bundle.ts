@@ -22,6 +22,8 @@ import './sf-banners.tsx';
 import './sf-brands.tsx';
 import './sf-tag-lists.tsx';
 import './sf-offers.tsx';
+import './sf-faq.tsx';
+import './sf-page.tsx';
 import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';

@@ -21,6 +21,8 @@ export const ELEMENT_MODULES = {
   'sf-orders': () => import('./sf-orders.tsx'),
   'sf-order': () => import('./sf-order.tsx'),
   'sf-side-menu': () => import('./sf-side-menu.tsx'),
+  'sf-faq': () => import('./sf-faq.tsx'),
+  'sf-page': () => import('./sf-page.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

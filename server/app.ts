@@ -18,6 +18,7 @@ import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
 import { feedbackRoutes } from './api/feedback.ts';
 import { bannerStoreRoutes } from './api/banner-stores.ts';
+import { faqRoutes } from './api/faq.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, type Secrets } from './config.ts';
@@ -117,7 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

@@ -10,6 +10,7 @@ import { checkoutCalls } from './checkout.ts';
 import { discoveryCalls } from './discovery.ts';
 import { feedbackCalls } from './feedback.ts';
 import { bannerStoreCalls } from './banner-stores.ts';
+import { faqCalls } from './faq.ts';
 import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
@@ -32,6 +33,7 @@ export const API_CALLS = {
   ...profileCalls,
   ...feedbackCalls,
   ...bannerStoreCalls,
+  ...faqCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import { checkStoredSettings } from '../domain/settings.ts';
+import { insertDemoFaq } from './faq.ts';
 import type { ItemSeed, StoreSeed, VendorSeed } from './types.ts';
 
 const minor = (major: number, exponent = 2) => Math.round(major * 10 ** exponent);
@@ -172,6 +173,7 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
         [vendorId, seed.countryCode, customer.mobile, customer.name, customer.email, minor(customer.wallet)],
       );
     }
+    await insertDemoFaq(c, vendorId, seed.slug, seed.languages);
     return vendorId;
   });
 }

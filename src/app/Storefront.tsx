@@ -31,6 +31,9 @@ import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
+import { Faq } from '../features/faq/Faq.tsx';
+import { StaticPage, StaticPageList } from '../features/static-page/StaticPage.tsx';
+import { Support } from '../features/support/Support.tsx';
 import { followLink } from '../ui/links.ts';
 import { AddressBook } from './AddressBook.tsx';
 import { BrandPage } from './BrandPage.tsx';
@@ -259,6 +262,18 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
           {signedIn ? <ReportBug /> : <SignIn host={host} />}
         </div>
       );
+    case 'faq':
+      return <div className="mx-auto max-w-2xl"><Faq /></div>;
+    case 'pages':
+      return <div className="mx-auto max-w-2xl"><StaticPageList /></div>;
+    case 'page':
+      return <div className="mx-auto max-w-4xl"><StaticPage slug={route.params.page ?? ''} key={route.path} /></div>;
+    case 'privacypolicy':
+    case 'terms':
+    case 'help':
+      return <div className="mx-auto max-w-4xl"><StaticPage vendorPageName={route.name} key={route.path} /></div>;
+    case 'support':
+      return <div className="mx-auto max-w-2xl"><Support /></div>;
     case 'notfound':
       return (
         <div className="py-16 text-center">
