@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
+import { passwordRoutes } from './api/passwords.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
 import { storeDetailRoutes } from './api/store-detail.ts';
@@ -112,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerDecorator);
       for (const routes of [
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, passwordRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

@@ -11,6 +11,7 @@ import { discoveryCalls } from './discovery.ts';
 import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
+import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
 import { storeCalls } from './stores.ts';
 import { walletCalls } from './wallet.ts';
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...checkoutCalls,
   ...orderCalls,
   ...walletCalls,
+  ...passwordCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;
