@@ -9,20 +9,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CountryCode, Mobile, type VerifyOtpAnswer } from './account.ts';
 import { BaseFields, post, Text, type Envelope } from './common.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwords.ts';
 
-/** The shortest password a customer may choose. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** The server's texts for the password calls (the storefront shows them in the customer's language). */
-export const PASSWORD_TEXTS = {
-  notEnabled: 'Password sign-in is not available',
-  wrongPassword: 'Invalid mobile number or password',
-  wrongOldPassword: 'Old password is incorrect',
-  hasPassword: 'Please enter your old password',
-  noPassword: 'You have no password yet',
-  changed: 'Password changed',
-} as const;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TEXTS } from '../rules/passwords.ts';
 
 /** A password as the customer types it (signing in: any length the server could have stored). */
 const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });

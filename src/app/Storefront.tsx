@@ -27,6 +27,9 @@ import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Search } from '../features/search/Search.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
+import { ForgotPassword } from '../features/sign-in/ForgotPassword.tsx';
+import { ResetPassword } from '../features/sign-in/ResetPassword.tsx';
+import { SignUp } from '../features/sign-up/SignUp.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { followLink } from '../ui/links.ts';
@@ -220,6 +223,24 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-md">
           <SignIn host={host} onSignedIn={() => navigate(pathAfterSignIn(location.search), { replace: true })} />
+        </div>
+      );
+    case 'sign-up':
+      return (
+        <div className="mx-auto max-w-md">
+          <SignUp host={host} onSignedUp={() => navigate('/', { replace: true })} />
+        </div>
+      );
+    case 'forgot-password':
+      return (
+        <div className="mx-auto max-w-md">
+          <ForgotPassword onCodeSent={() => navigate('/reset-password')} />
+        </div>
+      );
+    case 'reset-password':
+      return (
+        <div className="mx-auto max-w-md">
+          <ResetPassword onReset={() => navigate('/sign-in', { replace: true })} />
         </div>
       );
     case 'profile':
