@@ -4,7 +4,7 @@
  * set a password (change_password); signs in by number and password (password_login); forgets it
  * (customer_forgot_password sends a code) and sets a new one with that code (reset_password);
  * changes it signed in (customer_change_password). Wrong passwords are limited like wrong codes:
- * HTTP 429 with Retry-After. docs/behaviour.md#passwords.
+ * HTTP 429 with Retry-After. docs/behaviour.md#sign-up-and-passwords.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { CountryCode, Mobile, type VerifyOtpAnswer } from './account.ts';

@@ -74,7 +74,7 @@ export interface VendorSettings {
   android_customer_app_url: string;
   ios_customer_app_url: string;
   show_contact_developer: 'Yes' | 'No';
-  /** 'Yes': customers may also sign up with a password and sign in by it (docs/behaviour.md#passwords); 'No': one-time codes only. */
+  /** 'Yes': customers may also sign up with a password and sign in by it (docs/behaviour.md#sign-up-and-passwords); 'No': one-time codes only. */
   password_login: 'Yes' | 'No';
   primary_lang: string;
   secondary_lang: string;

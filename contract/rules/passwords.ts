@@ -1,4 +1,4 @@
-/** The password rule and the server's texts of the password calls (docs/behaviour.md#passwords). */
+/** The password rule and the server's texts of the password calls (docs/behaviour.md#sign-up-and-passwords). */
 
 /** The shortest password a customer may choose. */
 export const PASSWORD_MIN_LENGTH = 8;
