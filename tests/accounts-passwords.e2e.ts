@@ -32,6 +32,10 @@ test.describe('sign-up and passwords', () => {
     await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
     await expect(page.getByLabel('First name')).toBeFocused();
     await expectNoA11yViolations(page);
+    // The narrowest phone too, errors and all.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
