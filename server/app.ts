@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
 import { profileRoutes } from './api/profile.ts';
+import { passwordRoutes } from './api/passwords.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
 import { storeDetailRoutes } from './api/store-detail.ts';
@@ -118,7 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

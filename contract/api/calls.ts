@@ -15,6 +15,7 @@ import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
+import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
 import { storeCalls } from './stores.ts';
 import { walletCalls } from './wallet.ts';
@@ -34,6 +35,7 @@ export const API_CALLS = {
   ...feedbackCalls,
   ...bannerStoreCalls,
   ...faqCalls,
+  ...passwordCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -74,6 +74,8 @@ export interface VendorSettings {
   android_customer_app_url: string;
   ios_customer_app_url: string;
   show_contact_developer: 'Yes' | 'No';
+  /** 'Yes': customers may also sign up with a password and sign in by it (docs/behaviour.md#sign-up-and-passwords); 'No': one-time codes only. */
+  password_login: 'Yes' | 'No';
   primary_lang: string;
   secondary_lang: string;
   /** Languages the storefront offers, e.g. ['en','ar']; the switcher shows when more than one. */

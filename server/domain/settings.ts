@@ -62,6 +62,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
     android_customer_app_url: '',
     ios_customer_app_url: '',
     show_contact_developer: 'No',
+    password_login: 'No',
     primary_lang: vendor.primary_lang,
     secondary_lang: vendor.secondary_lang,
     languages: vendor.languages,

@@ -67,6 +67,7 @@ export const harborEats: VendorSeed = {
     client_wallet_status: 'active',
     is_enable_schedule_order_after_business_hours: 1,
     show_contact_developer: 'No',
+    password_login: 'Yes',
     support_field: { phone: '+1 415 555 0199', whatsapp: '+14155550199', email: 'help@harboreats.example' },
     pages: {
       privacypolicy_url: 'https://harboreats.example/privacy',

@@ -7,6 +7,7 @@ import { say } from '../core/i18n/messages.ts';
 import { parseOrderId } from '../core/orders/orders.ts';
 import { $route, guardRedirect, isRouterActive, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
+import { $passwordsEnabled } from '../core/session/passwords.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
 import { $storeFilters } from '../core/stores/stores.ts';
 import { AddressForm } from '../features/address-form/AddressForm.tsx';
@@ -25,10 +26,14 @@ import { Orders } from '../features/orders/Orders.tsx';
 import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Profile } from '../features/profile/Profile.tsx';
+import { ChangePasswordForm } from '../features/password/ChangePasswordForm.tsx';
 import { ReportBug } from '../features/report-bug/ReportBug.tsx';
 import { Search } from '../features/search/Search.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { SignIn } from '../features/sign-in/SignIn.tsx';
+import { ForgotPassword } from '../features/sign-in/ForgotPassword.tsx';
+import { ResetPassword } from '../features/sign-in/ResetPassword.tsx';
+import { SignUp } from '../features/sign-up/SignUp.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
 import { Faq } from '../features/faq/Faq.tsx';
@@ -150,6 +155,7 @@ function CategoryPage({ categoryId, layout }: { categoryId: number; layout?: str
 function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
   const route = useStore($route);
   const signedIn = useStore($isSignedIn);
+  const passwordsEnabled = useStore($passwordsEnabled);
   switch (route.name) {
     case 'home':
       return (
@@ -243,12 +249,35 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
           <SignIn host={host} onSignedIn={() => navigate(pathAfterSignIn(location.search), { replace: true })} />
         </div>
       );
+    case 'sign-up':
+      return (
+        <div className="mx-auto max-w-md">
+          <SignUp host={host} onSignedUp={() => navigate('/', { replace: true })} />
+        </div>
+      );
+    case 'forgot-password':
+      return (
+        <div className="mx-auto max-w-md">
+          <ForgotPassword onCodeSent={() => navigate('/reset-password')} />
+        </div>
+      );
+    case 'reset-password':
+      return (
+        <div className="mx-auto max-w-md">
+          <ResetPassword onReset={() => navigate('/sign-in', { replace: true })} />
+        </div>
+      );
     case 'profile':
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
           {signedIn ? <Profile host={host} /> : <SignIn host={host} />}
-          {/* Slot: the password form (src/features/password) goes here, below the profile, when signed in. */}
+          {signedIn && passwordsEnabled && (
+            <section aria-labelledby="sf-change-password" className="mt-6 border-t border-black/10 pt-4">
+              <h2 id="sf-change-password" className="m-0 mb-3 text-lg font-bold"><Trans>Change password</Trans></h2>
+              <ChangePasswordForm />
+            </section>
+          )}
           <p className="mt-6">
             <Link href="/address" className="font-medium text-primary underline">{say('deliveryAddress')}</Link>
             {' · '}<Link href="/orders" className="font-medium text-primary underline">{say('orders')}</Link>

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { ACCOUNT_TEXTS, minutesOfTooManyFromNetwork } from '../../../contract/constants.ts';
 import { FEEDBACK_TOO_MANY } from '../../../contract/feedback-limits.ts';
+import { PASSWORD_TEXTS } from '../../../contract/rules/passwords.ts';
 import { say, type MessageKey } from './messages.ts';
 
 /**
@@ -14,6 +15,12 @@ const KNOWN_TEXTS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>
   [ACCOUNT_TEXTS.notRegistered, 'mobileNumberNotExist'],
   [ACCOUNT_TEXTS.tooMany, 'tooManyOtp'],
   [ACCOUNT_TEXTS.sessionExpired, 'sessionExpired'],
+  [PASSWORD_TEXTS.notEnabled, 'passwordNotEnabled'],
+  [PASSWORD_TEXTS.wrongPassword, 'wrongPassword'],
+  [PASSWORD_TEXTS.wrongOldPassword, 'wrongOldPassword'],
+  [PASSWORD_TEXTS.hasPassword, 'enterOldPassword'],
+  [PASSWORD_TEXTS.noPassword, 'noPasswordYet'],
+  [PASSWORD_TEXTS.changed, 'passwordChanged'],
   ['Service not available in this area. Please change location and try again.', 'serviceNotAvailable'],
   ['No Address Found', 'noAddressFound'],
   ['No Offers Available', 'noOffersAvailable'],

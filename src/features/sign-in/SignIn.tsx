@@ -5,6 +5,10 @@ import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
+import { isRouterActive } from '../../core/platform/router.ts';
+import { $passwordsEnabled, $signInMode, signInByPassword } from '../../core/session/passwords.ts';
+import { followLink } from '../../ui/links.ts';
+import { PasswordSignIn } from './PasswordSignIn.tsx';
 import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, verifyOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
@@ -107,11 +111,38 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   };
 
   const fullMobile = identity ? `+${identity.country_code} ${identity.mobile_number}` : '';
+  const passwordsEnabled = useStore($passwordsEnabled);
+  const mode = useStore($signInMode);
+  const byPassword = passwordsEnabled && mode === 'password';
 
   return (
     <div className="flex flex-col gap-4" part="form">
       <h2 className="m-0 text-xl font-semibold">{step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}</h2>
-      {step === 'mobile' && (
+      {passwordsEnabled && step === 'mobile' && (
+        <fieldset className="m-0 flex flex-wrap gap-x-4 gap-y-1 border-0 p-0" part="mode">
+          <legend className="mb-1 p-0 text-sm font-medium"><Trans>Sign in with</Trans></legend>
+          {(['code', 'password'] as const).map((option) => (
+            <label key={option} className="flex min-h-6 items-center gap-2">
+              <input type="radio" name={`${ids}-mode`} className="h-5 w-5 accent-primary" checked={mode === option} onChange={() => { setErrors({}); $signInMode.set(option); }} />
+              {option === 'code' ? <Trans>One-time code</Trans> : <Trans>Password</Trans>}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {byPassword && step === 'mobile' && (
+        <PasswordSignIn
+          countryCode={countryCode}
+          mobile={mobile}
+          onCountryCode={setCountryCode}
+          onMobile={setMobile}
+          signIn={async (next, password) => {
+            const outcome = await signInByPassword(next, password, host);
+            if (outcome.ok) onSignedIn?.();
+            return outcome;
+          }}
+        />
+      )}
+      {!byPassword && step === 'mobile' && (
         <form className="flex flex-col gap-3" onSubmit={submitMobile} noValidate>
           <div className="flex gap-2">
             <div className="w-24">
@@ -139,6 +170,14 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
             <Trans>Continue</Trans>
           </Button>
         </form>
+      )}
+      {step === 'mobile' && isRouterActive() && (
+        <p className="m-0 text-sm">
+          <Trans>New here?</Trans>{' '}
+          <a href="/sign-up" className="inline-block py-1 font-medium text-primary underline" onClick={(event) => followLink(event, '/sign-up')}>
+            <Trans>Create an account</Trans>
+          </a>
+        </p>
       )}
       {step === 'register' && (
         <form className="flex flex-col gap-3" onSubmit={submitRegistration} noValidate>

@@ -1,0 +1,211 @@
+import { Trans } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { IdentityRequest } from '../../../contract/api/account.ts';
+import { ApiError } from '../../core/api/client.ts';
+import { say } from '../../core/i18n/messages.ts';
+import { isRouterActive } from '../../core/platform/router.ts';
+import { showToast } from '../../core/platform/toast.ts';
+import { $passwordsEnabled, changePassword, fullName, signUpErrors, verifyCode, type SignUpForm } from '../../core/session/passwords.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, otpError, requestOtp } from '../../core/session/session.ts';
+import { quickLinks } from '../../core/vendor/footer.ts';
+import { $settings } from '../../core/vendor/settings.ts';
+import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { followLink } from '../../ui/links.ts';
+
+export interface SignUpProps {
+  host: HTMLElement;
+  /** Called once the new customer is signed in (the full page goes home). */
+  onSignedUp?: () => void;
+}
+
+type Errors = Partial<Record<keyof SignUpForm | 'otp' | 'form', string | null>>;
+
+/**
+ * Sign-up: first and last name, email, mobile number with its country code, a password and its
+ * repeat where the vendor offers passwords, the terms checkbox; then the one-time code sent to
+ * the number (registration, verify_otp). With a password, change_password sets it once signed in.
+ */
+export function SignUp({ host, onSignedUp }: SignUpProps) {
+  const settings = useStore($settings);
+  const withPassword = useStore($passwordsEnabled);
+  const ids = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState<'details' | 'otp'>('details');
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', password: '', repeatPassword: '' });
+  const [countryCode, setCountryCode] = useState(settings?.country_code || DEFAULT_COUNTRY_CODE);
+  const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const [identity, setIdentity] = useState<IdentityRequest | null>(null);
+  const termsHref = quickLinks(settings).find((link) => link.name === 'terms')?.href ?? '/terms';
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      // HTTP refusals were shown by the API client; field errors go beside their fields.
+      if (error instanceof ApiError && error.status === 422) {
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field === 'mobile_number' ? 'mobile' : field, messages[0] ?? null])));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitDetails = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = signUpErrors({
+      ...form,
+      acceptedTerms,
+      ...(withPassword ? {} : { password: undefined, repeatPassword: undefined }),
+    });
+    const mobileError = mobileNumberError(form.mobile);
+    if (mobileError) found.mobile = mobileError;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // The first field in error takes the focus, so its message is read out with it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const next = identityFor(form.mobile, countryCode);
+    setIdentity(next);
+    void run(async () => {
+      if (await requestOtp(next, { user_name: fullName(form.firstName, form.lastName), email: form.email.trim() })) setStep('otp');
+    });
+  };
+
+  const submitOtp = (event: FormEvent) => {
+    event.preventDefault();
+    const error = otpError(otp);
+    setErrors({ otp: error });
+    if (error || !identity) return;
+    void run(async () => {
+      const verified = await verifyCode(identity, otp, host);
+      if (!verified.ok) {
+        setErrors({ otp: verified.message });
+        return;
+      }
+      if (withPassword) {
+        const saved = await changePassword(form.password);
+        if (!saved.ok) showToast(saved.message, { kind: 'error' });
+      }
+      showToast(say('welcome', { name: fullName(form.firstName, form.lastName) }), { kind: 'success' });
+      onSignedUp?.();
+    });
+  };
+
+  const fullMobile = identity ? `+${identity.country_code} ${identity.mobile_number}` : '';
+
+  return (
+    <div className="flex flex-col gap-4" part="form">
+      <h2 className="m-0 text-xl font-semibold">
+        <Trans>Create your account</Trans>
+      </h2>
+      {step === 'details' && (
+        <form ref={formRef} className="flex flex-col gap-3" onSubmit={submitDetails} noValidate>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField id={`${ids}-first`} label={<Trans>First name</Trans>} autoComplete="given-name" value={form.firstName} error={errors.firstName} onChange={set('firstName')} />
+            <TextField id={`${ids}-last`} label={<Trans>Last name</Trans>} autoComplete="family-name" value={form.lastName} error={errors.lastName} onChange={set('lastName')} />
+          </div>
+          <TextField id={`${ids}-email`} label={<Trans>Email</Trans>} type="email" autoComplete="email" value={form.email} error={errors.email} onChange={set('email')} />
+          <MobileFields id={ids} countryCode={countryCode} mobile={form.mobile} error={errors.mobile} onCountryCode={setCountryCode} onMobile={set('mobile')} />
+          {withPassword && (
+            <>
+              <TextField
+                id={`${ids}-password`}
+                label={<Trans>Password</Trans>}
+                type="password"
+                autoComplete="new-password"
+                value={form.password}
+                error={errors.password}
+                hint={<Trans>At least 8 characters</Trans>}
+                onChange={set('password')}
+              />
+              <TextField
+                id={`${ids}-repeat`}
+                label={<Trans>Repeat password</Trans>}
+                type="password"
+                autoComplete="new-password"
+                value={form.repeatPassword}
+                error={errors.repeatPassword}
+                onChange={set('repeatPassword')}
+              />
+            </>
+          )}
+          <div className="flex flex-col gap-1">
+            <div className="flex items-start gap-2">
+              <input
+                id={`${ids}-terms`}
+                type="checkbox"
+                className="mt-1 h-5 w-5 shrink-0 accent-primary"
+                checked={acceptedTerms}
+                aria-invalid={errors.acceptedTerms ? true : undefined}
+                aria-describedby={errors.acceptedTerms ? `${ids}-terms-error` : undefined}
+                onChange={(event) => setAcceptedTerms(event.target.checked)}
+              />
+              <label htmlFor={`${ids}-terms`} className="text-sm">
+                <Trans>
+                  I agree to the{' '}
+                  <a href={termsHref} target="_blank" rel="noopener" className="text-primary underline">
+                    Terms & Conditions
+                  </a>
+                </Trans>
+              </label>
+            </div>
+            {errors.acceptedTerms && (
+              <p id={`${ids}-terms-error`} role="alert" className="m-0 text-sm text-red-700">{errors.acceptedTerms}</p>
+            )}
+          </div>
+          <Button type="submit" disabled={busy}>
+            <Trans>Sign up</Trans>
+          </Button>
+          {isRouterActive() && (
+            <p className="m-0 text-sm">
+              <Trans>Already have an account?</Trans>{' '}
+              <a href="/sign-in" className="inline-block py-1 font-medium text-primary underline" onClick={(event) => followLink(event, '/sign-in')}>
+                <Trans>Sign in</Trans>
+              </a>
+            </p>
+          )}
+        </form>
+      )}
+      {step === 'otp' && (
+        <form className="flex flex-col gap-3" onSubmit={submitOtp} noValidate>
+          <p className="m-0 text-sm text-muted">
+            <Trans>We sent a code to <bdi dir="ltr">{fullMobile}</bdi>.</Trans>
+          </p>
+          <TextField
+            id={`${ids}-otp`}
+            label={<Trans>Enter OTP</Trans>}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={otp}
+            error={errors.otp}
+            onChange={(value) => setOtp(value.replace(/[^\d]/g, ''))}
+          />
+          <Button type="submit" disabled={busy}>
+            <Trans>Verify</Trans>
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2">
+            <Button variant="ghost" onClick={() => { setOtp(''); setErrors({}); setStep('details'); }}>
+              <Trans>Back</Trans>
+            </Button>
+            <Button
+              variant="ghost"
+              disabled={busy}
+              onClick={() => identity && void run(async () => void (await requestOtp(identity, { user_name: fullName(form.firstName, form.lastName), email: form.email.trim() })))}
+            >
+              <Trans>Resend code</Trans>
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}
