@@ -20,7 +20,7 @@ export function CartButton({ host }: CartButtonProps) {
       type="button"
       part="button"
       aria-label={label}
-      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full bg-button text-button-text hover:opacity-90"
+      className="relative inline-flex h-11 w-11 items-center justify-center rounded-full bg-button text-button-text hover:ring-2 hover:ring-black/20"
       onClick={() => host.dispatchEvent(new CustomEvent('sf-cart-open', { bubbles: true, composed: true }))}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -27,7 +27,7 @@ export function Landing() {
           href="/"
           part="order-now"
           onClick={(event) => followLink(event, '/')}
-          className="inline-flex min-h-12 items-center rounded-sf bg-button px-6 py-3 text-lg font-semibold text-button-text no-underline hover:opacity-90"
+          className="inline-flex min-h-12 items-center rounded-sf bg-button px-6 py-3 text-lg font-semibold text-button-text no-underline hover:underline"
         >
           <Trans>Order now</Trans>
         </a>
