@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
+import { thirdPartyRoutes } from './api/third-party.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
 import { storeDetailRoutes } from './api/store-detail.ts';
@@ -55,6 +56,8 @@ export interface BuildOptions {
   devOtpPage?: boolean;
   /** Where one-time codes go; without one they are only logged (server/sms/provider.ts). */
   sms?: SmsProvider;
+  /** The SMS gateway of the third-party code calls (check_third_party_otp, …); without one they use `sms`. */
+  thirdPartySms?: SmsProvider;
   /** Sign-in request limits; DEFAULT_OTP_LIMITS for what is not given. */
   otpLimits?: Partial<OtpLimits>;
   /** The server's keys (config.ts readSecrets); random for this process unless given. */
@@ -85,6 +88,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const runtime: Runtime = {
     production,
     sms: devOtps ?? options.sms ?? logCodes,
+    thirdPartySms: options.thirdPartySms ?? devOtps ?? options.sms ?? logCodes,
     devOtps,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
@@ -112,7 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerDecorator);
       for (const routes of [
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, thirdPartyRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

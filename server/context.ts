@@ -11,6 +11,8 @@ export interface Runtime {
   production: boolean;
   /** Where one-time codes go (server/sms/provider.ts). */
   sms: SmsProvider;
+  /** Where the third-party code calls send their codes (check_third_party_otp, …): the gateway configured for them, else `sms`. */
+  thirdPartySms: SmsProvider;
   /** The codes sent, for the development page /dev/otp: only when it was asked for (SF_DEV_OTP_PAGE=1), never in production. */
   devOtps: RecordingSmsProvider | undefined;
   /** Request limits of the sign-in calls and code tries per number. */

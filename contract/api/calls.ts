@@ -13,6 +13,7 @@ import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { settingsCalls } from './settings.ts';
 import { storeCalls } from './stores.ts';
+import { thirdPartyCalls } from './third-party.ts';
 import { walletCalls } from './wallet.ts';
 
 export const API_CALLS = {
@@ -26,6 +27,7 @@ export const API_CALLS = {
   ...checkoutCalls,
   ...orderCalls,
   ...walletCalls,
+  ...thirdPartyCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;
