@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
+import { socialRoutes } from './api/social.ts';
 import { thirdPartyRoutes } from './api/third-party.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
@@ -32,6 +33,7 @@ import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { FACEBOOK_GRAPH_URL, GOOGLE_CERTS_URL, socialVerifier, type SocialEndpoints } from './social/verify.ts';
 import { logSmsProvider, RecordingSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 export interface BuildOptions {
@@ -58,6 +60,8 @@ export interface BuildOptions {
   sms?: SmsProvider;
   /** The SMS gateway of the third-party code calls (check_third_party_otp, …); without one they use `sms`. */
   thirdPartySms?: SmsProvider;
+  /** Where social sign-in tokens are checked (GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL); Google's and Facebook's own unless given. */
+  socialEndpoints?: Partial<SocialEndpoints>;
   /** Sign-in request limits; DEFAULT_OTP_LIMITS for what is not given. */
   otpLimits?: Partial<OtpLimits>;
   /** The server's keys (config.ts readSecrets); random for this process unless given. */
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     production,
     sms: devOtps ?? options.sms ?? logCodes,
     thirdPartySms: options.thirdPartySms ?? devOtps ?? options.sms ?? logCodes,
+    social: socialVerifier({ googleCertsUrl: GOOGLE_CERTS_URL, facebookGraphUrl: FACEBOOK_GRAPH_URL, ...options.socialEndpoints }),
     devOtps,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
@@ -116,7 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerDecorator);
       for (const routes of [
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, thirdPartyRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, thirdPartyRoutes, socialRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

@@ -12,6 +12,7 @@ import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { settingsCalls } from './settings.ts';
+import { socialCalls } from './social.ts';
 import { storeCalls } from './stores.ts';
 import { thirdPartyCalls } from './third-party.ts';
 import { walletCalls } from './wallet.ts';
@@ -28,6 +29,7 @@ export const API_CALLS = {
   ...orderCalls,
   ...walletCalls,
   ...thirdPartyCalls,
+  ...socialCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;
