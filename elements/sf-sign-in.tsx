@@ -9,6 +9,9 @@ import { defineIsland } from './define-island.tsx';
  * @event sf-sign-out - The customer signed out (or the session expired). `detail: { reason: 'user' | 'expired' }`.
  * @csspart base - The island's root.
  * @csspart form - The sign-in form.
+ * @csspart social-sign-in - The social sign-in buttons (only where the vendor configured Google or Facebook).
+ * @csspart google-sign-in - The Continue with Google button.
+ * @csspart facebook-sign-in - The Continue with Facebook button.
  * @csspart signed-in - The signed-in summary.
  * @csspart sign-out - The Sign out button.
  * @csspart confirm-dialog - The sign-out confirmation dialog.

@@ -5,14 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { VerifyOtpAnswer } from './account.ts';
+import { SOCIAL_TEXTS } from '../social-texts.ts';
 import { BaseFields, post, Text } from './common.ts';
 
-export const SOCIAL_MSG = {
-  notConfigured: 'This sign-in is not available',
-  invalidToken: 'Sign-in could not be verified. Please try again.',
-  unavailable: 'Sign-in is not available right now. Please try again later.',
-  signedIn: 'Login successful',
-} as const;
+export const SOCIAL_MSG = SOCIAL_TEXTS;
 
 /** A token of a provider: a JWT or an opaque access token, URL-safe characters only. */
 const ProviderToken = Text({ minLength: 1, maxLength: 4096, pattern: '^[A-Za-z0-9._~+/=|-]+$' });

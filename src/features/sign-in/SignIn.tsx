@@ -9,6 +9,7 @@ import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otp
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
 
@@ -140,6 +141,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           </Button>
         </form>
       )}
+      {step === 'mobile' && <SocialSignIn host={host} onSignedIn={onSignedIn} />}
       {step === 'register' && (
         <form className="flex flex-col gap-3" onSubmit={submitRegistration} noValidate>
           <p className="m-0 text-sm text-muted">
