@@ -93,6 +93,16 @@ describe('social sign-in', () => {
     expect((again.body as unknown as typeof body).user_details.user_id).toBe(body.user_details.user_id);
   });
 
+  // With PostgreSQL (DATABASE_URL) the sign-ins run in parallel transactions; PGlite runs them one by one.
+  it('creates one customer when the first sign-ins of an identity come at once', async () => {
+    const token = idToken(keys.privateKey, { sub: '7700880099', email: 'twin@example.com', name: 'Twin' });
+    const answers = await Promise.all([1, 2, 3].map(() => t.post('google_login', { id_token: token })));
+    const ids = answers.map((a) => (a.body as unknown as { user_details: { user_id: number } }).user_details.user_id);
+    expect(new Set(ids).size).toBe(1);
+    const { rows } = await t.database.db.query("SELECT count(*)::int AS n FROM users WHERE email = 'twin@example.com'");
+    expect(rows[0]).toEqual({ n: 1 });
+  });
+
   it('refuses a Google token of another audience, issuer or key, an expired one, and where not configured', async () => {
     const refused = { code: 101, msg: 'Sign-in could not be verified. Please try again.' };
     expect((await t.post('google_login', { id_token: idToken(keys.privateKey, { aud: 'someone-else' }) })).body).toEqual(refused);

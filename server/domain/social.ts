@@ -29,6 +29,8 @@ export async function socialConfig(db: Db, vendorId: number): Promise<SocialConf
  */
 export async function customerForIdentity(db: Db, vendor: Vendor, identity: SocialIdentity): Promise<UserRow | undefined> {
   const userId = await inTransaction(db, async (c) => {
+    // Two first sign-ins of one identity at once create one customer: the second waits here.
+    await c.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`social:${vendor.id}:${identity.provider}:${identity.subject}`]);
     const linked = await c.query<{ user_id: number }>(
       `SELECT s.user_id FROM social_identities s JOIN users u ON u.vendor_id = s.vendor_id AND u.id = s.user_id
        WHERE s.vendor_id = $1 AND s.provider = $2 AND s.subject = $3 AND u.deleted_at IS NULL`,
