@@ -12,6 +12,9 @@ import { defineIsland } from './define-island.tsx';
  * @csspart form - The sign-in form.
  * @csspart mode - The choice between one-time code and password (where the vendor offers passwords).
  * @csspart password-form - The sign-in by mobile number and password.
+ * @csspart social-sign-in - The social sign-in buttons (only where the vendor configured Google or Facebook).
+ * @csspart google-sign-in - The Continue with Google button.
+ * @csspart facebook-sign-in - The Continue with Facebook button.
  * @csspart signed-in - The signed-in summary.
  * @csspart sign-out - The Sign out button.
  * @csspart confirm-dialog - The sign-out confirmation dialog.

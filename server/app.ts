@@ -5,6 +5,8 @@ import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
 import { profileRoutes } from './api/profile.ts';
 import { passwordRoutes } from './api/passwords.ts';
+import { socialRoutes } from './api/social.ts';
+import { thirdPartyRoutes } from './api/third-party.ts';
 import { settingsRoutes } from './api/settings.ts';
 import { storeRoutes } from './api/stores.ts';
 import { storeDetailRoutes } from './api/store-detail.ts';
@@ -36,6 +38,7 @@ import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
 import { mediaRoutes } from './media/routes.ts';
+import { FACEBOOK_GRAPH_URL, GOOGLE_CERTS_URL, socialVerifier, type SocialEndpoints } from './social/verify.ts';
 import { logSmsProvider, RecordingSmsProvider, type SmsProvider } from './sms/provider.ts';
 
 export interface BuildOptions {
@@ -60,6 +63,10 @@ export interface BuildOptions {
   devOtpPage?: boolean;
   /** Where one-time codes go; without one they are only logged (server/sms/provider.ts). */
   sms?: SmsProvider;
+  /** The SMS gateway of the third-party code calls (check_third_party_otp, …); without one they use `sms`. */
+  thirdPartySms?: SmsProvider;
+  /** Where social sign-in tokens are checked (GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL); Google's and Facebook's own unless given. */
+  socialEndpoints?: Partial<SocialEndpoints>;
   /** Sign-in request limits; DEFAULT_OTP_LIMITS for what is not given. */
   otpLimits?: Partial<OtpLimits>;
   /** The server's keys (config.ts readSecrets); random for this process unless given. */
@@ -90,6 +97,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const runtime: Runtime = {
     production,
     sms: devOtps ?? options.sms ?? logCodes,
+    thirdPartySms: options.thirdPartySms ?? devOtps ?? options.sms ?? logCodes,
+    social: socialVerifier({ googleCertsUrl: GOOGLE_CERTS_URL, facebookGraphUrl: FACEBOOK_GRAPH_URL, ...options.socialEndpoints }),
     devOtps,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
@@ -119,7 +128,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

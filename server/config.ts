@@ -26,6 +26,8 @@ export interface Config {
   devOtpPage: boolean;
   /** OTP_LIMIT_*: sign-in request limits (see domain/otp.ts). */
   otpLimits: OtpLimits;
+  /** GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL: where social sign-in tokens are checked (see social/verify.ts); the providers' own when unset. */
+  socialEndpoints: { googleCertsUrl?: string; facebookGraphUrl?: string };
   /** The server's keys (see readSecrets). */
   secrets: Secrets;
   /** The settings of the secrets that were not set and are random for this process (never in production). */
@@ -88,6 +90,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sendsPerNumber: positiveInteger(env, 'OTP_LIMIT_SENDS_PER_NUMBER', DEFAULT_OTP_LIMITS.sendsPerNumber),
       attemptsPerNumber: positiveInteger(env, 'OTP_LIMIT_ATTEMPTS_PER_NUMBER', DEFAULT_OTP_LIMITS.attemptsPerNumber),
       windowMinutes: positiveInteger(env, 'OTP_LIMIT_WINDOW_MINUTES', DEFAULT_OTP_LIMITS.windowMinutes),
+    },
+    socialEndpoints: {
+      ...(env.GOOGLE_CERTS_URL ? { googleCertsUrl: env.GOOGLE_CERTS_URL } : {}),
+      ...(env.FACEBOOK_GRAPH_URL ? { facebookGraphUrl: env.FACEBOOK_GRAPH_URL } : {}),
     },
     secrets,
     unsetSecrets: unset,

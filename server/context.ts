@@ -5,12 +5,17 @@ import type { Db } from './db/pool.ts';
 import type { OtpLimits } from './domain/otp.ts';
 import type { RecordingSmsProvider, SmsProvider } from './sms/provider.ts';
 import type { PaymentProvider } from './payments/provider.ts';
+import type { SocialVerifier } from './social/verify.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
 export interface Runtime {
   production: boolean;
   /** Where one-time codes go (server/sms/provider.ts). */
   sms: SmsProvider;
+  /** Where the third-party code calls send their codes (check_third_party_otp, …): the gateway configured for them, else `sms`. */
+  thirdPartySms: SmsProvider;
+  /** Checks Google ID tokens and Facebook access tokens (server/social/verify.ts). */
+  social: SocialVerifier;
   /** The codes sent, for the development page /dev/otp: only when it was asked for (SF_DEV_OTP_PAGE=1), never in production. */
   devOtps: RecordingSmsProvider | undefined;
   /** Request limits of the sign-in calls and code tries per number. */

@@ -28,6 +28,7 @@ const app = await buildApp({
   testFixtures: config.testFixtures,
   devOtpPage: config.devOtpPage,
   otpLimits: config.otpLimits,
+  socialEndpoints: config.socialEndpoints,
   secrets: config.secrets,
   logger: config.production ? true : { level: 'info' },
 });

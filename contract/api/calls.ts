@@ -17,7 +17,9 @@ import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
 import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
+import { socialCalls } from './social.ts';
 import { storeCalls } from './stores.ts';
+import { thirdPartyCalls } from './third-party.ts';
 import { walletCalls } from './wallet.ts';
 
 export const API_CALLS = {
@@ -36,6 +38,8 @@ export const API_CALLS = {
   ...bannerStoreCalls,
   ...faqCalls,
   ...passwordCalls,
+  ...thirdPartyCalls,
+  ...socialCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -57,6 +57,9 @@ export interface VendorSettings {
   app_layout: Array<{ web_fav_logo: string; web_horizontal_logo: string; web_square_logo: string }>;
   login_signup_page_image: string;
   google_map_key: string;
+  /** Social sign-in: the vendor's Google client id and Facebook app id; '' where not configured (no button). */
+  google_client_id?: string;
+  facebook_app_id?: string;
   product_type: { id: number; name: string };
   store_selection: number;
   manual_store_selection_by_customer: number;

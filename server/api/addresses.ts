@@ -5,6 +5,7 @@ import { inTransaction } from '../db/tx.ts';
 import { InputError } from '../domain/errors.ts';
 import { listNearby } from '../domain/stores.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
+import { acceptMultipartForm } from '../http/multipart-form.ts';
 import { signedIn } from '../http/customer.ts';
 
 const NOT_FOUND = { code: 101, msg: ADDRESS_MSG.notFound } as const;
@@ -15,7 +16,8 @@ function parseForm(body: string): Record<string, string> {
 }
 
 export const addressRoutes: ApiPlugin = async (api) => {
-  // Older storefronts post the address form; JSON and urlencoded are accepted (multipart is not).
+  // Older storefronts post the address form: JSON, urlencoded and the spec's multipart form are accepted.
+  await acceptMultipartForm(api);
   api.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, parseForm(String(body)));
   });

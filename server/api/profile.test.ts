@@ -56,6 +56,9 @@ describe('profile, delete account and bug reports', () => {
     await db.query(`UPDATE orders SET delivery_address = '1 Private Lane', note = 'ring twice' WHERE id = $1`, [orderId]);
     const before = (await db.query<{ total_minor: string }>('SELECT total_minor FROM orders WHERE id = $1', [orderId])).rows[0]!;
     await t.post('customer_report_bug', { description: 'Broken', images: [png] }, { token: first.token });
+    // A password and a linked Google identity are the person's too.
+    await db.query(`UPDATE users SET password_hash = 'scrypt$x$y', password_changed_at = now() WHERE id = $1`, [first.userId]);
+    await db.query(`INSERT INTO social_identities (vendor_id, provider, subject, user_id) VALUES ($1, 'google', 'g-dee', $2)`, [h.vendorId, first.userId]);
 
     expect((await t.post('delete_account', {})).status).toBe(401);
     expect((await t.post('delete_account', {}, { token: first.token })).body).toEqual({ code: 200, msg: 'Account deleted' });
@@ -72,6 +75,8 @@ describe('profile, delete account and bug reports', () => {
     const count = async (sql: string) => Number((await db.query<{ n: string }>(sql, [first.userId])).rows[0]!.n);
     expect(await count('SELECT count(*) AS n FROM addresses WHERE user_id = $1')).toBe(0);
     expect(await count('SELECT count(*) AS n FROM bug_reports WHERE user_id = $1')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM social_identities WHERE user_id = $1')).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM users WHERE id = $1 AND (password_hash IS NOT NULL OR password_changed_at IS NOT NULL)')).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM otp_codes WHERE mobile_number = '${mobile}' AND $1::bigint > 0`)).toBe(0);
     // The order stays for the vendor's books, with its totals and lines, without the address or note.
     const order = (await db.query('SELECT total_minor, delivery_address, note, delivery_latitude FROM orders WHERE id = $1', [orderId])).rows[0];

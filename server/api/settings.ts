@@ -3,6 +3,7 @@ import type { VendorSettings } from '../../contract/api/settings.ts';
 import { baseUrl } from '../context.ts';
 import type { Db } from '../db/pool.ts';
 import { buildSettings, LANGUAGE_NAMES } from '../domain/settings.ts';
+import { socialConfig } from '../domain/social.ts';
 import { countActiveStores } from '../domain/stores.ts';
 import { findVendorById, pickLanguage, type Vendor } from '../domain/vendors.ts';
 import { getCall, postCall, type ApiPlugin } from '../http/api.ts';
@@ -11,7 +12,9 @@ import { settingWarning, VENDOR_NOT_FOUND } from '../http/vendor.ts';
 
 async function settingsFor(db: Db, request: FastifyRequest, vendor: Vendor, lang: string): Promise<VendorSettings> {
   const active = await countActiveStores(db, vendor.id);
-  return buildSettings(vendor, lang, active, baseUrl(request));
+  // The social sign-in ids are public; the Facebook app secret stays on the server.
+  const social = await socialConfig(db, vendor.id);
+  return { ...buildSettings(vendor, lang, active, baseUrl(request)), google_client_id: social.googleClientId, facebook_app_id: social.facebookAppId };
 }
 
 export const settingsRoutes: ApiPlugin = async (api) => {

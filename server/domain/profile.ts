@@ -37,6 +37,7 @@ export async function deleteAccount(db: Db, vendorId: number, userId: number): P
     await c.query('DELETE FROM addresses WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query('DELETE FROM order_images WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query('DELETE FROM bug_reports WHERE vendor_id = $1 AND user_id = $2', who);
+    await c.query('DELETE FROM social_identities WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query(
       `UPDATE orders SET delivery_address = '', delivery_latitude = NULL, delivery_longitude = NULL, address_id = NULL,
          note = '', updated_at = now()
@@ -51,7 +52,7 @@ export async function deleteAccount(db: Db, vendorId: number, userId: number): P
     // the unique (vendor, country code, number) is free for the person to register again.
     await c.query(
       `UPDATE users SET user_name = '', email = '', country_code = '', mobile_number = 'deleted-' || id::text,
-         mobile_verified_at = NULL, is_active = false, deleted_at = now(), updated_at = now()
+         mobile_verified_at = NULL, password_hash = NULL, password_changed_at = NULL, is_active = false, deleted_at = now(), updated_at = now()
        WHERE vendor_id = $1 AND id = $2`,
       who,
     );

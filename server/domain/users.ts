@@ -2,7 +2,7 @@ import type { UserDetails } from '../../contract/api/account.ts';
 import type { Db } from '../db/pool.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
-interface UserRow {
+export interface UserRow {
   id: number;
   user_name: string;
   mobile_number: string;
@@ -12,7 +12,8 @@ interface UserRow {
   created_at: Date;
 }
 
-const COLUMNS = 'id, user_name, mobile_number, country_code, email, wallet_balance_minor, created_at';
+// A customer signed in by Google or Facebook may have no number yet (NULL): '' to the rest of the server.
+const COLUMNS = "id, user_name, COALESCE(mobile_number, '') AS mobile_number, country_code, email, wallet_balance_minor, created_at";
 
 export async function findUserByMobile(
   db: Db,

@@ -29,9 +29,14 @@ export interface PagePolicy {
   publicUrl: string | undefined;
   /** Production: insecure subresource addresses are upgraded to https. */
   production: boolean;
+  /** The vendor's social sign-in: Google Identity Services and the Facebook SDK, only where configured. */
+  social?: { google: boolean; facebook: boolean } | undefined;
 }
 
 const MAPS_SCRIPT = ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'https://*.ggpht.com', '*.googleusercontent.com', "'unsafe-eval'", 'blob:'];
+// The sources Google Identity Services and the Facebook JavaScript SDK document for their sign-in.
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+const FACEBOOK_SDK = { script: ['https://connect.facebook.net'], frame: ['https://www.facebook.com', 'https://web.facebook.com'], connect: ['https://graph.facebook.com', 'https://www.facebook.com'] };
 const MAPS_CONNECT = ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'];
 
 /** A hash source for an inline element's text (as the browser sees it: line breaks normalised by the HTML parser). */
@@ -65,16 +70,18 @@ export function pageCsp(hashes: ReturnType<typeof inlineHashes>, policy: PagePol
   const own = policy.publicUrl ? ["'self'", policy.publicUrl] : ["'self'"];
   const maps = (sources: string[]) => (policy.maps ? sources : []);
   const inlineStyles = policy.inlineStyles || policy.maps;
+  const google = (sources: string[]) => (policy.social?.google ? sources : []);
+  const facebook = (sources: string[]) => (policy.social?.facebook ? sources : []);
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes.scripts, ...maps(MAPS_SCRIPT)]],
+    ['script-src', ["'self'", ...hashes.scripts, ...maps(MAPS_SCRIPT), ...google([`${GOOGLE_SIGN_IN}client`]), ...facebook(FACEBOOK_SDK.script)]],
     ['script-src-attr', ["'none'"]],
     // With a hash in the list a browser ignores 'unsafe-inline', so it is one or the other.
-    ['style-src', ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : hashes.styles), ...maps(['https://fonts.googleapis.com'])]],
+    ['style-src', ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : hashes.styles), ...maps(['https://fonts.googleapis.com']), ...google([`${GOOGLE_SIGN_IN}style`])]],
     ['img-src', [...own, 'data:', 'blob:', 'https:', ...maps(['*.google.com'])]],
     ['font-src', ["'self'", ...maps(['https://fonts.gstatic.com'])]],
-    ['connect-src', [...own, ...maps(MAPS_CONNECT)]],
-    ['frame-src', ["'self'", ...maps(['*.google.com'])]],
+    ['connect-src', [...own, ...maps(MAPS_CONNECT), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.connect)]],
+    ['frame-src', ["'self'", ...maps(['*.google.com']), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.frame)]],
     ['worker-src', ["'self'", ...maps(['blob:'])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

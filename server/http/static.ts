@@ -45,8 +45,8 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootD
       const shell = join(demo, 'app.html');
       if (existsSync(shell)) {
         // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
-        const { frameAncestors, maps } = await pageSettings(app.db, request.hostname);
-        reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(shell), { frameAncestors, maps, inlineStyles: false, publicUrl, production }));
+        const { frameAncestors, maps, social } = await pageSettings(app.db, request.hostname);
+        reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(shell), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
         // The shell must revalidate so a new build shows up at once.
         return reply.header('Cache-Control', 'no-cache').sendFile('app.html', demo, { cacheControl: false });
       }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { OrderLine } from '../../contract/api/checkout.ts';
 import type { PlaceOrderRequest, PricingRequest } from '../../contract/api/checkout.ts';
+import type { BuildOptions } from '../app.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from './test-app.ts';
 
 export { HARBOR, SOUQ };
@@ -28,8 +29,8 @@ export interface CheckoutWorld {
   sql<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
-export async function createCheckoutWorld(): Promise<CheckoutWorld> {
-  const t = await createTestApp();
+export async function createCheckoutWorld(options: Omit<BuildOptions, 'db'> = {}): Promise<CheckoutWorld> {
+  const t = await createTestApp(options);
   const sql = async <T>(text: string, params: unknown[] = []) => (await t.database.db.query(text, params)).rows as T[];
   const pizza = await t.storeId('golden-gate-pizzeria');
   // Hours make tests depend on the clock; a store without hours is open around the clock.

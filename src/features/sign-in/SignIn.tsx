@@ -13,6 +13,7 @@ import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otp
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
+import { SocialSignIn } from './SocialSignIn.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
 
@@ -171,6 +172,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           </Button>
         </form>
       )}
+      {step === 'mobile' && <SocialSignIn host={host} onSignedIn={onSignedIn} />}
       {step === 'mobile' && isRouterActive() && (
         <p className="m-0 text-sm">
           <Trans>New here?</Trans>{' '}
