@@ -1,33 +1,15 @@
-import type { FastifyReply } from 'fastify';
-import type { ForgotPasswordRequest } from '../../contract/api/passwords.ts';
 import { PASSWORD_TEXTS } from '../../contract/api/passwords.ts';
-import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../contract/constants.ts';
-import { issueOtp, phoneKey, verifyOtp, type OtpCheck, type Phone } from '../domain/otp.ts';
-import {
-  checkPasswordLimited, findPasswordUser, passwordHashOf, passwordsEnabled, revokeOtherSessions, setPassword, type PasswordCheck,
-} from '../domain/passwords.ts';
-import { createSession } from '../domain/sessions.ts';
-import { findUserById, markMobileVerified, toUserDetails } from '../domain/users.ts';
-import { normalizeHost, type Vendor } from '../domain/vendors.ts';
+import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
+import { phoneKey, verifyOtp } from '../domain/otp.ts';
+import { checkPasswordLimited, findPasswordUser, passwordHashOf, passwordsEnabled, revokeOtherSessions, setPassword } from '../domain/passwords.ts';
+import { findUserById, markMobileVerified } from '../domain/users.ts';
 import { postCall, type ApiPlugin, type PostHandler } from '../http/api.ts';
 import { SESSION_EXPIRED, signedIn } from '../http/customer.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limit.ts';
-import { requestedHost } from '../http/vendor.ts';
-
-function phoneOf(vendor: Vendor, body: ForgotPasswordRequest): Phone {
-  const countryCode = (body.country_code ?? vendor.country_code).replace(/^\+/, '');
-  return { vendorId: vendor.id, countryCode, mobile: body.mobile_number };
-}
+import { MSG } from './account.ts';
+import { phoneOf, refuseLocked, sendCode, signedInAnswer, signInLimits } from './sign-in-shared.ts';
 
 const NOT_ENABLED = { code: 101, msg: PASSWORD_TEXTS.notEnabled } as const;
-
-/** A locked check answers 429 with Retry-After, as too many wrong codes do. */
-function refuseLocked(reply: FastifyReply, check: PasswordCheck | OtpCheck): void {
-  if (check.outcome !== 'locked') return;
-  reply.header('retry-after', String(Math.ceil(check.retryInMs / 1000)));
-  throw new HttpError(429, ACCOUNT_TEXTS.tooMany);
-}
 
 /**
  * The password calls (contract/api/passwords.ts), for vendors that enable passwords. They share the
@@ -35,23 +17,7 @@ function refuseLocked(reply: FastifyReply, check: PasswordCheck | OtpCheck): voi
  * number (with login and registration) and wrong tries per number, here for passwords.
  */
 export const passwordRoutes: ApiPlugin = async (api) => {
-  await installRateLimit(api, api.db);
-  const limits = api.runtime.otpLimits;
-  const windowMs = limits.windowMinutes * 60_000;
-  const perAddress = requestLimit(api, {
-    name: 'account-calls',
-    max: limits.callsPerAddress,
-    windowMs,
-    key: (request) => clientNetwork(request.ip),
-    message: tooManyFromNetworkText,
-  });
-  const sendsPerNumber = requestLimit(api, {
-    name: 'otp-sends',
-    max: limits.sendsPerNumber,
-    windowMs,
-    key: (request) => phoneKey(phoneOf(request.vendor, request.body as ForgotPasswordRequest)),
-    message: ACCOUNT_TEXTS.tooMany,
-  });
+  const { limits, perAddress, sendsPerNumber } = await signInLimits(api);
 
   postCall(api, 'password_login', async (request, reply) => {
     await perAddress(request, reply);
@@ -65,8 +31,7 @@ export const passwordRoutes: ApiPlugin = async (api) => {
     if (check.outcome !== 'right' || !found) return { code: 101, msg: PASSWORD_TEXTS.wrongPassword };
     const user = await findUserById(api.db, vendor.id, found.id);
     if (!user) return { code: 101, msg: PASSWORD_TEXTS.wrongPassword };
-    const token = await createSession(api.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
-    return { code: 200, msg: 'Login successful', token, user_details: toUserDetails(vendor, user) };
+    return signedInAnswer(api, request, vendor, user);
   });
 
   // A registered number gets a code; an unknown one gets none, and the same answer.
@@ -76,10 +41,9 @@ export const passwordRoutes: ApiPlugin = async (api) => {
     await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
     if (await findPasswordUser(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      const otp = await issueOtp(api.db, phone, 'forgot_password', api.runtime.secrets.otp);
-      await api.runtime.sms.sendCode({ ...phone, host: normalizeHost(requestedHost(request)) }, otp);
+      await sendCode(api, request, api.runtime.sms, phone, 'forgot_password');
     }
-    return { code: 200, msg: 'OTP sent' };
+    return { code: 200, msg: MSG.otpSent };
   });
 
   postCall(api, 'reset_password', async (request, reply) => {

@@ -1,13 +1,10 @@
 import { SOCIAL_MSG } from '../../contract/api/social.ts';
-import { createSession } from '../domain/sessions.ts';
+import type { FastifyRequest } from 'fastify';
 import { customerForIdentity, socialConfig } from '../domain/social.ts';
-import { toUserDetails } from '../domain/users.ts';
-import type { Vendor } from '../domain/vendors.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limit.ts';
 import { ProviderUnavailable, type SocialIdentity } from '../social/verify.ts';
-import { MSG } from './account.ts';
+import { signedInAnswer, signInLimits } from './sign-in-shared.ts';
 
 /**
  * google_login and facebook_login (docs/behaviour.md#social-sign-in): the token is checked with
@@ -17,15 +14,7 @@ import { MSG } from './account.ts';
 const NOT_CONFIGURED = { code: 101, msg: SOCIAL_MSG.notConfigured } as const;
 
 export const socialRoutes: ApiPlugin = async (api) => {
-  await installRateLimit(api, api.db);
-  const limits = api.runtime.otpLimits;
-  const perAddress = requestLimit(api, {
-    name: 'account-calls',
-    max: limits.callsPerAddress,
-    windowMs: limits.windowMinutes * 60_000,
-    key: (request) => clientNetwork(request.ip),
-    message: MSG.tooManyFromAddress,
-  });
+  const { perAddress } = await signInLimits(api);
 
   /** Asks the provider; its outage is a 503, never the customer's fault nor a 500. */
   async function verified(check: () => Promise<SocialIdentity | undefined>, log: { warn(o: object, m: string): void }) {
@@ -38,12 +27,11 @@ export const socialRoutes: ApiPlugin = async (api) => {
     }
   }
 
-  async function signIn(vendor: Vendor, identity: SocialIdentity | undefined, userAgent: string) {
+  async function signIn(request: FastifyRequest, identity: SocialIdentity | undefined) {
     if (!identity) return { code: 101, msg: SOCIAL_MSG.invalidToken };
-    const user = await customerForIdentity(api.db, vendor, identity);
+    const user = await customerForIdentity(api.db, request.vendor, identity);
     if (!user) return { code: 101, msg: SOCIAL_MSG.invalidToken };
-    const token = await createSession(api.db, vendor.id, user.id, userAgent);
-    return { code: 200, msg: SOCIAL_MSG.signedIn, token, user_details: toUserDetails(vendor, user) };
+    return { ...(await signedInAnswer(api, request, request.vendor, user)), msg: SOCIAL_MSG.signedIn };
   }
 
   postCall(api, 'google_login', async (request, reply) => {
@@ -51,7 +39,7 @@ export const socialRoutes: ApiPlugin = async (api) => {
     const { googleClientId } = await socialConfig(api.db, request.vendor.id);
     if (!googleClientId) return NOT_CONFIGURED;
     const identity = await verified(() => api.runtime.social.google(request.body.id_token, googleClientId), request.log);
-    return signIn(request.vendor, identity, request.headers['user-agent'] ?? '');
+    return signIn(request, identity);
   });
 
   postCall(api, 'facebook_login', async (request, reply) => {
@@ -60,6 +48,6 @@ export const socialRoutes: ApiPlugin = async (api) => {
     if (!facebookAppId || !facebookAppSecret) return NOT_CONFIGURED;
     const app = { id: facebookAppId, secret: facebookAppSecret };
     const identity = await verified(() => api.runtime.social.facebook(request.body.access_token, app), request.log);
-    return signIn(request.vendor, identity, request.headers['user-agent'] ?? '');
+    return signIn(request, identity);
   });
 };

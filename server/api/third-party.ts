@@ -1,31 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { THIRD_PARTY_MSG } from '../../contract/api/third-party.ts';
-import { issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
-import { createSession } from '../domain/sessions.ts';
+import type { OtpPurpose, Phone } from '../domain/otp.ts';
 import { emailRegistered } from '../domain/user-lookup.ts';
-import { completeRegistration, findUserByMobile, hasPendingRegistration, markMobileVerified, toUserDetails } from '../domain/users.ts';
-import { normalizeHost, type Vendor } from '../domain/vendors.ts';
-import { postCall, type Api, type ApiPlugin } from '../http/api.ts';
-import { HttpError } from '../http/errors.ts';
-import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limit.ts';
-import { requestedHost } from '../http/vendor.ts';
+import { findUserByMobile, hasPendingRegistration } from '../domain/users.ts';
+import { postCall, type ApiPlugin } from '../http/api.ts';
 import { MSG } from './account.ts';
-
-interface PhoneFields {
-  mobile_number: string;
-  country_code?: string | undefined;
-}
-
-function phoneOf(vendor: Vendor, body: PhoneFields): Phone {
-  const countryCode = (body.country_code ?? vendor.country_code).replace(/^\+/, '');
-  return { vendorId: vendor.id, countryCode, mobile: body.mobile_number };
-}
-
-/** Issues a code (otp.ts, one live code per number whatever the channel) and hands it to the third-party gateway. */
-async function sendThirdPartyOtp(api: Api, request: FastifyRequest, phone: Phone, purpose: OtpPurpose): Promise<void> {
-  const otp = await issueOtp(api.db, phone, purpose, api.runtime.secrets.otp);
-  await api.runtime.thirdPartySms.sendCode({ ...phone, host: normalizeHost(requestedHost(request)) }, otp);
-}
+import { phoneOf, sendCode, signInByCode, signInLimits } from './sign-in-shared.ts';
 
 /**
  * check_user_details and the third-party code calls (docs/behaviour.md#third-party-codes). They
@@ -34,23 +14,9 @@ async function sendThirdPartyOtp(api: Api, request: FastifyRequest, phone: Phone
  * numbers wherever the sign-in calls do.
  */
 export const thirdPartyRoutes: ApiPlugin = async (api) => {
-  await installRateLimit(api, api.db);
-  const limits = api.runtime.otpLimits;
-  const windowMs = limits.windowMinutes * 60_000;
-  const perAddress = requestLimit(api, {
-    name: 'account-calls',
-    max: limits.callsPerAddress,
-    windowMs,
-    key: (request) => clientNetwork(request.ip),
-    message: MSG.tooManyFromAddress,
-  });
-  const sendsPerNumber = requestLimit(api, {
-    name: 'otp-sends',
-    max: limits.sendsPerNumber,
-    windowMs,
-    key: (request) => phoneKey(phoneOf(request.vendor, request.body as PhoneFields)),
-    message: MSG.tooMany,
-  });
+  const { perAddress, sendsPerNumber } = await signInLimits(api);
+  const sendThirdPartyOtp = (request: FastifyRequest, phone: Phone, purpose: OtpPurpose) =>
+    sendCode(api, request, api.runtime.thirdPartySms, phone, purpose);
 
   postCall(api, 'check_user_details', async (request, reply) => {
     const { body, vendor } = request;
@@ -76,9 +42,9 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
     await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(api, request, phone, 'login');
+      await sendThirdPartyOtp(request, phone, 'login');
     } else if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(api, request, phone, 'registration');
+      await sendThirdPartyOtp(request, phone, 'registration');
     }
     return { code: 200, msg: MSG.otpSent };
   });
@@ -88,7 +54,7 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
     await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(api, request, phone, 'forgot_password');
+      await sendThirdPartyOtp(request, phone, 'forgot_password');
     }
     return { code: 200, msg: MSG.otpSent };
   });
@@ -96,20 +62,6 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
   // As verify_otp: the same tries per number, the same answers.
   postCall(api, 'verify_third_party_otp', async (request, reply) => {
     await perAddress(request, reply);
-    const vendor = request.vendor;
-    const phone = phoneOf(vendor, request.body);
-    const check = await verifyOtp(api.db, phone, request.body.otp, limits, api.runtime.secrets.otp);
-    if (check.outcome === 'locked') {
-      reply.header('retry-after', String(Math.ceil(check.retryInMs / 1000)));
-      throw new HttpError(429, MSG.tooMany);
-    }
-    if (check.outcome === 'wrong') return { code: 101, msg: MSG.invalidOtp };
-    const user =
-      (await findUserByMobile(api.db, vendor.id, phone.countryCode, phone.mobile)) ??
-      (await completeRegistration(api.db, vendor.id, phone.countryCode, phone.mobile));
-    if (!user) return { code: 101, msg: MSG.invalidOtp };
-    await markMobileVerified(api.db, vendor.id, user.id);
-    const token = await createSession(api.db, vendor.id, user.id, request.headers['user-agent'] ?? '');
-    return { code: 200, msg: 'Login successful', token, user_details: toUserDetails(vendor, user) };
+    return signInByCode(api, request, reply, request.body);
   });
 };
