@@ -1,14 +1,18 @@
 import { atom } from 'nanostores';
 import { shared } from './registry.ts';
 
-/** The route table (history mode, base /). */
-export const ROUTES = [
-  // static group
+/** The static group of the route table: account, information and support screens. */
+const STATIC_GROUP = [
   ['sign-in', '/sign-in'], ['sign-up', '/sign-up'], ['profile', '/profile'], ['faq', '/faq'],
   ['report-bug', '/report-bug'], ['privacypolicy', '/privacypolicy'], ['terms', '/terms'], ['help', '/help'],
   ['support', '/support'], ['forgot-password', '/forgot-password'], ['reset-password', '/reset-password'],
   ['wallet', '/wallet'], ['wallet-payment', '/wallet-payment'], ['notfound', '/notfound'],
   ['support-chat', '/support-chat'], ['page', '/pages/:page'], ['pages', '/pages'],
+] as const;
+
+/** The route table (history mode, base /). */
+export const ROUTES = [
+  ...STATIC_GROUP,
   // shopping group
   ['home', '/'], ['landing-page', '/landing-page'], ['vendor', '/vendor/:restaurant_name'],
   ['restaurant', '/restaurant/:restaurant_id'], ['promo-code', '/promo-code'], ['banner-items', '/banner-items/:banner_id'],
@@ -25,6 +29,9 @@ export const ROUTES = [
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number][0];
+
+/** The names of the static group: screens a customer must reach before choosing a store (support, FAQ, account). */
+export const STATIC_ROUTES: ReadonlySet<RouteName> = new Set(STATIC_GROUP.map(([name]) => name));
 
 /** Route names meant to open without sign-in (guardRedirect does not read this list). */
 export const OPEN_ROUTES: ReadonlySet<string> = new Set([

@@ -59,15 +59,20 @@ export interface StorePickerProps {
   host: HTMLElement;
   /** 'button' shows the header's Select store link; the forced modal opens by itself either way. */
   variant?: string;
+  /**
+   * Whether the modal may open by itself (forced) until a store is chosen; the full page turns it
+   * off on its static screens (support, FAQ, account), which a customer must reach without a store.
+   */
+  force?: boolean;
 }
 
 /** The store modal: forced with a static backdrop until a store is chosen, or opened from Select store. */
-export function StorePicker({ host, variant }: StorePickerProps) {
+export function StorePicker({ host, variant, force = true }: StorePickerProps) {
   const { t } = useLingui();
   const settings = useStore($settings);
   const restaurantId = useStore($restaurantId);
   const [open, setOpen] = useState(false);
-  const forced = mustChooseStore(settings, restaurantId);
+  const forced = force && mustChooseStore(settings, restaurantId);
   return (
     <>
       {variant === 'button' && showsSelectStoreLink(settings) && (
