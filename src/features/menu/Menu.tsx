@@ -13,10 +13,9 @@ import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
-import { Button } from '../../ui/Button.tsx';
+import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
 import { CustomiseDialog } from './CustomiseDialog.tsx';
@@ -278,26 +277,7 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
         </div>
       )}
       <CustomiseDialog item={customising} money={money} minorDigits={minorDigits} onClose={() => setCustomising(null)} onConfirm={onConfirm} />
-      <Dialog open={pending !== null} title={t`Start a new cart?`} onClose={() => setPending(null)} part="replace-cart-dialog">
-        <p className="m-0">
-          <Trans>Your cart has items from another store. Clear the cart and add this item?</Trans>
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setPending(null)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const line = pending;
-              setPending(null);
-              if (line) commit(line, true);
-            }}
-          >
-            <Trans>Clear cart and add</Trans>
-          </Button>
-        </div>
-      </Dialog>
+      <ReplaceCartDialog pending={pending} onClose={() => setPending(null)} onReplace={(line) => commit(line, true)} />
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { showError, showToast } from '../../core/platform/toast.ts';
 import { $tagGroups, loadTagGroups } from '../../core/stores/discovery.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';
 
@@ -74,26 +74,7 @@ export function TagMenu({ host, tag = '' }: TagMenuProps) {
           </ul>
         </section>
       ))}
-      <Dialog open={pending !== null} title={t`Start a new cart?`} onClose={() => setPending(null)} part="replace-cart-dialog">
-        <p className="m-0">
-          <Trans>Your cart has items from another store. Clear the cart and add this item?</Trans>
-        </p>
-        <div className="flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => setPending(null)}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            variant="danger"
-            onClick={() => {
-              const line = pending;
-              setPending(null);
-              if (line) commit(line, true);
-            }}
-          >
-            <Trans>Clear cart and add</Trans>
-          </Button>
-        </div>
-      </Dialog>
+      <ReplaceCartDialog pending={pending} onClose={() => setPending(null)} onReplace={(line) => commit(line, true)} />
     </div>
   );
 }
