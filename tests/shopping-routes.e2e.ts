@@ -160,3 +160,22 @@ for (const { vendor, slug, lang, texts } of CASES) {
     });
   }
 }
+
+test('a customer reaches a tag\'s list from home and a store\'s feedback form from its menu, by keyboard, at 390 px in Arabic', async ({ page }) => {
+  await prepare(page, HARBOR, 'ar', 390);
+  await page.goto(vendorUrl(HARBOR, '/'));
+  const tagList = page.locator('[part~="tag-list"]').first();
+  const tag = (await tagList.locator('h2').textContent({ timeout: 20_000 })) ?? '';
+  await tagList.getByRole('link', { name: 'عرض الكل' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(vendorUrl(HARBOR, `/tag-wise-menu?tag=${encodeURIComponent(tag)}`));
+  await expect(page.locator('[part~="tag-menu"]').getByRole('heading', { level: 1 })).toHaveText(tag, { timeout: 20_000 });
+
+  const store = await storeOf(HARBOR, 'bangkok-corner', 'ar');
+  await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeStoreId(store.id)}`));
+  await page.locator('[part~="feedback-link"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(vendorUrl(HARBOR, `/feedback/${encodeURIComponent(encodeStoreId(store.id))}`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(store.name, { timeout: 20_000 });
+  await expectNoSidewaysScroll(page);
+});

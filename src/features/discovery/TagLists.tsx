@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
@@ -6,6 +6,7 @@ import { $tagGroups, loadTagGroups } from '../../core/stores/discovery.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { isRouterActive } from '../../core/platform/router.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
 
 /** Items near the customer grouped by tag (Bestseller, New, …), each linking to its store's menu. */
@@ -26,7 +27,20 @@ export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: strin
     <>
       {state.value.map((group) => (
         <section key={group.tag} aria-label={group.tag} part="tag-list" className="mt-8">
-          <h2 className="m-0 mb-3 text-lg font-semibold">{group.tag}</h2>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 className="m-0 text-lg font-semibold">{group.tag}</h2>
+            {/* The tag's own list is a route of the full page (an embedding page has none). */}
+            {isRouterActive() && (
+              <a
+                href={`/tag-wise-menu?tag=${encodeURIComponent(group.tag)}`}
+                part="tag-all"
+                onClick={(event) => followLink(event, `/tag-wise-menu?tag=${encodeURIComponent(group.tag)}`)}
+                className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline"
+              >
+                <Trans>See all</Trans>
+              </a>
+            )}
+          </div>
           <ul className="m-0 flex list-none gap-3 overflow-x-auto p-0 pb-2">
             {group.items.map((item) => {
               const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);

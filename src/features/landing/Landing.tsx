@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { safeImageUrl } from '../../../contract/rules/urls.ts';
+import { assetUrl } from '../../core/platform/config.ts';
 import { appStoreLinks } from '../../core/session/side-menu.ts';
 import { $appName, $settings } from '../../core/vendor/settings.ts';
 import { followLink } from '../../ui/links.ts';
@@ -11,10 +11,11 @@ import { followLink } from '../../ui/links.ts';
  * app-store links when configured.
  */
 export function Landing() {
+  // Images go through assetUrl like every other: the image URL rule, resolved on the API's origin.
   const settings = useStore($settings);
   const appName = useStore($appName);
-  const logo = safeImageUrl(settings?.app_layout?.[0]?.web_square_logo || settings?.app_logo);
-  const picture = safeImageUrl(settings?.login_signup_page_image);
+  const logo = assetUrl(settings?.app_layout?.[0]?.web_square_logo || settings?.app_logo || '');
+  const picture = assetUrl(settings?.login_signup_page_image ?? '');
   const apps = appStoreLinks(settings);
   const description = settings?.web_settings?.meta_description?.trim();
   return (

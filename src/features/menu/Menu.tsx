@@ -14,6 +14,8 @@ import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
+import { followLink, storeLink } from '../../ui/links.ts';
+import { isRouterActive } from '../../core/platform/router.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -48,6 +50,8 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
   const { t } = useLingui();
   const minimum = formatPrice(store.minimum_order_value, money);
   const time = store.delivery_times || t`${store.delivery_time} min`;
+  // The store's feedback form is a route of the full page (an embedding page has none).
+  const feedbackHref = storeLink('/feedback/{id}', store.restaurant_id);
   return (
     <header part="header" className="flex flex-col gap-1 pb-3">
       <div className="flex items-start justify-between gap-3">
@@ -67,6 +71,18 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
           </span>
         )}
       </p>
+      {isRouterActive() && (
+        <p className="m-0 text-sm">
+          <a
+            href={feedbackHref}
+            part="feedback-link"
+            onClick={(event) => followLink(event, feedbackHref)}
+            className="inline-flex min-h-6 items-center font-medium text-primary underline"
+          >
+            <Trans>Send feedback</Trans>
+          </a>
+        </p>
+      )}
       {isStoreClosed(store) && (
         <p part="closed-notice" role="status" className="m-0 mt-2 rounded-sf bg-red-50 px-3 py-2 text-red-800">
           {say('restaurantOff')}
