@@ -2,6 +2,7 @@
  * The ESM entry: defines each element lazily, fetching its code when its tag
  * first appears in the page, including tags a single-page app inserts later.
  */
+import { loadChunk } from '../src/core/platform/chunks.ts';
 import { captureScriptConfig } from '../src/core/platform/config.ts';
 import { startPage } from './page.ts';
 import { ELEMENT_MODULES, type ElementTag } from './tags.ts';
@@ -18,8 +19,9 @@ function isElementTag(name: string): name is ElementTag {
 export function loadElement(tag: string): Promise<unknown> | undefined {
   if (!isElementTag(tag) || requested.has(tag) || customElements.get(tag)) return undefined;
   requested.add(tag);
-  return ELEMENT_MODULES[tag]().catch((error: unknown) => {
-    requested.delete(tag); // a failed chunk may load on the next sighting
+  // A chunk that fails or takes over 120 s reloads the page once (src/core/platform/chunks.ts).
+  return loadChunk(tag, ELEMENT_MODULES[tag]).catch((error: unknown) => {
+    requested.delete(tag); // after the one reload, a failed chunk may load on the next sighting
     console.error(`[storefront] could not load <${tag}>`, error);
   });
 }

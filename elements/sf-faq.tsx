@@ -30,5 +30,5 @@ defineIsland<SfFaqAttributes>({
   tag: 'sf-faq',
   display: 'block',
   attributes: {},
-  render: () => <Faq headingLevel={2} />,
+  render: () => <Faq />,
 });

@@ -28,5 +28,5 @@ defineIsland<SfPageAttributes>({
   tag: 'sf-page',
   display: 'block',
   attributes: { slug: 'string' },
-  render: ({ slug }) => <StaticPage slug={slug ?? ''} headingLevel={2} key={slug ?? ''} />,
+  render: ({ slug }) => <StaticPage slug={slug ?? ''} key={slug ?? ''} />,
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
-import { storeCardsShown } from './helpers/pages.ts';
+import { openHome, ROUTE_PATHS } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The full page on a phone, a tablet and a desktop: no sideways scrolling, the header's
@@ -44,26 +44,6 @@ const CASES: Case[] = [
     },
   },
 ];
-
-/** A stored place (and, for the grocery vendor, a chosen store) so no modal covers the page. */
-async function openHome(page: Page, vendor: VendorHost): Promise<void> {
-  await page.addInitScript(
-    ([lat, lng]: [string, string]) => {
-      localStorage.setItem('latitude', lat);
-      localStorage.setItem('longitude', lng);
-    },
-    (vendor === SOUQ ? ['25.2048', '55.2708'] : ['37.7749', '-122.4194']) as [string, string],
-  );
-  await page.goto(vendorUrl(vendor, '/'));
-  if (vendor === SOUQ) {
-    // The grocery vendor makes the customer choose a store first.
-    const picker = page.locator('[part~="dialog"][open]').filter({ has: page.locator('[part~="store"]') });
-    await expect(picker).toBeVisible({ timeout: 20_000 });
-    await picker.locator('[part~="store"]').first().click();
-    await expect(picker).toBeHidden();
-  }
-  await storeCardsShown(page);
-}
 
 async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -214,24 +194,6 @@ test('a customer of a vendor with wallet and subscriptions on sees every signed-
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeFalsy();
 });
-
-/** Every route of the route table with sample parameters (a guest: the guard decides where the signed-in ones go). */
-const SAMPLE_PARAMS: Record<string, string> = {
-  restaurant_name: 'golden-gate-pizzeria', restaurant_id: 'MQ==', banner_id: '1', category_id: '1', restaurantid: '1',
-  brand_id: '1', shiping_id: '1', order_id: '1', subscription_id: '1', page: 'about-us',
-};
-// The paths of the route table (src/core/platform/router.ts ROUTES; tests cannot import the storefront's sources).
-const ROUTE_TABLE = [
-  '/sign-in', '/sign-up', '/profile', '/faq', '/report-bug', '/privacypolicy', '/terms', '/help', '/support', '/forgot-password',
-  '/reset-password', '/wallet', '/wallet-payment', '/notfound', '/support-chat', '/pages/:page', '/pages',
-  '/', '/landing-page', '/vendor/:restaurant_name', '/restaurant/:restaurant_id', '/promo-code', '/banner-items/:banner_id',
-  '/search', '/category/:category_id', '/qr/:restaurantid', '/feedback/:restaurantid', '/brand-items/:brand_id', '/tag-wise-menu',
-  '/address', '/add-address', '/update-address/:shiping_id',
-  '/orders', '/order-details/:order_id', '/order-status/:order_id', '/rating/:order_id', '/review-cart', '/payment',
-  '/trackorder/:order_id', '/payment-online', '/review-subscription', '/subscription-cart', '/manage-subscription',
-  '/subscription-status/:subscription_id',
-];
-const ROUTE_PATHS = ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
 
 for (const { vendor, lang } of CASES) {
   test(`no route of the route table scrolls sideways in ${lang} at ${WIDTHS.join(', ')} px`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
@@ -49,6 +49,8 @@ import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
 import { Landing } from '../features/landing/Landing.tsx';
 import { TagMenu } from '../features/tag-menu/TagMenu.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
+import { HeadingLevel } from '../ui/headings.tsx';
+import { useScreenHeading } from './useScreenHeading.ts';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
   return (
@@ -271,7 +273,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
-          {signedIn ? <Profile host={host} /> : <SignIn host={host} />}
+          {signedIn ? <Profile host={host} /> : <HeadingLevel level={2}><SignIn host={host} /></HeadingLevel>}
           {signedIn && passwordsEnabled && (
             <section aria-labelledby="sf-change-password" className="mt-6 border-t border-black/10 pt-4">
               <h2 id="sf-change-password" className="m-0 mb-3 text-lg font-bold"><Trans>Change password</Trans></h2>
@@ -288,7 +290,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold">{say('reportBug')}</h1>
-          {signedIn ? <ReportBug /> : <SignIn host={host} />}
+          {signedIn ? <ReportBug /> : <HeadingLevel level={2}><SignIn host={host} /></HeadingLevel>}
         </div>
       );
     case 'faq':
@@ -331,6 +333,8 @@ export interface StorefrontProps {
 export function Storefront({ host, layout }: StorefrontProps) {
   const status = useStore($settingsStatus);
   const signedIn = useStore($isSignedIn);
+  const main = useRef<HTMLElement>(null);
+  useScreenHeading(main);
 
   useEffect(() => {
     enablePageMeta();
@@ -356,8 +360,10 @@ export function Storefront({ host, layout }: StorefrontProps) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       {status === 'empty' ? null : <Header host={host} />}
-      <main part="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {status === 'ready' || status === 'empty' ? <Page host={host} {...(layout ? { layout } : {})} /> : <StoreListSkeleton />}
+      <main ref={main} part="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        {status === 'ready' || status === 'empty' ? (
+          <HeadingLevel level={1}><Page host={host} {...(layout ? { layout } : {})} /></HeadingLevel>
+        ) : <StoreListSkeleton />}
       </main>
       {status === 'ready' && <Footer />}
       <CartDrawer host={host} />

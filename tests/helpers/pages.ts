@@ -1,6 +1,45 @@
 import { expect, type Page } from '@playwright/test';
+import { SOUQ, vendorUrl, type VendorHost } from './hosts.ts';
 
 /** Waits for the first store card of a store list (home, a vendor page, the ESM demo). */
 export async function storeCardsShown(page: Page): Promise<void> {
   await expect(page.locator('[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
 }
+
+/** A stored place (and, for the grocery vendor, a chosen store) so no modal covers the page. */
+export async function openHome(page: Page, vendor: VendorHost): Promise<void> {
+  await page.addInitScript(
+    ([lat, lng]: [string, string]) => {
+      localStorage.setItem('latitude', lat);
+      localStorage.setItem('longitude', lng);
+    },
+    (vendor === SOUQ ? ['25.2048', '55.2708'] : ['37.7749', '-122.4194']) as [string, string],
+  );
+  await page.goto(vendorUrl(vendor, '/'));
+  if (vendor === SOUQ) {
+    // The grocery vendor makes the customer choose a store first.
+    const picker = page.locator('[part~="dialog"][open]').filter({ has: page.locator('[part~="store"]') });
+    await expect(picker).toBeVisible({ timeout: 20_000 });
+    await picker.locator('[part~="store"]').first().click();
+    await expect(picker).toBeHidden();
+  }
+  await storeCardsShown(page);
+}
+
+/** Every route of the route table with sample parameters (a guest: the guard decides where the signed-in ones go). */
+const SAMPLE_PARAMS: Record<string, string> = {
+  restaurant_name: 'golden-gate-pizzeria', restaurant_id: 'MQ==', banner_id: '1', category_id: '1', restaurantid: '1',
+  brand_id: '1', shiping_id: '1', order_id: '1', subscription_id: '1', page: 'about-us',
+};
+// The paths of the route table (src/core/platform/router.ts ROUTES; tests cannot import the storefront's sources).
+const ROUTE_TABLE = [
+  '/sign-in', '/sign-up', '/profile', '/faq', '/report-bug', '/privacypolicy', '/terms', '/help', '/support', '/forgot-password',
+  '/reset-password', '/wallet', '/wallet-payment', '/notfound', '/support-chat', '/pages/:page', '/pages',
+  '/', '/landing-page', '/vendor/:restaurant_name', '/restaurant/:restaurant_id', '/promo-code', '/banner-items/:banner_id',
+  '/search', '/category/:category_id', '/qr/:restaurantid', '/feedback/:restaurantid', '/brand-items/:brand_id', '/tag-wise-menu',
+  '/address', '/add-address', '/update-address/:shiping_id',
+  '/orders', '/order-details/:order_id', '/order-status/:order_id', '/rating/:order_id', '/review-cart', '/payment',
+  '/trackorder/:order_id', '/payment-online', '/review-subscription', '/subscription-cart', '/manage-subscription',
+  '/subscription-status/:subscription_id',
+];
+export const ROUTE_PATHS = ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));

@@ -84,16 +84,25 @@ export function guardRedirect(pathname: string, context: GuardContext): string |
 }
 
 export const $route = shared('router.route', () => atom<Route>({ name: 'home', params: {}, path: '/' }));
-const routerState = shared('router.state', () => ({ active: false }));
+const routerState = shared('router.state', () => ({ active: false, navigated: false }));
 
 export function isRouterActive(): boolean {
   return routerState.active;
 }
 
+/** Whether the current route came from a navigation (a link, back or forward), not from the page's first load. */
+export function routeCameFromNavigation(): boolean {
+  return routerState.navigated;
+}
+
 /** Full-page mode: follows the address bar. `resolve` applies the guard. */
 export function startRouter(resolve: (pathname: string) => string | null): () => void {
   routerState.active = true;
+  routerState.navigated = false;
+  let first = true;
   const sync = () => {
+    routerState.navigated = !first;
+    first = false;
     const redirect = resolve(location.pathname);
     if (redirect !== null && redirect !== location.pathname) history.replaceState(null, '', redirect + location.search);
     $route.set(matchRoute(location.pathname) ?? { name: 'home', params: {}, path: '/' });
@@ -114,6 +123,8 @@ export function navigate(path: string, options: { replace?: boolean } = {}): voi
   }
   if (options.replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
+  // A new screen starts at its top; back and forward restore the position they left (the browser's own).
+  scrollTo({ top: 0 });
   dispatchEvent(new PopStateEvent('popstate'));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../i18n/money.ts';
-import { themeVariables } from './theme.ts';
+import { documentTitle, themeVariables } from './theme.ts';
 import { decodeId, encodeId } from '../platform/ids.ts';
 
 describe('theme (defaults)', () => {
@@ -57,5 +57,17 @@ describe('store ids in routes', () => {
     expect(decodeId('MTI=')).toBe(12);
     expect(decodeId('not-base64!')).toBeNull();
     expect(decodeId(btoa('1; drop'))).toBeNull();
+  });
+});
+
+describe('documentTitle', () => {
+  const settings = { web_settings: { title: 'Harbor Eats: food delivery' } } as Parameters<typeof documentTitle>[0];
+  it("names a screen by its heading, then the app name", () => {
+    expect(documentTitle(settings, 'Harbor Eats', '  Golden Gate\n  Pizzeria ')).toBe('Golden Gate Pizzeria | Harbor Eats');
+  });
+  it("gives home and a screen without heading the vendor's web title, else the app name", () => {
+    expect(documentTitle(settings, 'Harbor Eats')).toBe('Harbor Eats: food delivery');
+    expect(documentTitle(settings, 'Harbor Eats', ' ')).toBe('Harbor Eats: food delivery');
+    expect(documentTitle(null, 'Harbor Eats')).toBe('Harbor Eats');
   });
 });

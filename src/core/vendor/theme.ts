@@ -76,9 +76,18 @@ function setMeta(name: string, content: string): void {
   meta.content = content;
 }
 
+/**
+ * The document's title in full-page mode: home (and a screen without heading) the vendor's web title, else
+ * the app name; any other screen its heading, then the app name ("Golden Gate Pizzeria | Harbor Eats").
+ */
+export function documentTitle(settings: VendorSettings | null, appName: string, screenHeading = ''): string {
+  const heading = screenHeading.replace(/\s+/g, ' ').trim();
+  return heading ? `${heading} | ${appName}` : settings?.web_settings?.title || appName;
+}
+
 /** Full-page mode: page title, description, keywords and favicon from the vendor settings. */
 export function applyPageMeta(settings: VendorSettings, appName: string): void {
-  document.title = settings.web_settings?.title || appName;
+  document.title = documentTitle(settings, appName);
   setMeta('description', settings.web_settings?.meta_description ?? '');
   setMeta('keywords', settings.web_settings?.keywords ?? '');
   const favicon = assetUrl(settings.app_layout?.[0]?.web_fav_logo ?? '');

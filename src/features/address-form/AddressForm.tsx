@@ -18,6 +18,7 @@ import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { PlaceSearch } from '../../ui/PlaceSearch.tsx';
 import { useMaps } from '../../ui/useMaps.ts';
 import { SignInGate } from './SignInGate.tsx';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 export interface AddressFormProps {
   host: HTMLElement;
@@ -150,7 +151,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
     finish();
   };
 
-  if (missing) return <p role="alert" className="m-0">{say('pageNotFound')}</p>;
+  if (missing) return <div role="alert"><ScreenHeading className="m-0 text-xl font-semibold">{say('pageNotFound')}</ScreenHeading></div>;
 
   const errorText = (key: 'address' | 'flat_no') =>
     errors[key] === 'address-required' ? say('enterAddress') : errors[key] === 'flat-number' ? t`Flat number must be a number` : (serverErrors[key] || null);
@@ -160,7 +161,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
   return (
     <form className="flex flex-col gap-4" part="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
       {mode === 'page' && (
-        <h2 className="m-0 text-xl font-semibold">{updating ? <Trans>Update address</Trans> : say('addNewAddress')}</h2>
+        <ScreenHeading className="m-0 text-xl font-semibold">{updating ? <Trans>Update address</Trans> : say('addNewAddress')}</ScreenHeading>
       )}
       {libraries && (
         <PlaceSearch

@@ -17,6 +17,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { SavedAddressDialog, useAddressChange } from './AddressSection.tsx';
 import { PaymentStep, walletCovers } from './PaymentStep.tsx';
 import { ReviewStep } from './ReviewStep.tsx';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 export type CheckoutStep = 'review' | 'payment' | 'payment-online';
 
@@ -46,7 +47,7 @@ function Done({ orderId, total, orderHref }: { orderId: number; total: number; o
   const money = useStore($moneyFormat);
   return (
     <div part="result" role="status" className="flex flex-col items-center gap-3 py-10 text-center">
-      <h2 className="m-0 text-2xl font-bold"><Trans>Thank you! Your order is placed.</Trans></h2>
+      <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Thank you! Your order is placed.</Trans></ScreenHeading>
       <p part="order-id" className="m-0"><Trans>Order #{orderId}</Trans>{total > 0 ? ` · ${formatPrice(total, money)}` : ''}</p>
       <a part="order-link" href={orderHref.replace('{id}', String(orderId))} className="font-medium text-primary underline">
         <Trans>Follow your order</Trans>
@@ -250,10 +251,10 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
     body = <ReviewStep host={host} onContinue={onContinue} onChangeAddress={address.change} showScheduleErrors={scheduleErrors} />;
   }
 
-  const heading = placed ? null : step === 'payment' ? t`Payment` : step === 'review' ? t`Review cart` : null;
+  const heading = placed ? null : step === 'review' ? t`Review cart` : t`Payment`;
   return (
     <div part="checkout" className="mx-auto flex w-full max-w-2xl flex-col gap-4 text-ink">
-      {heading && signedIn && lines.length > 0 && <h2 ref={stepHeading} tabIndex={-1} part="heading" className="m-0 text-xl font-bold focus:outline-none">{heading}</h2>}
+      {heading && <ScreenHeading ref={stepHeading} tabIndex={-1} part="heading" className="m-0 text-xl font-bold focus:outline-none">{heading}</ScreenHeading>}
       <div ref={stepBody} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">{body}</div>
       <AlertModal
         open={alert !== null}

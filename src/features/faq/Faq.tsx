@@ -6,11 +6,7 @@ import { $faq, filterFaq, loadFaq } from '../../core/faq/faq.ts';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';
-
-export interface FaqProps {
-  /** The heading's level: 1 on the storefront's own FAQ route, 2 inside a vendor's page. */
-  headingLevel?: 1 | 2;
-}
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 /** Moves focus between the accordion's buttons with the arrow keys, Home and End. */
 function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
@@ -31,7 +27,7 @@ function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
  * customer types (the count announced politely), and an accordion of questions whose buttons open
  * their answers.
  */
-export function Faq({ headingLevel = 1 }: FaqProps) {
+export function Faq() {
   const { t } = useLingui();
   const state = useStore($faq);
   const [query, setQuery] = useState('');
@@ -41,8 +37,7 @@ export function Faq({ headingLevel = 1 }: FaqProps) {
   const typed = useRef(false);
   useEffect(() => void loadFaq(), []);
 
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const QuestionHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const { screen: Heading, section: QuestionHeading } = useHeadingTags();
   const heading = <Heading part="heading" className="m-0 mb-4 text-2xl font-bold"><Trans>Frequently asked questions</Trans></Heading>;
 
   if (state.status === 'failed') {

@@ -22,6 +22,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
 import { CustomiseDialog } from './CustomiseDialog.tsx';
 import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
+import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 
 export interface MenuProps {
   /** The custom element: `sf-cart-change` starts here. */
@@ -55,9 +56,9 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
   return (
     <header part="header" className="flex flex-col gap-1 pb-3">
       <div className="flex items-start justify-between gap-3">
-        <h2 part="store-name" className="m-0 text-2xl font-bold">
+        <ScreenHeading part="store-name" className="m-0 text-2xl font-bold">
           {store.name}
-        </h2>
+        </ScreenHeading>
         <RatingBadge value={store.rating} locale={money.locale} part="rating" className="px-2 py-0.5" />
       </div>
       {store.cuisine_name.length > 0 && <p className="m-0 text-muted">{store.cuisine_name.join(', ')}</p>}
@@ -113,9 +114,9 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
 
   if (state.status === 'not-found') {
     return (
-      <p part="not-found" role="alert" className="m-0 p-4 text-muted">
-        {say('storeNotFound')}
-      </p>
+      <div part="not-found" role="alert" className="p-4">
+        <ScreenHeading className="m-0 text-xl font-semibold">{say('storeNotFound')}</ScreenHeading>
+      </div>
     );
   }
   if (state.status === 'failed') {
@@ -140,6 +141,7 @@ interface ReadyMenuProps {
 
 function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   const { t } = useLingui();
+  const CategoryHeading = useHeadingTags().section;
   const [query, setQuery] = useState('');
   const [customising, setCustomising] = useState<MenuItem | null>(null);
   const [pending, setPending] = useState<CartLine | null>(null);
@@ -174,7 +176,7 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
 
   useEffect(() => {
     if (focusRow === null) return;
-    const heading = listRef.current?.querySelector<HTMLElement>(`[data-row="${focusRow}"] h3`);
+    const heading = listRef.current?.querySelector<HTMLElement>(`[data-row="${focusRow}"] [part~="category-title"]`);
     if (heading) {
       heading.focus({ preventScroll: true });
       setFocusRow(null);
@@ -279,9 +281,9 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
           {rendered.map(({ row, index }) =>
             row.kind === 'category' ? (
               <div key={row.key} data-row={index} style={{ height: CATEGORY_ROW_HEIGHT, boxSizing: 'border-box' }} className="flex items-end pb-2">
-                <h3 id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
+                <CategoryHeading id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
                   {row.category.name}
-                </h3>
+                </CategoryHeading>
               </div>
             ) : (
               <div key={row.key} data-row={index}>

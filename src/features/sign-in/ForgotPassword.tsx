@@ -7,6 +7,7 @@ import { $settings } from '../../core/vendor/settings.ts';
 import { MobileFields } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 export interface ForgotPasswordProps {
   /** Called once the code was asked for (the full page goes to reset-password). */
@@ -40,9 +41,9 @@ export function ForgotPassword({ onCodeSent }: ForgotPasswordProps) {
 
   return (
     <div className="flex flex-col gap-4" part="form">
-      <h2 className="m-0 text-xl font-semibold">
+      <ScreenHeading className="m-0 text-xl font-semibold">
         <Trans>Forgot password</Trans>
-      </h2>
+      </ScreenHeading>
       <p className="m-0 text-sm text-muted">
         <Trans>Enter your mobile number. We will send you a code to set a new password.</Trans>
       </p>

@@ -9,6 +9,7 @@ import { $settings } from '../../core/vendor/settings.ts';
 import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 export interface ResetPasswordProps {
   /** Called once the password was changed (the full page goes to sign-in). */
@@ -62,9 +63,9 @@ export function ResetPassword({ onReset }: ResetPasswordProps) {
 
   return (
     <div className="flex flex-col gap-4" part="form">
-      <h2 className="m-0 text-xl font-semibold">
+      <ScreenHeading className="m-0 text-xl font-semibold">
         <Trans>Reset password</Trans>
-      </h2>
+      </ScreenHeading>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         {sentTo ? (
           <p className="m-0 text-sm text-muted">

@@ -14,6 +14,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 type Step = 'mobile' | 'register' | 'otp';
 
@@ -118,7 +119,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
 
   return (
     <div className="flex flex-col gap-4" part="form">
-      <h2 className="m-0 text-xl font-semibold">{step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}</h2>
+      <ScreenHeading className="m-0 text-xl font-semibold">{step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}</ScreenHeading>
       {passwordsEnabled && step === 'mobile' && (
         <fieldset className="m-0 flex flex-wrap gap-x-4 gap-y-1 border-0 p-0" part="mode">
           <legend className="mb-1 p-0 text-sm font-medium"><Trans>Sign in with</Trans></legend>

@@ -13,6 +13,7 @@ import { $settings } from '../../core/vendor/settings.ts';
 import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 export interface SignUpProps {
   host: HTMLElement;
@@ -103,9 +104,9 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
 
   return (
     <div className="flex flex-col gap-4" part="form">
-      <h2 className="m-0 text-xl font-semibold">
+      <ScreenHeading className="m-0 text-xl font-semibold">
         <Trans>Create your account</Trans>
-      </h2>
+      </ScreenHeading>
       {step === 'details' && (
         <form ref={formRef} className="flex flex-col gap-3" onSubmit={submitDetails} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">

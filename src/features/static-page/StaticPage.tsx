@@ -6,6 +6,7 @@ import { $settings, $settingsStatus } from '../../core/vendor/settings.ts';
 import { findStaticPage, staticPageLinks, vendorPage, type ShownPage, type VendorPageName } from '../../core/vendor/static-pages.ts';
 import { followLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { ScreenHeading } from '../../ui/headings.tsx';
 
 const LINK = 'font-medium text-primary underline';
 const H1 = 'm-0 mb-4 text-2xl font-bold';
@@ -62,11 +63,10 @@ function Outside({ page }: { page: ShownPage }) {
 }
 
 /** A page found: its name as the heading, then the page. */
-export function ShownPageView({ page, headingLevel = 1 }: { page: ShownPage; headingLevel?: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+export function ShownPageView({ page }: { page: ShownPage }) {
   return (
     <article part="base" className="flex flex-col">
-      <Heading part="heading" className={H1}>{page.name}</Heading>
+      <ScreenHeading part="heading" className={H1}>{page.name}</ScreenHeading>
       {page.ownSite ? <Framed page={page} /> : <Outside page={page} />}
     </article>
   );
@@ -77,11 +77,10 @@ function Loading() {
   return <div part="skeleton" role="status" aria-busy="true" aria-label={t`Loading page`}><Skeleton className="h-64 w-full" /></div>;
 }
 
-function NotFound({ headingLevel }: { headingLevel: 1 | 2 }) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+function NotFound() {
   return (
     <div part="not-found" className="flex flex-col gap-2">
-      <Heading className={H1}><Trans>Page not found</Trans></Heading>
+      <ScreenHeading className={H1}><Trans>Page not found</Trans></ScreenHeading>
       <p className="m-0"><Trans>This store has no page at this address. It may have been moved or removed.</Trans></p>
       <p className="m-0"><a href="/pages" onClick={(event) => followLink(event, '/pages')} className={LINK}><Trans>See the store's pages</Trans></a></p>
     </div>
@@ -93,11 +92,10 @@ export interface StaticPageProps {
   slug?: string;
   /** Or one of the vendor's page URLs. */
   vendorPageName?: VendorPageName;
-  headingLevel?: 1 | 2;
 }
 
 /** pages/{page}, privacypolicy, terms and help: the page's name and the page; a helpful message when there is none. */
-export function StaticPage({ slug, vendorPageName, headingLevel = 1 }: StaticPageProps) {
+export function StaticPage({ slug, vendorPageName }: StaticPageProps) {
   const { t } = useLingui();
   const settings = useStore($settings);
   const status = useStore($settingsStatus);
@@ -110,9 +108,9 @@ export function StaticPage({ slug, vendorPageName, headingLevel = 1 }: StaticPag
     // The spec logs an unknown slug as a warning; the customer is shown a message as well.
     if (missing) console.warn(`Static page not found: ${vendorPageName ?? slug ?? ''}`);
   }, [missing, slug, vendorPageName]);
-  if (page) return <ShownPageView page={page} headingLevel={headingLevel} />;
+  if (page) return <ShownPageView page={page} />;
   if (!missing) return <Loading />;
-  return <NotFound headingLevel={headingLevel} />;
+  return <NotFound />;
 }
 
 /** The pages route: the vendor's static pages as links, then its privacy policy, terms and help where it gives their URLs. */
@@ -126,7 +124,7 @@ export function StaticPageList() {
   const links = [...staticPageLinks(settings), ...vendorPages];
   return (
     <section part="base" className="flex flex-col">
-      <h1 className={H1}><Trans>Pages</Trans></h1>
+      <ScreenHeading className={H1}><Trans>Pages</Trans></ScreenHeading>
       {links.length === 0 ? (
         <p part="empty" className="m-0 text-muted"><Trans>This store has not published any pages yet.</Trans></p>
       ) : (

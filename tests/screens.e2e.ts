@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { api, addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { openHome, ROUTE_PATHS, storeCardsShown } from './helpers/pages.ts';
+import { encodeStoreId } from './helpers/stores.ts';
+import { expect, test } from './helpers/test.ts';
+
+// Every screen of the full page is a screen of its own: one h1, its own document title, and
+// after a route change the focus on that heading. Walked signed in with a filled cart, so the
+// signed-in screens (profile, addresses, review cart, payment) show what a customer sees.
+
+const CASES = [
+  { vendor: HARBOR, lang: 'en', place: { latitude: 37.7749, longitude: -122.4194 } },
+  { vendor: SOUQ, lang: 'ar', place: { latitude: 25.2048, longitude: 55.2708 } },
+] as const;
+
+/** The h1 elements of the storefront (inside its shadow root) and the document's title. */
+function screenState(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('sf-storefront')?.shadowRoot;
+    const headings = Array.from(root?.querySelectorAll('h1') ?? []).map((h) => h.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+    return { headings, title: document.title, path: location.pathname };
+  });
+}
+
+/** A nearby store of the vendor with an available item that needs no options: its card's id and the item's name. */
+async function storeWithPlainItem(vendor: VendorHost, lang: string, place: { latitude: number; longitude: number }) {
+  const nearby = await api(vendor, 'get_nearby_restaurant_v2', { ...place, is_langauge: lang });
+  for (const { restaurant_id } of nearby.Result ?? []) {
+    const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id, is_langauge: lang });
+    const item = (menu.Result ?? []).flatMap((category) => category.items)
+      .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
+    if (item) return { storeId: restaurant_id, item: item.name };
+  }
+  throw new Error(`no store near the place on ${vendor.host} has an item without options`);
+}
+
+for (const { vendor, lang, place } of CASES) {
+  test(`every route in ${lang}, signed in with a filled cart: one h1, its own title, and axe finds nothing`, async ({ page }) => {
+    test.setTimeout(300_000);
+    const session = await apiRegister(vendor, uniqueMobile(lang === 'en' ? '415' : '50'), lang === 'en' ? 'Screen Walker' : 'زائر الشاشات');
+    await addPrimaryAddress(vendor, session.token, place);
+    await page.addInitScript(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, [session.token, JSON.stringify(session.user)] as const);
+    await openHome(page, vendor);
+    // Home is titled by the vendor's web title; every other screen by its heading and the app name.
+    const homeTitle = await page.title();
+    const appName = (await page.locator('sf-storefront [part~="header"] a[href="/"]').first().innerText()).trim()
+      || (await page.locator('sf-storefront [part~="header"] a[href="/"] img').first().getAttribute('alt')) || '';
+
+    const { storeId, item } = await storeWithPlainItem(vendor, lang, place);
+    await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(storeId))}`));
+    await page.locator('sf-storefront [part~="item"]').filter({ hasText: item }).first().locator('[part~="add-button"]').click();
+    await expect(page.locator('sf-storefront [part~="header"] [part~="badge"]')).toHaveText(/^(1|١)$/);
+
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    for (const path of ROUTE_PATHS) {
+      await page.goto(vendorUrl(vendor, path), { waitUntil: 'networkidle' });
+      const main = page.locator('sf-storefront [part~="main"]');
+      await expect(main, `${path} shows something`).not.toBeEmpty({ timeout: 20_000 });
+      await expect(main.locator('[aria-busy="true"]'), `${path} has loaded`).toHaveCount(0, { timeout: 20_000 });
+      await main.locator('h1').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      const state = await screenState(page);
+      if (state.headings.length !== 1) problems.push(`${path} (${state.path}) has ${state.headings.length} h1: ${state.headings.join(' / ')}`);
+      const expected = state.path === '/' ? homeTitle : `${state.headings[0]} | ${appName}`;
+      if (state.title !== expected) problems.push(`${path} (${state.path}) is titled "${state.title}", not "${expected}"`);
+      titles.set(state.path, state.title);
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] }).catch((error: Error) => problems.push(`${path}: ${error.message}`));
+    }
+    expect(problems, 'screens without one h1, their own title, or with axe violations').toEqual([]);
+    // Screens are told apart by their titles: the walk reached many different screens, each with its own title.
+    const distinct = new Set(titles.values());
+    expect(distinct.size).toBeGreaterThan(20);
+    expect(titles.get('/')).toBe(homeTitle);
+  });
+}
+
+test('a route change moves focus to the new screen heading and names the document; the first load leaves focus alone', async ({ page }) => {
+  await openHome(page, HARBOR);
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  const homeTitle = await page.title();
+  expect(homeTitle).toBe('Harbor Eats: food delivery in San Francisco');
+
+  const card = page.locator('sf-storefront [part~="main"] a[part~="card"]').first();
+  const name = (await card.locator('[part~="card-name"]').textContent())?.trim() ?? '';
+  await card.focus();
+  await page.keyboard.press('Enter');
+  const storeHeading = page.locator('sf-storefront [part~="main"] h1');
+  await expect(storeHeading).toHaveText(name);
+  await expect(storeHeading).toBeFocused();
+  await expect(page).toHaveTitle(`${name} | Harbor Eats`);
+
+  // Back is a route change as well: home's heading takes the focus.
+  await page.goBack();
+  await storeCardsShown(page);
+  await expect(storeHeading).toHaveText('Stores near you');
+  await expect(storeHeading).toBeFocused();
+  await expect(page).toHaveTitle(homeTitle);
+
+  // A link in the header (outside the screen) hands the focus to the new screen's heading too.
+  await page.locator('sf-storefront [part~="header"] a[href="/search"]').click();
+  await expect(page.locator('sf-storefront [part~="main"] h1')).toBeFocused();
+  await expect(page).toHaveTitle('Search | Harbor Eats');
+});
