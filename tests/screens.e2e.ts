@@ -1,18 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { api, addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { api, addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
-import { openHome, ROUTE_PATHS, storeCardsShown } from './helpers/pages.ts';
-import { encodeStoreId } from './helpers/stores.ts';
+import { openHome, routePaths, storeCardsShown } from './helpers/pages.ts';
+import { encodeStoreId, storeInState } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Every screen of the full page is a screen of its own: one h1, its own document title, and
-// after a route change the focus on that heading. Walked signed in with a filled cart, so the
+// after a route change the focus on that heading. This file's stores (no other file changes
+// them) are burger-dock and al-reef-bakery, made open at every hour. Walked signed in with a filled cart, so the
 // signed-in screens (profile, addresses, review cart, payment) show what a customer sees.
 
 const CASES = [
-  { vendor: HARBOR, lang: 'en', place: { latitude: 37.7749, longitude: -122.4194 } },
-  { vendor: SOUQ, lang: 'ar', place: { latitude: 25.2048, longitude: 55.2708 } },
+  { vendor: HARBOR, lang: 'en', place: { latitude: 37.7749, longitude: -122.4194 }, store: 'burger-dock' },
+  { vendor: SOUQ, lang: 'ar', place: { latitude: 25.2048, longitude: 55.2708 }, store: 'al-reef-bakery' },
 ] as const;
 
 /** The h1 elements of the storefront (inside its shadow root) and the document's title. */
@@ -24,19 +25,17 @@ function screenState(page: Page) {
   });
 }
 
-/** A nearby store of the vendor with an available item that needs no options: its card's id and the item's name. */
-async function storeWithPlainItem(vendor: VendorHost, lang: string, place: { latitude: number; longitude: number }) {
-  const nearby = await api(vendor, 'get_nearby_restaurant_v2', { ...place, is_langauge: lang });
-  for (const { restaurant_id } of nearby.Result ?? []) {
-    const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id, is_langauge: lang });
-    const item = (menu.Result ?? []).flatMap((category) => category.items)
-      .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
-    if (item) return { storeId: restaurant_id, item: item.name };
-  }
-  throw new Error(`no store near the place on ${vendor.host} has an item without options`);
+/** The file's store of the vendor, open now, and an available item of it that needs no options. */
+async function storeWithPlainItem(vendor: VendorHost, slug: string, lang: string) {
+  const store = await storeInState(vendor, slug, 'open', lang);
+  const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: lang });
+  const item = (menu.Result ?? []).flatMap((category) => category.items)
+    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
+  if (!item) throw new Error(`${slug} on ${vendor.host} has no item without options`);
+  return { storeId: store.restaurant_id, item };
 }
 
-for (const { vendor, lang, place } of CASES) {
+for (const { vendor, lang, place, store } of CASES) {
   test(`every route in ${lang}, signed in with a filled cart: one h1, its own title, and axe finds nothing`, async ({ page }) => {
     test.setTimeout(300_000);
     const session = await apiRegister(vendor, uniqueMobile(lang === 'en' ? '415' : '50'), lang === 'en' ? 'Screen Walker' : 'زائر الشاشات');
@@ -51,14 +50,17 @@ for (const { vendor, lang, place } of CASES) {
     const appName = (await page.locator('sf-storefront [part~="header"] a[href="/"]').first().innerText()).trim()
       || (await page.locator('sf-storefront [part~="header"] a[href="/"] img').first().getAttribute('alt')) || '';
 
-    const { storeId, item } = await storeWithPlainItem(vendor, lang, place);
+    const { storeId, item } = await storeWithPlainItem(vendor, store, lang);
+    // The customer's own order, so the order screens show an order.
+    const orderId = await apiPickupOrder(vendor, session.token, storeId, item);
     await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(storeId))}`));
-    await page.locator('sf-storefront [part~="item"]').filter({ hasText: item }).first().locator('[part~="add-button"]').click();
+    await page.locator('sf-storefront [part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
     await expect(page.locator('sf-storefront [part~="header"] [part~="badge"]')).toHaveText(/^(1|١)$/);
 
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    for (const path of ROUTE_PATHS) {
+    const paths = routePaths({ order_id: String(orderId), restaurant_id: encodeStoreId(storeId), restaurantid: encodeStoreId(storeId) });
+    for (const path of paths) {
       await page.goto(vendorUrl(vendor, path), { waitUntil: 'networkidle' });
       const main = page.locator('sf-storefront [part~="main"]');
       await expect(main, `${path} shows something`).not.toBeEmpty({ timeout: 20_000 });

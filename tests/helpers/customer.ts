@@ -43,5 +43,17 @@ export async function addPrimaryAddress(vendor: VendorHost, token: string, point
   return saved.Result.shiping_id;
 }
 
+/** Places a cash pickup order of one item without options through the API (bill, then place_order) and returns its id. */
+export async function apiPickupOrder(vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number }): Promise<number> {
+  const body = { restaurant_id: storeId, order_mode: 'pickup' as const, lines: [{ item_id: item.item_id, quantity: 1, price: item.price, selectCustoizeID: [] }] };
+  const bill = await api(vendor, 'check_restaurant_menu_with_price', body, token);
+  const total = bill.Result && 'total' in bill.Result ? bill.Result.total : undefined;
+  if (bill.code !== 200 || total === undefined) throw new Error(`no bill for store ${storeId}: ${bill.msg}`);
+  const placed = await api(vendor, 'place_order', { ...body, idempotency_key: `e2e-${Date.now()}-${Math.random()}`, payment_method: 'cash', expected_total: total }, token);
+  const orderId = placed.Result && 'order_id' in placed.Result ? placed.Result.order_id : undefined;
+  if (placed.code !== 200 || typeof orderId !== 'number') throw new Error(`order not placed at store ${storeId}: ${placed.msg}`);
+  return orderId;
+}
+
 /** A mobile number no other test uses: the prefix, then the clock's last digits and a random one. */
 export const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;

@@ -42,4 +42,8 @@ const ROUTE_TABLE = [
   '/trackorder/:order_id', '/payment-online', '/review-subscription', '/subscription-cart', '/manage-subscription',
   '/subscription-status/:subscription_id',
 ];
-export const ROUTE_PATHS = ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1'));
+/** The route table's paths with the sample parameters, or with some of them replaced. */
+export function routePaths(params: Record<string, string> = {}): string[] {
+  return ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => params[name] ?? SAMPLE_PARAMS[name] ?? '1'));
+}
+export const ROUTE_PATHS = routePaths();
