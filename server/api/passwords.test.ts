@@ -119,6 +119,23 @@ describe('password calls', () => {
     expect((await passwordLogin(mobile, 'forgot-pass-2')).json().code).toBe(200);
   });
 
+  it('takes only a reset code to reset, and a reset code does not sign in', async () => {
+    const mobile = '4155552009';
+    const { token } = await signUp(mobile);
+    await t.call('change_password', { new_password: 'kept-pass-1' }, { token });
+    // A sign-in code, live and right, is not a reset code.
+    await t.call('login', { ...customer, mobile_number: mobile });
+    const signInCode = await devOtp(mobile);
+    expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp: signInCode, new_password: 'taken-over-1' })).json())
+      .toEqual({ code: 101, msg: 'Invalid OTP' });
+    expect((await passwordLogin(mobile, 'kept-pass-1')).json().code).toBe(200);
+    // A reset code does not sign in.
+    await t.call('customer_forgot_password', { ...customer, mobile_number: mobile });
+    const resetCode = await devOtp(mobile);
+    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: resetCode })).json()).toMatchObject({ code: 101, msg: 'Invalid OTP' });
+    expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp: resetCode, new_password: 'kept-pass-2' })).json().code).toBe(200);
+  });
+
   it('answers a forgotten password of an unknown number as a known one, and sends no code', async () => {
     const known = await t.call('customer_forgot_password', { ...customer, mobile_number: '4155552005' });
     const unknown = await t.call('customer_forgot_password', { ...customer, mobile_number: '4155552998' });

@@ -1,6 +1,6 @@
 import { PASSWORD_TEXTS } from '../../contract/api/passwords.ts';
 import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
-import { phoneKey, verifyOtp } from '../domain/otp.ts';
+import { OTP_USES, phoneKey, verifyOtp } from '../domain/otp.ts';
 import { checkPasswordLimited, findPasswordUser, passwordHashOf, passwordsEnabled, revokeOtherSessions, setPassword } from '../domain/passwords.ts';
 import { findUserById, markMobileVerified } from '../domain/users.ts';
 import { postCall, type ApiPlugin, type PostHandler } from '../http/api.ts';
@@ -51,7 +51,7 @@ export const passwordRoutes: ApiPlugin = async (api) => {
     const vendor = request.vendor;
     if (!passwordsEnabled(vendor)) return NOT_ENABLED;
     const phone = phoneOf(vendor, request.body);
-    const check = await verifyOtp(api.db, phone, request.body.otp, limits, api.runtime.secrets.otp);
+    const check = await verifyOtp(api.db, phone, request.body.otp, limits, api.runtime.secrets.otp, OTP_USES.passwordReset);
     refuseLocked(reply, check);
     const user = check.outcome === 'verified' ? await findPasswordUser(api.db, vendor.id, phone.countryCode, phone.mobile) : undefined;
     if (!user) return { code: 101, msg: ACCOUNT_TEXTS.invalidOtp };

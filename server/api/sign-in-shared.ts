@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyOtpAnswer } from '../../contract/api/account.ts';
 import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../contract/constants.ts';
-import { issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
+import { OTP_USES, issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession } from '../domain/sessions.ts';
 import { completeRegistration, findUserByMobile, markMobileVerified, toUserDetails, type UserRow } from '../domain/users.ts';
 import { normalizeHost, type Vendor } from '../domain/vendors.ts';
@@ -80,7 +80,7 @@ export async function signedInAnswer(api: Api, request: FastifyRequest, vendor: 
 export async function signInByCode(api: Api, request: FastifyRequest, reply: FastifyReply, body: PhoneFields & { otp: string }): Promise<VerifyOtpAnswer> {
   const vendor = request.vendor;
   const phone = phoneOf(vendor, body);
-  const check = await verifyOtp(api.db, phone, body.otp, api.runtime.otpLimits, api.runtime.secrets.otp);
+  const check = await verifyOtp(api.db, phone, body.otp, api.runtime.otpLimits, api.runtime.secrets.otp, OTP_USES.signIn);
   refuseLocked(reply, check);
   if (check.outcome === 'wrong') return { code: 101, msg: ACCOUNT_TEXTS.invalidOtp };
   const user =

@@ -66,22 +66,31 @@ export type OtpCheck =
   /** Too many tries for the number in this window: the code was not even looked at. */
   | { outcome: 'locked'; retryInMs: number };
 
+/** The codes each use accepts: signing in takes a sign-in or registration code, a password reset only a reset code. */
+export const OTP_USES = {
+  signIn: ['login', 'registration'],
+  passwordReset: ['forgot_password'],
+} as const satisfies Record<string, readonly OtpPurpose[]>;
+
 /**
- * Checks a code against the live code of the number. Every try counts against the number
+ * Checks a code against the number's live code of the purposes `accepts` (a code sent to sign in
+ * cannot reset the password, nor a reset code sign in). Every try counts against the number
  * first (atomically, whatever the code and whether the number has one), so parallel tries
  * cannot pass the limit; past it, even the right code is refused until the window ends.
  * The right code is spent at once and clears the number's count.
  */
-export async function verifyOtp(db: Db, phone: Phone, code: string, limits: OtpLimits, secret: string): Promise<OtpCheck> {
+export async function verifyOtp(
+  db: Db, phone: Phone, code: string, limits: OtpLimits, secret: string, accepts: readonly OtpPurpose[],
+): Promise<OtpCheck> {
   const attemptsKey = `otp-attempts:${phoneKey(phone)}`;
   const tried = await countHit(db, attemptsKey, limits.windowMinutes * 60_000);
   if (tried.hits > limits.attemptsPerNumber) return { outcome: 'locked', retryInMs: tried.resetInMs };
   const { rows } = await db.query<{ id: number; code_hash: string }>(
     `SELECT id, code_hash FROM otp_codes
      WHERE vendor_id = $1 AND country_code = $2 AND mobile_number = $3
-       AND consumed_at IS NULL AND expires_at > now()
+       AND purpose = ANY($4::text[]) AND consumed_at IS NULL AND expires_at > now()
      ORDER BY created_at DESC, id DESC LIMIT 1`,
-    [phone.vendorId, phone.countryCode, phone.mobile],
+    [phone.vendorId, phone.countryCode, phone.mobile, [...accepts]],
   );
   const live = rows[0];
   if (!live || !timingSafeEqual(Buffer.from(live.code_hash, 'hex'), Buffer.from(hashCode(secret, phone, code), 'hex'))) {

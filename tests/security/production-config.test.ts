@@ -3,7 +3,7 @@
 // outside production an unset secret is random for the process, never a constant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
-import { DEFAULT_OTP_LIMITS, issueOtp, verifyOtp, type Phone } from '../../server/domain/otp.ts';
+import { DEFAULT_OTP_LIMITS, OTP_USES, issueOtp, verifyOtp, type Phone } from '../../server/domain/otp.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
 
@@ -76,7 +76,7 @@ describe('one-time codes are hashed with the configured key', () => {
 
   it('a code stored under one key is not accepted under another', async () => {
     const code = await issueOtp(database.db, phone, 'login', PRODUCTION.OTP_SECRET);
-    const verify = async (secret: string) => (await verifyOtp(database.db, phone, code, DEFAULT_OTP_LIMITS, secret)).outcome;
+    const verify = async (secret: string) => (await verifyOtp(database.db, phone, code, DEFAULT_OTP_LIMITS, secret, OTP_USES.signIn)).outcome;
     expect(await verify('storefront-dev-otp-secret')).toBe('wrong');
     expect(await verify('another-key-of-at-least-32-characters')).toBe('wrong');
     expect(await verify(PRODUCTION.OTP_SECRET)).toBe('verified');
