@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { uniqueMobile } from './helpers/customer.ts';
+import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
 import { expect, test } from './helpers/test.ts';
@@ -137,6 +137,38 @@ test.describe('sign-up and passwords', () => {
     await passwordInput(page).fill('third-secret-3');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(`${HARBOR.origin}/`);
+  });
+
+  test('a number or an email that already has an account is told beside its field before any code is sent', async ({ page }) => {
+    const registered = uniqueMobile('415');
+    await apiRegister(HARBOR, registered, 'Already Here'); // its email is new@example.com
+    const codeBefore = await latestOtp(registered, HARBOR);
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('new@example.com');
+    await page.getByLabel('Mobile number').fill(registered);
+    await page.getByRole('checkbox', { name: /I agree to the Terms & Conditions/ }).check();
+    await page.getByLabel('Password', { exact: true }).fill('hopper-pass-1');
+    await page.getByLabel('Repeat password').fill('hopper-pass-1');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const mobileField = page.getByLabel('Mobile number');
+    await expect(mobileField).toHaveAttribute('aria-invalid', 'true');
+    await expect(mobileField).toHaveAccessibleDescription(/This mobile number is already registered\. Sign in instead\./);
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(/This email is already registered\./);
+    // The first field in error (the email comes before the number) takes the focus.
+    await expect(page.getByLabel('Email')).toBeFocused();
+    // Still the details step, and no new code went to the number.
+    await expect(page.getByLabel('Enter OTP')).toHaveCount(0);
+    expect(await latestOtp(registered, HARBOR)).toBe(codeBefore);
+
+    // A free number and email go on to the code.
+    const fresh = uniqueMobile('415');
+    await mobileField.fill(fresh);
+    await page.getByLabel('Email').fill(`grace.${fresh}@example.com`);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByLabel('Enter OTP')).toBeVisible();
+    expect(await latestOtp(fresh, HARBOR)).toMatch(/^\d{4,6}$/);
   });
 
   test('signs up in Arabic at 1280 px, by code only (the vendor has no passwords)', async ({ page }) => {

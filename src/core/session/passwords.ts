@@ -58,6 +58,19 @@ export function signUpErrors(form: SignUpForm): Partial<Record<keyof SignUpForm,
   return errors;
 }
 
+/**
+ * Before sending a sign-up code: is the number or the email already an account of this vendor
+ * (check_user_details)? The errors by field, empty when both are free. A failed check does not stop
+ * the sign-up: the registration call decides (a registered number then gets a sign-in code).
+ */
+export async function takenSignUpDetails(identity: IdentityRequest, email: string): Promise<Partial<Record<'mobile' | 'email', string>>> {
+  const answer = await callApi('check_user_details', { ...identity, email: email.trim() }).catch(() => null);
+  const taken: Partial<Record<'mobile' | 'email', string>> = {};
+  if (answer?.Result?.mobile_number) taken.mobile = t`This mobile number is already registered. Sign in instead.`;
+  if (answer?.Result?.email) taken.email = t`This email is already registered.`;
+  return taken;
+}
+
 /** The customer's name as the server keeps it: "first last". */
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;

@@ -6,7 +6,7 @@ import { ApiError } from '../../core/api/client.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { showToast } from '../../core/platform/toast.ts';
-import { $passwordsEnabled, changePassword, fullName, signUpErrors, verifyCode, type SignUpForm } from '../../core/session/passwords.ts';
+import { $passwordsEnabled, changePassword, fullName, signUpErrors, takenSignUpDetails, verifyCode, type SignUpForm } from '../../core/session/passwords.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, otpError, requestOtp } from '../../core/session/session.ts';
 import { quickLinks } from '../../core/vendor/footer.ts';
 import { $settings } from '../../core/vendor/settings.ts';
@@ -76,6 +76,12 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
     const next = identityFor(form.mobile, countryCode);
     setIdentity(next);
     void run(async () => {
+      const taken = await takenSignUpDetails(next, form.email);
+      if (Object.keys(taken).length > 0) {
+        setErrors(taken);
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        return;
+      }
       if (await requestOtp(next, { user_name: fullName(form.firstName, form.lastName), email: form.email.trim() })) setStep('otp');
     });
   };
