@@ -36,7 +36,7 @@ async function storeWithPlainItem(vendor: VendorHost, slug: string, lang: string
 }
 
 for (const { vendor, lang, place, store } of CASES) {
-  test(`every route in ${lang}, signed in with a filled cart: one h1, its own title, and axe finds nothing`, async ({ page }) => {
+  test(`every route in ${lang}, signed in with a filled cart: one h1, its own title, axe finds nothing, no sideways scrolling`, async ({ page }) => {
     test.setTimeout(300_000);
     const session = await apiRegister(vendor, uniqueMobile(lang === 'en' ? '415' : '50'), lang === 'en' ? 'Screen Walker' : 'زائر الشاشات');
     await addPrimaryAddress(vendor, session.token, place);
@@ -44,6 +44,7 @@ for (const { vendor, lang, place, store } of CASES) {
       localStorage.setItem('token', token);
       localStorage.setItem('user', user);
     }, [session.token, JSON.stringify(session.user)] as const);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page, vendor);
     // Home is titled by the vendor's web title; every other screen by its heading and the app name.
     const homeTitle = await page.title();
@@ -72,8 +73,17 @@ for (const { vendor, lang, place, store } of CASES) {
       if (state.title !== expected) problems.push(`${path} (${state.path}) is titled "${state.title}", not "${expected}"`);
       titles.set(state.path, state.title);
       await expectNoA11yViolations(page, { include: ['sf-storefront'] }).catch((error: Error) => problems.push(`${path}: ${error.message}`));
+      // Signed in, with the cart and the order's screens filled, no width scrolls sideways either.
+      for (const width of [320, 390, 768]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth) problems.push(`${path} (${state.path}) at ${width} px is ${scrollWidth} px wide`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
-    expect(problems, 'screens without one h1, their own title, or with axe violations').toEqual([]);
+    expect(problems, 'screens without one h1 or their own title, with axe violations or scrolling sideways').toEqual([]);
     // Screens are told apart by their titles: the walk reached many different screens, each with its own title.
     const distinct = new Set(titles.values());
     expect(distinct.size).toBeGreaterThan(20);
