@@ -41,6 +41,17 @@ describe('<sf-cart-drawer>', () => {
     await waitUntil(() => button.shadowRoot!.activeElement === opener, 'focus did not return to the opener');
   });
 
+  it('opens with the focus on its heading, named by the heading alone, and its buttons beside it', async () => {
+    const drawer = await openDrawer([itemLine(1, 2)]);
+    const heading = root(drawer).querySelector('dialog h2')!;
+    await waitUntil(() => root(drawer).activeElement === heading, 'the heading did not take the focus');
+    expect(heading.textContent).to.equal('Cart (2 items)');
+    expect(heading.querySelector('button')).to.equal(null);
+    const labelledBy = dialog(drawer)!.getAttribute('aria-labelledby')!;
+    expect(root(drawer).getElementById(labelledBy)).to.equal(heading);
+    expect(buttonLabelled(drawer, 'Close')).to.not.equal(null);
+  });
+
   it('opens and closes through the open property', async () => {
     const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
     await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });

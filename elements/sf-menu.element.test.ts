@@ -92,14 +92,21 @@ describe('<sf-menu>', () => {
     await waitUntil(() => box.open, 'dialog did not open');
     expect(box.textContent).to.contain('Required · Choose 1');
     expect(box.textContent).to.contain('Optional · Choose up to 3');
-    expect(box.textContent).to.contain('Please choose an option.');
+    // Nothing is wrong before the customer has done anything.
+    expect(box.textContent).to.not.contain('Please choose an option.');
     expect(label(menu, 'Medium').type).to.equal('radio');
     expect(label(menu, 'Mushrooms').type).to.equal('checkbox');
     const confirm = box.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!;
-    expect(confirm.disabled).to.equal(true);
+    expect(confirm.disabled).to.equal(false);
+    // Add without the required size: the group says so, and takes the focus; nothing is added.
+    confirm.click();
+    await waitUntil(() => box.textContent!.includes('Please choose an option.'), 'no message after Add');
+    await waitUntil(() => root(menu).activeElement === label(menu, 'Small'), 'the group to fix did not take the focus');
+    expect(box.querySelector('[role="alert"]')!.textContent).to.equal('Please choose an option.');
+    expect(cart()).to.have.length(0);
     label(menu, 'Medium').click();
     label(menu, 'Mushrooms').click();
-    await waitUntil(() => !confirm.disabled, 'Add to cart stayed disabled');
+    await waitUntil(() => !box.textContent!.includes('Please choose an option.'), 'the message stayed after choosing');
     expect(box.querySelector('[part~="total"]')!.textContent).to.contain('$18.50');
     // at most 3 extras: the fourth is disabled
     label(menu, 'Extra mozzarella').click();
@@ -147,7 +154,7 @@ describe('<sf-menu>', () => {
     await waitUntil(() => box.open, 'dialog did not open again');
     label(menu, 'Large').click();
     const confirm = box.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!;
-    await waitUntil(() => !confirm.disabled, 'Add to cart stayed disabled');
+    await waitUntil(() => label(menu, 'Large').checked, 'Large not chosen');
     confirm.click();
     await waitUntil(() => toasts().includes('Maximum items reached'), 'no Maximum items reached toast');
     expect(cart()).to.have.length(1);

@@ -31,7 +31,12 @@ describe('<sf-sign-in>', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     await type(byLabel(signIn, 'Enter OTP')!, wrong);
     button(signIn, 'Verify')!.click();
-    await waitUntil(() => toasts().includes('Invalid OTP'), 'wrong code not refused', { timeout: 10_000 });
+    // Refused beside the field, tied to it and announced, not in a toast that vanishes.
+    await waitUntil(() => byLabel(signIn, 'Enter OTP')!.getAttribute('aria-invalid') === 'true', 'wrong code not refused', { timeout: 10_000 });
+    const codeField = byLabel(signIn, 'Enter OTP')!;
+    expect(root(signIn).getElementById(codeField.getAttribute('aria-describedby')!)!.textContent).to.equal('Invalid OTP');
+    expect(root(signIn).querySelector('[role="alert"]')!.textContent).to.equal('Invalid OTP');
+    expect(toasts()).to.not.include('Invalid OTP');
 
     let signedIn: CustomEvent | undefined;
     signIn.addEventListener('sf-sign-in', (event) => (signedIn = event as CustomEvent), { once: true });

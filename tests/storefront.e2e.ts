@@ -199,6 +199,14 @@ test.describe('full-page storefront', () => {
     await page.getByRole('button', { name: 'تحقق' }).click();
     await expect(page.getByText('رمز التحقق غير صحيح')).toBeVisible();
     await expect(page.getByText('Invalid OTP')).toHaveCount(0);
+    // Beside the code field, tied to it and announced, with the focus back on the code; not only a passing toast.
+    const code = page.getByLabel('أدخل رمز التحقق');
+    await expect(code).toHaveAttribute('aria-invalid', 'true');
+    await expect(code).toHaveAccessibleDescription('رمز التحقق غير صحيح');
+    await expect(code).toBeFocused();
+    await expect(page.locator('sf-storefront [part~="main"] [role="alert"]')).toHaveText('رمز التحقق غير صحيح');
+    // Not a toast that vanishes after 2 s.
+    await expect(page.locator('[part~="toasts"]').getByText('رمز التحقق غير صحيح')).toHaveCount(0);
   });
 
   test('signs in by OTP, survives a reload, and signs out after confirmation', async ({ page }) => {

@@ -19,6 +19,13 @@ export interface DialogProps {
   className?: string;
   /** 'end': a full-height side panel at the inline end (the cart drawer); 'start': at the inline start (the side menu). */
   placement?: 'center' | 'end' | 'start';
+  /** Controls beside the title, outside the heading (so they are not part of the dialog's name). */
+  headerActions?: ReactNode;
+  /**
+   * The title takes the focus on opening, so a screen reader starts at the top and the keyboard
+   * does not land on the first control (e.g. Clear Cart); otherwise the browser focuses the first control.
+   */
+  focusTitle?: boolean;
 }
 
 /**
@@ -26,8 +33,11 @@ export interface DialogProps {
  * z-index, the rest of the page is inert, Escape closes it, focus wraps inside
  * and returns to the opener on close.
  */
-export function Dialog({ open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '', placement = 'center' }: DialogProps) {
+export function Dialog({
+  open, title, onClose, children, staticBackdrop = false, part = 'dialog', className = '', placement = 'center', headerActions, focusTitle = false,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const wantedOpen = useRef(open);
   wantedOpen.current = open;
@@ -37,7 +47,10 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      if (focusTitle) titleRef.current?.focus();
+    }
     if (!open && dialog.open) {
       closingItself.current = true;
       dialog.close();
@@ -93,9 +106,12 @@ export function Dialog({ open, title, onClose, children, staticBackdrop = false,
     >
       {open && (
         <div className="flex flex-col gap-4 p-6">
-          <h2 id={titleId} className="text-lg font-semibold">
-            {title}
-          </h2>
+          <div className="flex items-center gap-3">
+            <h2 id={titleId} ref={titleRef} tabIndex={focusTitle ? -1 : undefined} className="m-0 flex-1 text-lg font-semibold">
+              {title}
+            </h2>
+            {headerActions}
+          </div>
           {children}
         </div>
       )}

@@ -8,7 +8,10 @@ const KIND_CLASSES = {
   error: 'bg-red-700 text-white',
 } as const;
 
-/** The page's toasts, top right (top left in right-to-left), newest last. */
+/**
+ * The page's toasts, at the bottom centre of the window, newest last: away from the header, where a
+ * page's cart button and menu sit, and beside (not over) a drawer open at either side on a desktop.
+ */
 export function Toaster({ dismissLabel }: { dismissLabel: string }) {
   const toasts = useStore($toasts);
   const stack = useRef<HTMLDivElement>(null);
@@ -31,15 +34,21 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
       ref={stack}
       popover="manual"
       part="toasts"
-      className="fixed inset-auto top-4 end-4 z-[2147483000] m-0 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
+      className="fixed top-auto bottom-4 left-0 right-0 z-[2147483000] mx-auto my-0 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
       role="status"
       aria-live="polite"
     >
       {toasts.map((toast) => (
         <div key={toast.id} part={`toast toast-${toast.kind}`} className={`flex items-start gap-3 rounded-sf px-4 py-3 shadow-lg ${KIND_CLASSES[toast.kind]}`}>
-          <span className="flex-1">{toast.text}</span>
-          <button type="button" className="opacity-80 hover:opacity-100" aria-label={dismissLabel} onClick={() => dismissToast(toast.id)}>
-            ×
+          <span className="flex-1 self-center">{toast.text}</span>
+          <button
+            type="button"
+            part="toast-dismiss"
+            className="-my-1 -me-2 inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-sf text-lg leading-none hover:bg-white/20"
+            aria-label={dismissLabel}
+            onClick={() => dismissToast(toast.id)}
+          >
+            <span aria-hidden="true">×</span>
           </button>
         </div>
       ))}

@@ -3,8 +3,8 @@ import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { callApi } from '../api/client.ts';
 import { say } from '../i18n/messages.ts';
 import { $settings } from '../vendor/settings.ts';
-import { $token, $user, endSession, startSession } from './session-state.ts';
-import { showError, showToast } from '../platform/toast.ts';
+import { $token, $user, endSession } from './session-state.ts';
+import { showError } from '../platform/toast.ts';
 
 /** The sign-in country code when the vendor sets none. */
 export const DEFAULT_COUNTRY_CODE = '91';
@@ -45,18 +45,6 @@ export async function requestOtp(identity: IdentityRequest, newCustomer?: { user
     showError(response.msg ?? say('somethingWentWrong'));
     return false;
   }
-  return true;
-}
-
-/** A non-200 code or no token shows the server's message for 2 seconds. */
-export async function verifyOtp(identity: IdentityRequest, otp: string, origin?: EventTarget | null): Promise<boolean> {
-  const response = await callApi('verify_otp', { ...identity, otp: otp.trim() });
-  if (response.code !== 200 || !response.token || !response.user_details) {
-    showError(response.msg ?? say('invalidOtp'));
-    return false;
-  }
-  startSession(response.token, response.user_details, origin);
-  showToast(t`Signed in as ${response.user_details.user_name}`, { kind: 'success' });
   return true;
 }
 

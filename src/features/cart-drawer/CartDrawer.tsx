@@ -113,9 +113,9 @@ export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref 
     }
   };
 
-  const title = (
-    <span className="flex items-center gap-3">
-      <span part="title" className="flex-1">{plural(count, { one: 'Cart (# item)', other: 'Cart (# items)' })}</span>
+  const title = <span part="title">{plural(count, { one: 'Cart (# item)', other: 'Cart (# items)' })}</span>;
+  const headerActions = (
+    <>
       {lines.length > 0 && (
         <button type="button" part="clear" className="text-sm font-medium text-red-700 underline" onClick={() => setConfirming(true)}>
           {say('clearCart')}
@@ -124,11 +124,11 @@ export function CartDrawer({ host, open: controlled, onOpenChange, checkoutHref 
       <button type="button" part="close" className="inline-flex h-8 w-8 items-center justify-center rounded-sf text-xl hover:bg-black/5" aria-label={t`Close`} onClick={() => setOpen(false)}>
         ×
       </button>
-    </span>
+    </>
   );
 
   return (
-    <Dialog open={open} title={title} onClose={() => setOpen(false)} part="drawer" placement="end">
+    <Dialog open={open} title={title} headerActions={headerActions} focusTitle onClose={() => setOpen(false)} part="drawer" placement="end">
       {lines.length === 0 ? (
         <p part="empty" className="m-0 py-8 text-center text-black/60">
           <Trans>Your cart is empty. Add items from a store to start an order.</Trans>

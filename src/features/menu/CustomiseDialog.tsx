@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
 import { fromMinor } from '../../../contract/rules/money.ts';
 import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
@@ -50,11 +50,17 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
   const { t } = useLingui();
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
+  // A group's problem shows once the customer has changed that group or pressed Add, not on opening.
+  const [touched, setTouched] = useState<ReadonlySet<number>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
 
   useEffect(() => {
     setSelection({});
     setQuantity(1);
+    setTouched(new Set());
+    setSubmitted(false);
   }, [item?.item_id]);
 
   const problems = item ? selectionProblems(item, selection) : new Map<number, GroupProblem>();
@@ -68,9 +74,17 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
       {item && (
         <form
           className="flex flex-col gap-4"
+          ref={formRef}
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            if (problems.size === 0) onConfirm(item, selection, quantity);
+            if (problems.size === 0) {
+              onConfirm(item, selection, quantity);
+              return;
+            }
+            setSubmitted(true);
+            // The first group to fix takes the focus; its message is read out with it.
+            requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('fieldset[data-problem] input:not([disabled])')?.focus());
           }}
         >
           <div className="flex items-start gap-2">
@@ -80,7 +94,7 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
           {item.customizations.map((group) => {
             const rule = groupRule(group);
             const chosen = selection[group.group_id] ?? [];
-            const problem = problems.get(group.group_id);
+            const problem = submitted || touched.has(group.group_id) ? problems.get(group.group_id) : undefined;
             const messageId = `${baseId}-g${group.group_id}-msg`;
             return (
               <fieldset
@@ -88,6 +102,7 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
                 part="option-group"
                 className="m-0 flex flex-col gap-1 rounded-sf border border-black/10 p-3"
                 aria-describedby={problem ? messageId : undefined}
+                data-problem={problem ? '' : undefined}
               >
                 <legend className="px-1 font-semibold">
                   {group.name} <RuleText group={group} />
@@ -105,7 +120,10 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
                         checked={checked}
                         disabled={full}
                         required={rule.control === 'radio' && rule.required}
-                        onChange={() => setSelection((current) => toggleOption(group, current, option.option_id))}
+                        onChange={() => {
+                          setSelection((current) => toggleOption(group, current, option.option_id));
+                          setTouched((current) => new Set(current).add(group.group_id));
+                        }}
                         className="h-4 w-4 shrink-0"
                       />
                       <span className="flex-1">{option.name}</span>
@@ -114,7 +132,7 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
                   );
                 })}
                 {problem && (
-                  <p id={messageId} part="option-group-message" className="m-0 text-sm text-red-700">
+                  <p id={messageId} part="option-group-message" role="alert" className="m-0 text-sm text-red-700">
                     <ProblemText problem={problem} />
                   </p>
                 )}
@@ -158,7 +176,7 @@ export function CustomiseDialog({ item, money, minorDigits, onClose, onConfirm }
             <Button variant="ghost" onClick={onClose}>
               <Trans>Cancel</Trans>
             </Button>
-            <Button type="submit" part="confirm-button" disabled={problems.size > 0}>
+            <Button type="submit" part="confirm-button">
               <Trans>Add to cart</Trans>
             </Button>
           </div>

@@ -1,15 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
-import { $passwordsEnabled, $signInMode, signInByPassword } from '../../core/session/passwords.ts';
+import { $passwordsEnabled, $signInMode, signInByPassword, verifyCode } from '../../core/session/passwords.ts';
+import { showToast } from '../../core/platform/toast.ts';
 import { followLink } from '../../ui/links.ts';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
-import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp, verifyOtp } from '../../core/session/session.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
@@ -58,6 +59,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
+  const otpInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [busy, setBusy] = useState(false);
   const [identity, setIdentity] = useState<IdentityRequest | null>(null);
@@ -108,7 +110,15 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
     setErrors({ otp: error });
     if (error || !identity) return;
     void run(async () => {
-      if (await verifyOtp(identity, otp, host)) onSignedIn?.();
+      const verified = await verifyCode(identity, otp, host);
+      if (!verified.ok) {
+        // Beside the field and announced (the field's error is an alert), with the focus back on the code.
+        setErrors({ otp: verified.message });
+        otpInput.current?.focus();
+        return;
+      }
+      showToast(t`Signed in as ${$user.get()?.user_name ?? ''}`, { kind: 'success' });
+      onSignedIn?.();
     });
   };
 
@@ -216,7 +226,9 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
               autoComplete="one-time-code"
               maxLength={6}
               value={otp}
+              ref={otpInput}
               aria-invalid={errors.otp ? true : undefined}
+              aria-describedby={errors.otp ? `${ids}-otp-error` : undefined}
               onChange={(event) => setOtp(event.target.value.replace(/[^\d]/g, ''))}
             />
           </Field>

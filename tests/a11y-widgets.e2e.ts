@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+import { api } from './helpers/customer.ts';
+import { HARBOR, vendorUrl } from './helpers/hosts.ts';
+import { encodeStoreId, storeInState } from './helpers/stores.ts';
+import { expect, test } from './helpers/test.ts';
+
+// The widgets every screen uses, as a keyboard, screen-reader, zoom or forced-colours user meets
+// them. This file's store (no other file changes it) is sweet-tide-desserts, open at every hour.
+const STORE = 'sweet-tide-desserts';
+
+/** The file's store, open, with an item that needs no options and one that has options. */
+async function openStore(page: Page) {
+  const store = await storeInState(HARBOR, STORE, 'open', 'en');
+  const menu = await api(HARBOR, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: 'en' });
+  const items = (menu.Result ?? []).flatMap((category) => category.items).filter((item) => item.is_available === 1 && item.stock !== 0);
+  const plain = items.find((item) => item.customizations.length === 0);
+  if (!plain) throw new Error(`${STORE} has no item without options`);
+  await page.addInitScript(([latitude, longitude]) => {
+    localStorage.setItem('latitude', String(latitude));
+    localStorage.setItem('longitude', String(longitude));
+  }, [store.latitude, store.longitude] as const);
+  await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
+  await expect(page.locator('sf-storefront [part~="main"] h1')).toHaveText(store.name, { timeout: 20_000 });
+  return { store, plain, withOptions: items.find((item) => item.customizations.some((group) => group.required === 1 || group.min > 0)) };
+}
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a toast leaves the cart button free and is dismissed by a 24 px or larger button`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const { plain } = await openStore(page);
+    await page.locator('sf-storefront [part~="item"]').filter({ hasText: plain.name }).first().locator('[part~="add-button"]').click();
+    const toast = page.locator('[part~="toast"]').filter({ hasText: plain.name });
+    await expect(toast).toBeVisible();
+    const cart = page.locator('sf-storefront [part~="header"]').getByRole('button', { name: /^Cart/ });
+    expect(overlaps(await boxOf(toast), await boxOf(cart)), 'the toast covers the cart button').toBe(false);
+    const dismiss = toast.getByRole('button', { name: 'Dismiss' });
+    const box = await boxOf(dismiss);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+    await dismiss.click();
+    await expect(toast).toHaveCount(0);
+  });
+}
