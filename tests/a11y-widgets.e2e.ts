@@ -51,3 +51,52 @@ for (const width of [390, 1280]) {
     await expect(toast).toHaveCount(0);
   });
 }
+
+test('the order-mode switch is one tab stop whose arrow keys choose, following the visual order in Arabic too', async ({ page }) => {
+  await openStore(page);
+  await page.goto('/');
+  const group = page.locator('sf-storefront').getByRole('radiogroup', { name: 'Order mode' });
+  const delivery = group.getByRole('radio', { name: 'Delivery' });
+  const pickup = group.getByRole('radio', { name: 'Pickup' });
+  await expect(delivery).toHaveAttribute('aria-checked', 'true');
+  await expect(delivery).toHaveAttribute('tabindex', '0');
+  await expect(pickup).toHaveAttribute('tabindex', '-1');
+  await delivery.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pickup).toHaveAttribute('aria-checked', 'true');
+  await expect(pickup).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(delivery).toHaveAttribute('aria-checked', 'true');
+  await expect(delivery).toBeFocused();
+});
+
+test('in forced colours the chosen option stays told apart, and the veg and non-veg markers differ in shape', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const { plain } = await openStore(page);
+  const markers = page.locator('sf-storefront [part~="marker"]');
+  await expect(markers.first()).toBeVisible();
+  const shapes = await markers.evaluateAll((all) => all.map((marker) => [marker.getAttribute('aria-label'), marker.getAttribute('data-shape')]));
+  for (const [label, shape] of shapes) expect(shape).toBe(label === 'Vegetarian' ? 'circle' : 'triangle');
+  expect(plain).toBeTruthy();
+
+  await page.goto('/');
+  const group = page.locator('sf-storefront').getByRole('radiogroup', { name: 'Order mode' });
+  const backgrounds = await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => getComputedStyle(radio).backgroundColor));
+  expect(new Set(backgrounds).size, `chosen and other option look alike: ${backgrounds.join(' / ')}`).toBe(2);
+});
+
+test('a list still loading is a named busy status, not silence', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/api/v2/get_nearby_restaurant_v2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openStore(page).catch(() => undefined); // the store itself loads; the nearby list is held
+  await page.goto('/');
+  const loading = page.locator('sf-storefront [part~="main"]').getByRole('status', { name: 'Loading…' });
+  await expect(loading.first()).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.locator('sf-storefront a[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('sf-storefront [part~="main"] [aria-busy="true"]')).toHaveCount(0);
+});

@@ -83,7 +83,7 @@ function Header({ host }: { host: HTMLElement }) {
   // Before the router has read the address the route is its default (home): no modal on that guess.
   const routerActive = isRouterActive();
   return (
-    <header part="header" className="sticky top-0 z-10 border-b border-black/10 bg-white">
+    <header part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-4 lg:py-3">
         <SideMenu
           host={host}

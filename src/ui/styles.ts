@@ -76,7 +76,25 @@ const BASE_CSS = `
 .sf-root :focus-visible { outline: 2px solid var(--sf-color-primary, #00000e); outline-offset: 2px; }
 .sf-skeleton { background: linear-gradient(90deg, #eee 25%, #f5f5f5 37%, #eee 63%); background-size: 400% 100%; animation: sf-shimmer 1.4s ease infinite; }
 @keyframes sf-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
-@media (prefers-reduced-motion: reduce) { .sf-skeleton { animation: none; } }
+/* Motion only for those who have not asked the system for less. */
+@media (prefers-reduced-motion: reduce) {
+  .sf-skeleton { animation: none; }
+  .sf-root *, .sf-root *::before, .sf-root *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important; scroll-behavior: auto !important;
+  }
+}
+/* Forced colours (Windows contrast themes) drop background colours and box-shadow rings: the chosen
+   option, the selected tab and pressed filters are drawn in the system's highlight, focus rings as outlines. */
+@media (forced-colors: active) {
+  .sf-root [aria-checked="true"], .sf-root [aria-selected="true"], .sf-root [aria-pressed="true"], .sf-root [part~="payment-option-selected"] {
+    forced-color-adjust: none; background: Highlight !important; color: HighlightText !important; border-color: Highlight !important;
+  }
+  .sf-root :focus-visible { outline: 3px solid CanvasText !important; outline-offset: 2px; }
+  .sf-skeleton { border: 1px dashed CanvasText; }
+}
+/* A short window (a phone on its side, 400% zoom): the page header scrolls away instead of taking the screen. */
+@media (max-height: 480px) { header.sf-page-header { position: static; } }
 `;
 
 /** One twind instance writing into its own constructable stylesheet. */

@@ -221,7 +221,7 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
     );
   } else if (step === 'payment-online') {
     body = pending === null ? (
-      <Message part="payment-checking"><p className="m-0" role="status"><Trans>Checking your payment…</Trans></p><Skeleton className="h-8 w-48" /></Message>
+      <Message part="payment-checking"><p className="m-0" role="status"><Trans>Checking your payment…</Trans></p><Skeleton label={false} className="h-8 w-48" /></Message>
     ) : (
       <Message part="payment-pending">
         <p className="m-0" role="status"><Trans>Your payment is still being confirmed.</Trans></p>

@@ -23,7 +23,7 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
     const list = row.current;
     if (!list) return;
     const rtl = getComputedStyle(list).direction === 'rtl';
-    list.scrollBy({ left: direction * (rtl ? -1 : 1) * list.clientWidth * 0.8, behavior: 'smooth' });
+    list.scrollBy({ left: direction * (rtl ? -1 : 1) * list.clientWidth * 0.8, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
   };
   return (
     <section aria-label={t`Offers and news`} part="banners" className="relative mb-6 rounded-sf bg-slider p-3">

@@ -47,7 +47,7 @@ export function Faq() {
     return (
       <section part="base">
         {heading}
-        <div part="skeleton" role="status" aria-busy="true" aria-label={t`Loading questions`}><ListSkeleton rows={4} rowClassName="h-12" /></div>
+        <div part="skeleton"><ListSkeleton rows={4} rowClassName="h-12" label={t`Loading questions`} /></div>
       </section>
     );
   }

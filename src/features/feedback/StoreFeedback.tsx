@@ -12,7 +12,7 @@ import { storeDetail } from '../../core/stores/store-detail.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 
 export interface StoreFeedbackProps {
   /** The store id base64-encoded, as the route feedback/{restaurantid} carries it. */
@@ -60,11 +60,11 @@ export function StoreFeedback({ store: encoded }: StoreFeedbackProps) {
   if (load.status === 'failed') return <LoadFailed onRetry={fetchStore} className="mx-auto flex max-w-xl flex-col items-center gap-3 py-8" />;
   if (load.status === 'loading') {
     return (
-      <div role="status" className="mx-auto flex max-w-xl flex-col gap-3" aria-busy="true" aria-label={t`Loading`}>
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
+      <Loading label={t`Loading`} className="mx-auto flex max-w-xl flex-col gap-3">
+        <Skeleton label={false} className="h-8 w-2/3" />
+        <Skeleton label={false} className="h-12 w-full" />
+        <Skeleton label={false} className="h-24 w-full" />
+      </Loading>
     );
   }
   const { store } = load;

@@ -18,7 +18,7 @@ import { followLink, storeLink } from '../../ui/links.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
 import { CustomiseDialog } from './CustomiseDialog.tsx';
 import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
@@ -36,14 +36,14 @@ export interface MenuProps {
 
 export function MenuSkeleton() {
   return (
-    <div className="flex flex-col gap-3 p-1" aria-hidden="true">
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="h-4 w-1/2" />
-      <Skeleton className="h-10 w-full" />
+    <Loading className="flex flex-col gap-3 p-1">
+      <Skeleton label={false} className="h-8 w-2/3" />
+      <Skeleton label={false} className="h-4 w-1/2" />
+      <Skeleton label={false} className="h-10 w-full" />
       {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} className="h-28 w-full" />
+        <Skeleton key={index} label={false} className="h-28 w-full" />
       ))}
-    </div>
+    </Loading>
   );
 }
 

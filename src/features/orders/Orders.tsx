@@ -11,6 +11,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
+import { nextChoice } from '../../ui/arrow-keys.ts';
 
 export interface OrdersProps {
   host: HTMLElement;
@@ -50,16 +51,10 @@ function OrderTabs({ orderHref, statusHref }: { orderHref: string; statusHref: s
     tabRefs.current[next]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
-    const index = TABS.indexOf(tab);
-    if (step !== undefined) {
-      // Right to left: the arrow keys follow the visual order.
-      const delta = directionOf(locale) === 'rtl' ? -step : step;
-      choose(TABS[(index + delta + TABS.length) % TABS.length]!);
-    } else if (event.key === 'Home') choose(TABS[0]!);
-    else if (event.key === 'End') choose(TABS[TABS.length - 1]!);
-    else return;
+    const next = nextChoice(event.key, TABS.indexOf(tab), TABS.length, { rtl: directionOf(locale) === 'rtl' });
+    if (next === null) return;
     event.preventDefault();
+    choose(TABS[next]!);
   };
 
   const label = (which: Tab) => (which === 'ongoing' ? say('ongoing') : say('past'));

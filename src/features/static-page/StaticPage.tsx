@@ -74,7 +74,7 @@ export function ShownPageView({ page }: { page: ShownPage }) {
 
 function Loading() {
   const { t } = useLingui();
-  return <div part="skeleton" role="status" aria-busy="true" aria-label={t`Loading page`}><Skeleton className="h-64 w-full" /></div>;
+  return <div part="skeleton"><Skeleton label={t`Loading page`} className="h-64 w-full" /></div>;
 }
 
 function NotFound() {

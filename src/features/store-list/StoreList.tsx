@@ -9,7 +9,7 @@ import { $moneyFormat, $settings, $settingsStatus } from '../../core/vendor/sett
 import { layoutOf } from '../../core/stores/store-card.ts';
 import { $storeFilters, $storeList, activeFilterCount, loadStores, NO_FILTERS } from '../../core/stores/stores.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { useWindowedList } from '../../ui/useWindowedList.ts';
 import { GRID_CARD_HEIGHT, LIST_CARD_HEIGHT, StoreCardView } from './StoreCardView.tsx';
@@ -53,11 +53,11 @@ export const DEFAULT_STORE_HREF = '/restaurant/{id}';
 
 export function StoreListSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <div className="grid gap-3" aria-hidden="true">
+    <Loading className="grid gap-3">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} className="h-28 w-full" />
+        <Skeleton key={index} label={false} className="h-28 w-full" />
       ))}
-    </div>
+    </Loading>
   );
 }
 
