@@ -61,7 +61,11 @@ describe('<sf-order>', () => {
       await waitUntil(() => partText(order, 'current-status') === 'Delivered', 'the view did not reach Delivered', { timeout: 60_000 });
       expect(current()!.textContent).to.contain('Delivered');
       expect(changes.at(-1)).to.deep.equal({ order_id: placed.order_id, status: 'delivered' });
+      // Delivered, the order is read again: rating it and ordering it again are offered.
+      await waitUntil(() => part(order, 'rate-link'), 'no rating link once delivered', { timeout: 10_000 });
       expect(part(order, 'rate-link')!.getAttribute('href')).to.equal(`/rating/${placed.order_id}`);
+      expect(part(order, 'reorder')).to.not.equal(null);
+      expect(partText(order, 'line-name')).to.match(/^\d+ × Garlic Knots$/);
       // Closed: no more asking.
       const asked: string[] = [];
       const restore = stubApi(({ name }) => void asked.push(name));

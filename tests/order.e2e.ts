@@ -132,7 +132,23 @@ test.describe('ordering end to end', () => {
     const orderId = Number(/order-status\/(\d+)/.exec(page.url())![1]);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'))).toEqual([]);
     await expect(page.getByRole('list', { name: 'Order progress' })).toBeVisible();
+    // The status screen shows the order itself: its store (a link to the menu), items, totals, address and payment.
+    const status = page.locator('sf-storefront [part~="order-status"]');
+    await expect(status.getByRole('heading', { level: 1 })).toHaveText(`Order #${orderId}`);
+    await expect(status.locator('[part~="store-link"]')).toHaveText(store.name);
+    await expect(status.locator('[part~="store-link"]')).toHaveAttribute('href', `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`);
+    await expect(status.locator('[part~="line-name"]')).toHaveText(`${quantity} × ${item.name}`);
+    await expect(status.locator('[part~="discount"]')).toContainText('WELCOME10');
+    await expect(status.locator('[part~="total"]')).toContainText(total.replace(/\s/g, ''));
+    await expect(status.locator('[part~="address"]')).toContainText('Test Street 1');
+    await expect(status.locator('[part~="payment-method"]')).toHaveText('Wallet');
+    await expect(status.locator('[part~="details-link"]')).toHaveAttribute('href', `/order-details/${orderId}`);
+    // While it is open there is nothing to rate or reorder yet.
+    await expect(status.locator('[part~="rate-link"]')).toHaveCount(0);
     await expectDelivered(page, 'Delivered');
+    // Delivered: rate it and order it again.
+    await expect(status.locator('[part~="rate-link"]')).toBeVisible();
+    await expect(status.getByRole('button', { name: 'Reorder' })).toBeVisible();
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
 
     const walletAfter = (await api(HARBOR, 'get_user_wallet_amount', {}, token)).Result!.wallet_amount;

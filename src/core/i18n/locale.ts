@@ -35,6 +35,11 @@ export function catalogLocaleOf(locale: string): (typeof TRANSLATED_LOCALES)[num
   return (TRANSLATED_LOCALES as readonly string[]).includes(locale) ? (locale as (typeof TRANSLATED_LOCALES)[number]) : 'en';
 }
 
+/** A run of names (options, cuisines, items) joined with the language's comma: the Arabic comma in Arabic. */
+export function joinList(items: readonly string[], locale: string): string {
+  return items.join(locale === 'ar' || locale.startsWith('ar-') ? '، ' : ', ');
+}
+
 /** The saved choice (localStorage localelang), kept as plain text. */
 export const $savedLocale = persistentAtom<string>('localelang', '', { raw: true, isValid: (v): v is string => v === '' || isKnownLocale(v) });
 export const $locale = shared('locale', () => atom<Locale>('en'));

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
 import type { OrderDetail } from '../../../contract/api/orders.ts';
 import { assetUrl } from '../../core/platform/config.ts';
-import { $locale } from '../../core/i18n/locale.ts';
+import { $locale, joinList } from '../../core/i18n/locale.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { formatOrderDate, isOngoing, loadOrderDetail, orderDetailStore, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../core/orders/orders.ts';
 import { orderStatusStore, watchOrderStatus } from '../../core/orders/tracking.ts';
@@ -13,11 +13,13 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
 import { orderLink } from './OrderCard.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
+import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 
 export interface OrderLinks {
   /** `{id}` is the order id. */
   statusHref: string;
   ratingHref: string;
+  detailsHref: string;
 }
 
 function Row({ label, value, part, strong = false }: { label: ReactNode; value: string; part: string; strong?: boolean }) {
@@ -52,55 +54,31 @@ function Charges({ order, money, taxName }: { order: OrderDetail; money: MoneyFo
   );
 }
 
-/** view_order_details: lines with options, charges under the vendor's tax name, payment, address or pickup store, images. */
-export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orderId: number; links: OrderLinks }) {
+/**
+ * An order's contents and what can be done with it, as the details and the status screens show them:
+ * lines with options, charges under the vendor's tax name, payment, the address or the pickup store,
+ * images, then the actions its state allows (follow it while it is open, see the details, rate it once
+ * delivered, order it again once over).
+ */
+export function OrderContents({ host, order, links, shownOn }: { host: HTMLElement; order: OrderDetail; links: OrderLinks; shownOn: 'details' | 'status' }) {
   const { t } = useLingui();
-  const state = useStore(orderDetailStore(orderId));
-  const live = useStore(orderStatusStore(orderId));
   const money = useStore($moneyFormat);
-  const locale = useStore($locale);
   const taxName = useStore($taxName);
-  const productTypeId = useStore($settings)?.product_type?.id ?? null;
-
-  useEffect(() => void loadOrderDetail(orderId), [orderId]);
-  const open = state.status === 'ready' && isOngoing(state.order.status);
-  useEffect(() => (open ? watchOrderStatus(orderId, { origin: host }) : undefined), [open, orderId, host]);
-  // A new state may change the payment (cash paid on delivery) and what can be done: read the order again.
-  const liveStatus = live.status === 'ready' ? live.result.status : null;
-  const shownStatus = state.status === 'ready' ? state.order.status : null;
-  useEffect(() => {
-    if (liveStatus && shownStatus && liveStatus !== shownStatus) void loadOrderDetail(orderId);
-  }, [liveStatus, shownStatus, orderId]);
-
-  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadOrderDetail(orderId)} />;
-  if (state.status === 'not-found') return <p part="not-found" className="m-0 py-8 text-center"><Trans>Order not found</Trans></p>;
-  if (state.status !== 'ready') return <Skeleton className="h-64 w-full" />;
-
-  const order = state.order;
+  const locale = useStore($locale);
   const statusHref = orderLink(links.statusHref, order.order_id);
   const ratingHref = orderLink(links.ratingHref, order.order_id);
-  const id = order.order_id;
+  const detailsHref = orderLink(links.detailsHref, order.order_id);
+  const ActionsHeading = useHeadingTags().section;
   return (
-    <article part="order-details" aria-label={t`Order #${id}`} className="flex flex-col gap-4">
-      <header className="flex flex-wrap items-baseline gap-2">
-        <h2 className="m-0 text-xl font-bold">{order.restaurant_name}</h2>
-        <span part="order-status" className="rounded-full bg-black/5 px-2 py-0.5 text-sm font-semibold">{statusLabel(order.status, productTypeId)}</span>
-        <p className="m-0 w-full text-sm text-muted">
-          <Trans>Order #{id}</Trans> · <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
-          {order.scheduled_for && (
-            <> · <Trans>Scheduled for {formatOrderDate(order.scheduled_for, locale)}</Trans></>
-          )}
-        </p>
-      </header>
-
-      <ul part="lines" className="m-0 flex list-none flex-col p-0">
+    <>
+      <ul part="lines" aria-label={t`Items`} className="m-0 flex list-none flex-col p-0">
         {order.lines.map((line, index) => (
           <li key={`${line.item_id}:${index}`} part="line" className="flex items-start gap-3 border-b border-black/10 py-2">
             <div className="flex min-w-0 flex-1 flex-col">
               <span part="line-name" className="font-medium">{line.quantity} × {line.name}</span>
               {line.options.length > 0 && (
                 <span part="line-options" className="text-sm text-muted">
-                  {line.options.map((option) => (option.price > 0 ? `${option.name} (+${formatPrice(option.price, money)})` : option.name)).join(', ')}
+                  {joinList(line.options.map((option) => (option.price > 0 ? `${option.name} (+${formatPrice(option.price, money)})` : option.name)), locale)}
                 </span>
               )}
             </div>
@@ -119,14 +97,14 @@ export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orde
         {order.order_mode === 'delivery' ? (
           <>
             <dt className="text-muted"><Trans>Deliver to</Trans></dt>
-            <dd part="address" className="m-0">{order.delivery_address}</dd>
+            <dd part="address" className="m-0 break-words">{order.delivery_address}</dd>
           </>
         ) : (
           <>
             <dt className="text-muted"><Trans>Pick up at</Trans></dt>
-            <dd part="pickup-store" className="m-0">
+            <dd part="pickup-store" className="m-0 break-words">
               {order.restaurant_name}, {order.restaurant_address}
-              {order.restaurant_phone && <> · <a href={`tel:${order.restaurant_phone}`} className="text-primary underline">{order.restaurant_phone}</a></>}
+              {order.restaurant_phone && <> · <a href={`tel:${order.restaurant_phone}`} dir="ltr" className="text-primary underline">{order.restaurant_phone}</a></>}
             </dd>
           </>
         )}
@@ -134,7 +112,7 @@ export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orde
 
       {order.images.length > 0 && (
         <section aria-label={t`Images`}>
-          <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Images</Trans></h3>
+          <ActionsHeading className="m-0 mb-2 text-base font-semibold"><Trans>Images</Trans></ActionsHeading>
           <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
             {order.images.map((image, index) => (
               <li key={image.token}>
@@ -148,18 +126,82 @@ export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orde
       )}
 
       <div part="actions" className="flex flex-wrap gap-2">
-        {isOngoing(order.status) && (
-          <a part="track-link" href={statusHref} onClick={(event) => followLink(event, statusHref)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
+        {shownOn === 'details' && isOngoing(order.status) && (
+          <a part="track-link" href={statusHref} onClick={(event) => followLink(event, statusHref)} className={ACTION}>
             <Trans>Track order</Trans>
           </a>
         )}
+        {shownOn === 'status' && (
+          <a part="details-link" href={detailsHref} onClick={(event) => followLink(event, detailsHref)} className={ACTION}>
+            <Trans>Order details</Trans>
+          </a>
+        )}
         {order.status === 'delivered' && order.rating === 0 && (
-          <a part="rate-link" href={ratingHref} onClick={(event) => followLink(event, ratingHref)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
+          <a part="rate-link" href={ratingHref} onClick={(event) => followLink(event, ratingHref)} className={ACTION}>
             <Trans>Rate this order</Trans>
           </a>
         )}
         {!isOngoing(order.status) && <ReorderButton host={host} orderId={order.order_id} />}
       </div>
+    </>
+  );
+}
+
+const ACTION = 'inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline';
+
+/**
+ * An order read with view_order_details, read again when its live status moves on (a new state may
+ * change the payment, cash paid on delivery, and what can be done).
+ */
+export function useOrderDetail(orderId: number, host: HTMLElement) {
+  const state = useStore(orderDetailStore(orderId));
+  const live = useStore(orderStatusStore(orderId));
+  useEffect(() => void loadOrderDetail(orderId), [orderId]);
+  const open = state.status === 'ready' && isOngoing(state.order.status);
+  useEffect(() => (open ? watchOrderStatus(orderId, { origin: host }) : undefined), [open, orderId, host]);
+  const liveStatus = live.status === 'ready' ? live.result.status : null;
+  const shownStatus = state.status === 'ready' ? state.order.status : null;
+  useEffect(() => {
+    if (liveStatus && shownStatus && liveStatus !== shownStatus) void loadOrderDetail(orderId);
+  }, [liveStatus, shownStatus, orderId]);
+  return state;
+}
+
+/** view_order_details: the store, the order's state and dates, then its contents and actions. */
+export function OrderDetails({ host, orderId, links }: { host: HTMLElement; orderId: number; links: OrderLinks }) {
+  const { t } = useLingui();
+  const state = useOrderDetail(orderId, host);
+  const locale = useStore($locale);
+  const productTypeId = useStore($settings)?.product_type?.id ?? null;
+
+  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadOrderDetail(orderId)} />;
+  if (state.status === 'not-found') return <OrderNotFound />;
+  if (state.status !== 'ready') return <Skeleton className="h-64 w-full" />;
+
+  const order = state.order;
+  const id = order.order_id;
+  return (
+    <article part="order-details" aria-label={t`Order #${id}`} className="flex flex-col gap-4">
+      <header className="flex flex-wrap items-baseline gap-2">
+        <ScreenHeading className="m-0 text-xl font-bold">{order.restaurant_name}</ScreenHeading>
+        <span part="order-status" className="rounded-full bg-black/5 px-2 py-0.5 text-sm font-semibold">{statusLabel(order.status, productTypeId)}</span>
+        <p className="m-0 w-full text-sm text-muted">
+          <Trans>Order #{id}</Trans> · <time dateTime={order.created_at}>{formatOrderDate(order.created_at, locale)}</time>
+          {order.scheduled_for && (
+            <> · <Trans>Scheduled for {formatOrderDate(order.scheduled_for, locale)}</Trans></>
+          )}
+        </p>
+      </header>
+      <OrderContents host={host} order={order} links={links} shownOn="details" />
     </article>
+  );
+}
+
+/** An order that is not the customer's, or no order at all. */
+export function OrderNotFound() {
+  return (
+    <div part="not-found" className="py-8 text-center">
+      <ScreenHeading className="m-0 text-xl font-semibold"><Trans>Order not found</Trans></ScreenHeading>
+    </div>
   );
 }

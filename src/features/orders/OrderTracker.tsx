@@ -8,35 +8,46 @@ import { $settings } from '../../core/vendor/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
-import { orderLink, type OrderCardProps } from './OrderCard.tsx';
+import { OrderContents, OrderNotFound, useOrderDetail, type OrderLinks } from './OrderDetails.tsx';
+import { loadOrderDetail } from '../../core/orders/orders.ts';
+import { ScreenHeading } from '../../ui/headings.tsx';
+import { storeLink } from '../../ui/links.ts';
+import { isRouterActive } from '../../core/platform/router.ts';
 
-/** get_order_status, refreshed every few seconds while the order is open: the steps of its mode as a progress list. */
-export function OrderTracker({ host, orderId, detailsHref, ratingHref }: {
-  host: HTMLElement;
-  orderId: number;
-  detailsHref: OrderCardProps['orderHref'];
-  ratingHref: string;
-}) {
+/** A store's menu on the full page. */
+const storeHref = (storeId: number) => storeLink('/restaurant/{id}', storeId);
+
+/**
+ * The order-status screen: get_order_status, refreshed every few seconds while the order is open, as the
+ * steps of its mode; under them the order itself (its store, items, totals, address, payment) and the
+ * actions its state allows.
+ */
+export function OrderTracker({ host, orderId, links }: { host: HTMLElement; orderId: number; links: OrderLinks }) {
   const { t } = useLingui();
   const state = useStore(orderStatusStore(orderId));
+  const detail = useOrderDetail(orderId, host);
   const locale = useStore($locale);
   const productTypeId = useStore($settings)?.product_type?.id ?? null;
 
   useEffect(() => watchOrderStatus(orderId, { origin: host }), [orderId, host]);
 
-  if (state.status === 'not-found') return <p part="not-found" className="m-0 py-8 text-center"><Trans>Order not found</Trans></p>;
+  if (state.status === 'not-found') return <OrderNotFound />;
   if (state.status === 'failed') return <LoadFailed onRetry={() => retryOrderStatus(orderId)} />;
   if (state.status !== 'ready') return <Skeleton className="h-64 w-full" />;
 
   const result = state.result;
   const steps = trackSteps(result, productTypeId);
-  const details = orderLink(detailsHref, orderId);
-  const rating = orderLink(ratingHref, orderId);
   const current = statusLabel(result.status, productTypeId);
   return (
     <section part="order-status" aria-label={t`Order #${orderId}`} className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
-        <h2 className="m-0 text-xl font-bold"><Trans>Order #{orderId}</Trans></h2>
+        <ScreenHeading className="m-0 text-xl font-bold"><Trans>Order #{orderId}</Trans></ScreenHeading>
+        {detail.status === 'ready' && (isRouterActive() ? (
+          // On the full page the store's name opens its menu; a vendor's page has no such route.
+          <a part="store-link" href={storeHref(detail.order.restaurant_id)} onClick={(event) => followLink(event, storeHref(detail.order.restaurant_id))} className="w-fit font-medium text-primary underline">
+            {detail.order.restaurant_name}
+          </a>
+        ) : <p part="store-name" className="m-0 font-medium">{detail.order.restaurant_name}</p>)}
         <p part="current-status" role="status" aria-live="polite" className="m-0 text-lg font-semibold">
           {current}
         </p>
@@ -65,16 +76,13 @@ export function OrderTracker({ host, orderId, detailsHref, ratingHref }: {
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap gap-2">
-        <a part="details-link" href={details} onClick={(event) => followLink(event, details)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
-          <Trans>Order details</Trans>
-        </a>
-        {result.status === 'delivered' && (
-          <a part="rate-link" href={rating} onClick={(event) => followLink(event, rating)} className="rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline">
-            <Trans>Rate this order</Trans>
-          </a>
-        )}
-      </div>
+      {detail.status === 'ready' ? (
+        <OrderContents host={host} order={detail.order} links={links} shownOn="status" />
+      ) : detail.status === 'failed' ? (
+        <LoadFailed onRetry={() => void loadOrderDetail(orderId)} />
+      ) : (
+        <Skeleton label={t`Loading the order`} className="h-40 w-full" />
+      )}
     </section>
   );
 }

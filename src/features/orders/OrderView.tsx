@@ -1,7 +1,8 @@
-import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $isSignedIn } from '../../core/session/session-state.ts';
-import { OrderDetails } from './OrderDetails.tsx';
+import { Trans } from '@lingui/react/macro';
+import { ScreenHeading } from '../../ui/headings.tsx';
+import { OrderDetails, OrderNotFound } from './OrderDetails.tsx';
 import { OrderRating } from './OrderRating.tsx';
 import { OrderTracker } from './OrderTracker.tsx';
 import { SignInPrompt } from './SignInPrompt.tsx';
@@ -26,13 +27,18 @@ export function viewName(view: string | undefined): OrderViewName {
 export function OrderView({ host, orderId, view, detailsHref = '/order-details/{id}', statusHref = '/order-status/{id}', ratingHref = '/rating/{id}' }: OrderViewProps) {
   const signedIn = useStore($isSignedIn);
   if (!signedIn) return <SignInPrompt host={host} />;
-  if (orderId === null) return <p part="not-found" className="m-0 py-8 text-center"><Trans>Order not found</Trans></p>;
+  if (orderId === null) return <OrderNotFound />;
   switch (viewName(view)) {
     case 'status':
-      return <OrderTracker key={orderId} host={host} orderId={orderId} detailsHref={detailsHref} ratingHref={ratingHref} />;
+      return <OrderTracker key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref }} />;
     case 'rating':
-      return <OrderRating key={orderId} orderId={orderId} />;
+      return (
+        <section part="rating-screen" className="flex flex-col gap-4">
+          <ScreenHeading className="m-0 text-xl font-bold"><Trans>Rate this order</Trans></ScreenHeading>
+          <OrderRating key={orderId} orderId={orderId} />
+        </section>
+      );
     default:
-      return <OrderDetails key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref }} />;
+      return <OrderDetails key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref }} />;
   }
 }
