@@ -63,6 +63,8 @@ describe('footer', () => {
     const year = new Date().getFullYear();
     expect((await render('en', settings())).body.textContent).toContain(`© ${year} Shop. All rights reserved.`);
     expect((await render('en', settings({ copyright_name: 'Shop Holdings' }))).body.textContent).toContain(`© ${year} Shop Holdings. All rights reserved.`);
+    // An owner ending in a full stop does not get a second one.
+    expect((await render('en', settings({ copyright_name: 'Shop Holdings Inc.' }))).body.textContent).toContain(`© ${year} Shop Holdings Inc. All rights reserved.`);
   });
 
   it('cuts a long footer text to 210 characters and an ellipsis', async () => {

@@ -33,7 +33,8 @@ export function Footer() {
   const links = quickLinks(settings);
   const social = socialLinks(web);
   const year = new Date().getFullYear();
-  const owner = settings?.copyright_name || appName;
+  // 'Harbor Eats Inc.' already ends the sentence: the line's own full stop is not doubled ('Inc..').
+  const owner = (settings?.copyright_name || appName).replace(/[.。]+$/, '');
   const linkLabels: Record<QuickLinkName, string> = {
     about: t`About us`,
     terms: t`Terms & Conditions`,

@@ -20,6 +20,7 @@ import { Dialog } from '../../ui/Dialog.tsx';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 import { useOpenState } from '../../ui/useOpenState.ts';
+import { joinList } from '../../core/i18n/locale.ts';
 
 export interface CartDrawerProps {
   /** The element whose actions raise host events. */
@@ -63,7 +64,7 @@ function CartLineRow({ line, index, money }: { line: CartLine; index: number; mo
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span part="line-name" className="font-medium">{name}</span>
         {line.selected_type.length > 0 && (
-          <span part="line-options" className="text-sm text-black/60">{line.selected_type.join(', ')}</span>
+          <span part="line-options" className="text-sm text-black/60">{joinList(line.selected_type, money.locale)}</span>
         )}
         <CartLineControls name={name} quantity={line.quantity} index={index} />
       </div>

@@ -8,6 +8,7 @@ import { formatPrice } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
+import { joinList } from '../../core/i18n/locale.ts';
 
 function LineRow({ line, index, host }: { line: CartLine; index: number; host: HTMLElement }) {
   const money = useStore($moneyFormat);
@@ -24,7 +25,7 @@ function LineRow({ line, index, host }: { line: CartLine; index: number; host: H
       <span className="pt-1"><FoodMarker type={line.item_type === 1 ? 1 : 0} /></span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span part="line-name" className="font-medium">{name}</span>
-        {line.selected_type.length > 0 && <span part="line-options" className="text-sm text-muted">{line.selected_type.join(', ')}</span>}
+        {line.selected_type.length > 0 && <span part="line-options" className="text-sm text-muted">{joinList(line.selected_type, money.locale)}</span>}
         {changed && (
           <span part="price-changed" className="text-sm font-medium text-red-700">
             <Trans>Price changed from {formatPrice(changed.from, money)} to {formatPrice(changed.to, money)}</Trans>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
@@ -8,10 +8,12 @@ import { formatPrice } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
+import { tagName } from '../../core/menu/tags.ts';
+import { $locale } from '../../core/i18n/locale.ts';
 
 /** Items near the customer grouped by tag (Bestseller, New, …), each linking to its store's menu. */
 export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: string }) {
-  const { t } = useLingui();
+  useStore($locale); // drawn again when the language changes: tagName reads the active catalog
   const state = useStore($tagGroups);
   const money = useStore($moneyFormat);
   const settings = useStore($settings);
@@ -26,9 +28,9 @@ export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: strin
   return (
     <>
       {state.value.map((group) => (
-        <section key={group.tag} aria-label={group.tag} part="tag-list" className="mt-8">
+        <section key={group.tag} aria-label={tagName(group.tag)} part="tag-list" className="mt-8">
           <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 className="m-0 text-lg font-semibold">{group.tag}</h2>
+            <h2 className="m-0 text-lg font-semibold">{tagName(group.tag)}</h2>
             {/* The tag's own list is a route of the full page (an embedding page has none). */}
             {isRouterActive() && (
               <a
@@ -47,7 +49,7 @@ export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: strin
               const store = item.restaurant_name;
               return (
                 <li key={`${item.restaurant_id}-${item.item_id}`} className="w-48 shrink-0">
-                  <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline" aria-label={t`${item.name} at ${store}, ${formatPrice(item.price, money)}`}>
+                  <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline">
                     <img src={assetUrl(item.image)} alt="" className="h-28 w-full rounded-sf object-cover" decoding="async" />
                     <span className="truncate font-medium">{item.name}</span>
                     <span className="truncate text-sm text-muted">{store}</span>

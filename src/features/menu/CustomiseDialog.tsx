@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
@@ -37,12 +38,11 @@ function RuleText({ group }: { group: MenuOptionGroup }) {
 
 function ProblemText({ problem }: { problem: GroupProblem }) {
   if (problem.kind === 'required') return <Trans>Please choose an option.</Trans>;
+  // Counted nouns take the language's plural forms (Arabic has six).
   if (problem.kind === 'too-few') {
-    const min = problem.min;
-    return <Trans>Please choose at least {min} options.</Trans>;
+    return <>{plural(problem.min, { one: 'Please choose at least # option.', other: 'Please choose at least # options.' })}</>;
   }
-  const max = problem.max;
-  return <Trans>Please choose at most {max} options.</Trans>;
+  return <>{plural(problem.max, { one: 'Please choose at most # option.', other: 'Please choose at most # options.' })}</>;
 }
 
 /** Customising an item before it becomes a cart line: option groups with their rules, a quantity stepper and the running total. */

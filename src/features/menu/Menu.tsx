@@ -23,6 +23,7 @@ import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
 import { CustomiseDialog } from './CustomiseDialog.tsx';
 import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
+import { joinList } from '../../core/i18n/locale.ts';
 
 export interface MenuProps {
   /** The custom element: `sf-cart-change` starts here. */
@@ -61,7 +62,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
         </ScreenHeading>
         <RatingBadge value={store.rating} locale={money.locale} part="rating" className="px-2 py-0.5" />
       </div>
-      {store.cuisine_name.length > 0 && <p className="m-0 text-muted">{store.cuisine_name.join(', ')}</p>}
+      {store.cuisine_name.length > 0 && <p className="m-0 text-muted">{joinList(store.cuisine_name, money.locale)}</p>}
       <p className="m-0 flex flex-wrap gap-x-4 text-sm text-muted">
         <span>
           <Trans>Delivery in {time}</Trans>

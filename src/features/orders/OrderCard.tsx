@@ -5,6 +5,7 @@ import { assetUrl } from '../../core/platform/config.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { formatOrderDate, isOngoing, statusLabel } from '../../core/orders/orders.ts';
 import { followLink } from '../../ui/links.ts';
+import { joinList } from '../../core/i18n/locale.ts';
 
 export interface OrderCardProps {
   order: OrderSummary;
@@ -43,7 +44,7 @@ export function OrderCard({ order, money, locale, productTypeId, orderHref, stat
           </span>
         </div>
         <p part="order-items" className="m-0 truncate text-sm text-muted">
-          {order.item_names.join(', ')}
+          {joinList(order.item_names, locale)}
           {more > 0 && <> {plural(more, { one: '+ # more', other: '+ # more' })}</>}
         </p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">

@@ -8,6 +8,7 @@ import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { joinList } from '../../core/i18n/locale.ts';
 
 /**
  * Reorder: the order's lines at today's prices into the cart. Unavailable items are left
@@ -57,7 +58,7 @@ export function ReorderButton({ host, orderId }: { host: HTMLElement; orderId: n
             {plan.unavailable.length > 0 && (
               <div part="reorder-unavailable" role="alert">
                 <p className="m-0 font-medium">{say('itemsNotAvailable')}</p>
-                <p className="m-0 text-sm text-muted"><Trans>Left out: {plan.unavailable.join(', ')}</Trans></p>
+                <p className="m-0 text-sm text-muted"><Trans>Left out: {joinList(plan.unavailable, money.locale)}</Trans></p>
               </div>
             )}
             {plan.cut.length > 0 && (

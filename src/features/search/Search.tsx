@@ -8,6 +8,7 @@ import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { joinList } from '../../core/i18n/locale.ts';
 
 export interface SearchProps {
   /** Link of a store; `{id}` is the base64 store id, `{slug}` its slug. */
@@ -78,7 +79,7 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
                       <img src={assetUrl(store.icon_image)} alt="" className="h-12 w-12 rounded-sf object-cover" />
                       <span className="flex flex-col">
                         <span className="font-medium">{store.name}</span>
-                        <span className="text-sm text-muted">{store.cuisine_name.join(', ')}</span>
+                        <span className="text-sm text-muted">{joinList(store.cuisine_name, money.locale)}</span>
                       </span>
                     </a>
                   </li>

@@ -110,7 +110,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             <>
               <p className="m-0 font-semibold">{say('welcome', { name })}</p>
               <p className="m-0 text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
-                <bdi>{mobile}</bdi>
+                <bdi dir="ltr">{mobile}</bdi>
               </p>
             </>
           ) : (

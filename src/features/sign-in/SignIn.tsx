@@ -195,7 +195,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
       {step === 'register' && (
         <form className="flex flex-col gap-3" onSubmit={submitRegistration} noValidate>
           <p className="m-0 text-sm text-muted">
-            <Trans>{fullMobile} is new here. Tell us who you are.</Trans>
+            <Trans><bdi dir="ltr">{fullMobile}</bdi> is new here. Tell us who you are.</Trans>
           </p>
           <Field id={`${ids}-name`} label={<Trans>Full name</Trans>} error={errors.user_name}>
             <input id={`${ids}-name`} className={INPUT_CLASS} autoComplete="name" value={name} aria-invalid={errors.user_name ? true : undefined} onChange={(event) => setName(event.target.value)} />
@@ -216,7 +216,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
       {step === 'otp' && (
         <form className="flex flex-col gap-3" onSubmit={submitOtp} noValidate>
           <p className="m-0 text-sm text-muted">
-            <Trans>We sent a code to {fullMobile}.</Trans>
+            <Trans>We sent a code to <bdi dir="ltr">{fullMobile}</bdi>.</Trans>
           </p>
           <Field id={`${ids}-otp`} label={<Trans>Enter OTP</Trans>} error={errors.otp}>
             <input

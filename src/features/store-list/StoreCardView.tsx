@@ -5,6 +5,7 @@ import { assetUrl } from '../../core/platform/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
 import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/stores/store-card.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
+import { joinList } from '../../core/i18n/locale.ts';
 
 export interface StoreCardViewProps {
   store: StoreCard;
@@ -48,7 +49,7 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
           </h3>
           <RatingBadge value={store.rating} locale={money.locale} part="card-rating" className="px-1.5" />
         </div>
-        {store.cuisine_name.length > 0 && <p className="m-0 truncate text-sm text-muted">{visibleCuisines(store, layout).join(', ')}</p>}
+        {store.cuisine_name.length > 0 && <p className="m-0 truncate text-sm text-muted">{joinList(visibleCuisines(store, layout), money.locale)}</p>}
         <p className="m-0 flex flex-wrap gap-x-3 text-sm text-muted">
           <span>
             {showsDistance(store) ? (

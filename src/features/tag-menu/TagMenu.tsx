@@ -16,6 +16,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';
+import { tagName } from '../../core/menu/tags.ts';
 
 export interface TagMenuProps {
   host: HTMLElement;
@@ -56,17 +57,13 @@ export function TagMenu({ host, tag = '' }: TagMenuProps) {
   const groups = state.status === 'ready' ? state.value.filter((group) => !wanted || group.tag.toLowerCase() === wanted) : [];
   return (
     <div part="tag-menu" className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="m-0 text-2xl font-bold">{wanted && groups[0] ? groups[0].tag : <Trans>Popular picks</Trans>}</h1>
-      {(state.status === 'idle' || state.status === 'loading') && (
-        <div role="status" aria-busy="true" aria-label={t`Loading`}>
-          <ListSkeleton rows={3} />
-        </div>
-      )}
+      <h1 className="m-0 text-2xl font-bold">{wanted && groups[0] ? tagName(groups[0].tag) : <Trans>Popular picks</Trans>}</h1>
+      {(state.status === 'idle' || state.status === 'loading') && <ListSkeleton rows={3} label={t`Loading`} />}
       {state.status === 'failed' && <p className="m-0 text-muted">{say('somethingWentWrongTryAgain')}</p>}
       {state.status === 'ready' && groups.length === 0 && <p className="m-0 text-muted"><Trans>No items found</Trans></p>}
       {groups.map((group) => (
-        <section key={group.tag} part="tag-group" aria-label={group.tag} className="flex flex-col gap-3">
-          {!wanted && <h2 className="m-0 text-lg font-semibold">{group.tag}</h2>}
+        <section key={group.tag} part="tag-group" aria-label={tagName(group.tag)} className="flex flex-col gap-3">
+          {!wanted && <h2 className="m-0 text-lg font-semibold">{tagName(group.tag)}</h2>}
           <ul className="m-0 flex list-none flex-col gap-3 p-0">
             {group.items.map((item) => (
               <TagItem key={`${item.restaurant_id}-${item.item_id}`} item={item} price={formatPrice(item.price, money)} onAdd={() => commit(toCartLine(item, {}, 1, minorDigits))} />

@@ -1,0 +1,31 @@
+import { plural } from '@lingui/core/macro';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from './i18n.ts';
+import { joinList } from './locale.ts';
+
+/** The cart's count as the storefront says it (the same message as the cart drawer's). */
+function items(count: number): string {
+  return plural(count, { one: '# item', other: '# items' });
+}
+
+describe('counted nouns in Arabic', () => {
+  afterEach(async () => activateLocale('en'));
+  it('take the six plural forms: one, two, few (3-10), many (11-99) and other', async () => {
+    await activateLocale('ar');
+    expect(items(1)).toBe('صنف واحد');
+    expect(items(2)).toBe('صنفان');
+    expect(items(3)).toMatch(/^\S+ أصناف$/);
+    expect(items(11)).toMatch(/^\S+ صنفًا$/);
+    expect(items(100)).toMatch(/^\S+ صنف$/);
+    expect(items(2)).not.toMatch(/\d/);
+  });
+  it('and English keeps one and other', async () => {
+    await activateLocale('en');
+    expect(items(1)).toBe('1 item');
+    expect(items(2)).toBe('2 items');
+  });
+  it('lists use the Arabic comma in Arabic', () => {
+    expect(joinList(['جبن', 'زيتون'], 'ar')).toBe('جبن، زيتون');
+    expect(joinList(['Cheese', 'Olives'], 'en')).toBe('Cheese, Olives');
+  });
+});
