@@ -1,27 +1,22 @@
 import type { Locator, Page } from '@playwright/test';
-import { api } from './helpers/customer.ts';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
-import { encodeStoreId, storeInState } from './helpers/stores.ts';
+import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The widgets every screen uses, as a keyboard, screen-reader, zoom or forced-colours user meets
 // them. This file's store (no other file changes it) is sweet-tide-desserts, open at every hour.
 const STORE = 'sweet-tide-desserts';
 
-/** The file's store, open, with an item that needs no options and one that has options. */
+/** The file's store, open, with an item that needs no options, its menu on the full page. */
 async function openStore(page: Page) {
-  const store = await storeInState(HARBOR, STORE, 'open', 'en');
-  const menu = await api(HARBOR, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: 'en' });
-  const items = (menu.Result ?? []).flatMap((category) => category.items).filter((item) => item.is_available === 1 && item.stock !== 0);
-  const plain = items.find((item) => item.customizations.length === 0);
-  if (!plain) throw new Error(`${STORE} has no item without options`);
+  const { store, item: plain } = await openStoreWithPlainItem(HARBOR, STORE, 'en');
   await page.addInitScript(([latitude, longitude]) => {
     localStorage.setItem('latitude', String(latitude));
     localStorage.setItem('longitude', String(longitude));
   }, [store.latitude, store.longitude] as const);
   await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
   await expect(page.locator('sf-storefront [part~="main"] h1')).toHaveText(store.name, { timeout: 20_000 });
-  return { store, plain, withOptions: items.find((item) => item.customizations.some((group) => group.required === 1 || group.min > 0)) };
+  return { store, plain };
 }
 
 function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) {

@@ -1,17 +1,13 @@
 import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
-import { encodeStoreId, storeInState } from './helpers/stores.ts';
+import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // This file's store (no other file changes it): spice-route-indian-kitchen, open at every hour.
 const STORE = 'spice-route-indian-kitchen';
 
 test('the checkout keeps a saved address the customer chose over the primary one, after a reload', async ({ page }) => {
-  const store = await storeInState(HARBOR, STORE, 'open', 'en');
-  const menu = await api(HARBOR, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: 'en' });
-  const item = (menu.Result ?? []).flatMap((category) => category.items)
-    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
-  if (!item) throw new Error(`${STORE} has no item without options`);
+  const { store, item } = await openStoreWithPlainItem(HARBOR, STORE, 'en');
   const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Two Addresses');
   // The primary address first, then a second one (Office) that the customer will choose at checkout.
   const office = await api(HARBOR, 'add_shiping_address', {

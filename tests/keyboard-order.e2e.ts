@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
-import { storeInState } from './helpers/stores.ts';
+import { openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // A whole order with the keyboard alone, at 400% zoom: a 1280 × 1024 window zoomed four times
@@ -36,11 +36,7 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
 
 test('a new customer orders with the keyboard alone at 400% zoom (320 × 256 CSS px)', async ({ page }) => {
   test.setTimeout(180_000);
-  const store = await storeInState(HARBOR, STORE, 'open', 'en');
-  const menu = await api(HARBOR, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: 'en' });
-  const item = (menu.Result ?? []).flatMap((category) => category.items)
-    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
-  if (!item) throw new Error(`${STORE} has no item without options`);
+  const { store, item } = await openStoreWithPlainItem(HARBOR, STORE, 'en');
   const near = { latitude: store.latitude, longitude: store.longitude };
   const mobile = uniqueMobile('415');
   const session = await apiRegister(HARBOR, mobile, 'Keyboard Customer');

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { api, addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
-import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { openHome, routePaths, storeCardsShown } from './helpers/pages.ts';
-import { encodeStoreId, storeInState } from './helpers/stores.ts';
+import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Every screen of the full page is a screen of its own: one h1, its own document title, and
@@ -25,16 +25,6 @@ function screenState(page: Page) {
   });
 }
 
-/** The file's store of the vendor, open now, and an available item of it that needs no options. */
-async function storeWithPlainItem(vendor: VendorHost, slug: string, lang: string) {
-  const store = await storeInState(vendor, slug, 'open', lang);
-  const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: lang });
-  const item = (menu.Result ?? []).flatMap((category) => category.items)
-    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
-  if (!item) throw new Error(`${slug} on ${vendor.host} has no item without options`);
-  return { storeId: store.restaurant_id, item };
-}
-
 for (const { vendor, lang, place, store } of CASES) {
   test(`every route in ${lang}, signed in with a filled cart: one h1, its own title, axe finds nothing, no sideways scrolling`, async ({ page }) => {
     test.setTimeout(300_000);
@@ -51,7 +41,7 @@ for (const { vendor, lang, place, store } of CASES) {
     const appName = (await page.locator('sf-storefront [part~="header"] a[href="/"]').first().innerText()).trim()
       || (await page.locator('sf-storefront [part~="header"] a[href="/"] img').first().getAttribute('alt')) || '';
 
-    const { storeId, item } = await storeWithPlainItem(vendor, store, lang);
+    const { store: { restaurant_id: storeId }, item } = await openStoreWithPlainItem(vendor, store, lang);
     // The customer's own order, so the order screens show an order.
     const orderId = await apiPickupOrder(vendor, session.token, storeId, item);
     await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(storeId))}`));

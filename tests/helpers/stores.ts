@@ -54,5 +54,15 @@ export async function cheapestCustomisableItem(vendor: VendorHost, storeId: numb
   return best;
 }
 
+/** The file's store made open now, with an available item of it that needs no options (added by one press). */
+export async function openStoreWithPlainItem(vendor: VendorHost, slug: string, lang: string): Promise<{ store: RestaurantDetail; item: MenuItem }> {
+  const store = await storeInState(vendor, slug, 'open', lang);
+  const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: lang });
+  const item = (menu.Result ?? []).flatMap((category) => category.items)
+    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
+  if (!item) throw new Error(`${slug} on ${vendor.host} has no available item without options`);
+  return { store, item };
+}
+
 /** A store id as the storefront's URLs carry it. */
 export const encodeStoreId = (id: number) => Buffer.from(String(id)).toString('base64');
