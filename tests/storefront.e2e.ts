@@ -97,10 +97,10 @@ test.describe('demo host page', () => {
   test('axe finds nothing on the demo page in English and in Arabic', async ({ page }) => {
     await page.goto('/demo/');
     await storeCardsShown(page);
-    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu'] });
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu', 'sf-offers'] });
     await page.goto(vendorUrl(SOUQ, '/demo/'));
     await storeCardsShown(page);
-    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu'] });
+    await expectNoA11yViolations(page, { include: ['sf-store-list', 'sf-sign-in', 'sf-cart-button', 'sf-language-switcher', 'sf-side-menu', 'sf-offers'] });
   });
 
   test("on a 390 px phone the vendor page's side menu opens by keyboard, at the right in Arabic, and Escape closes it", async ({ page }) => {

@@ -9,6 +9,7 @@ import { followLink, storeLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 export interface SearchProps {
   /** Link of a store; `{id}` is the base64 store id, `{slug}` its slug. */
@@ -17,6 +18,7 @@ export interface SearchProps {
 
 /** Search over stores and items near the customer. */
 export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
+  const SectionHeading = useHeadingTags().section;
   const { t } = useLingui();
   const id = useId();
   const state = useStore($search);
@@ -69,7 +71,7 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
         )}
         {state.status === 'ready' && state.stores.length > 0 && (
           <section aria-label={t`Stores`} className="mb-4">
-            <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Stores</Trans></h3>
+            <SectionHeading className="m-0 mb-2 text-base font-semibold"><Trans>Stores</Trans></SectionHeading>
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {state.stores.map((store) => {
                 const href = storeLink(storeHref, store.restaurant_id, store.slug);
@@ -90,7 +92,7 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
         )}
         {state.status === 'ready' && state.items.length > 0 && (
           <section aria-label={t`Items`}>
-            <h3 className="m-0 mb-2 text-base font-semibold"><Trans>Items</Trans></h3>
+            <SectionHeading className="m-0 mb-2 text-base font-semibold"><Trans>Items</Trans></SectionHeading>
             <ul className="m-0 flex list-none flex-col gap-2 p-0">
               {state.items.map((item) => {
                 const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);

@@ -6,6 +6,7 @@ import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/mo
 import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/stores/store-card.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 export interface StoreCardViewProps {
   store: StoreCard;
@@ -23,6 +24,8 @@ export const LIST_CARD_HEIGHT = 124;
 
 /** A store card; memoised, since a scrolling list re-renders its window on every frame. */
 export const StoreCardView = memo(function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
+  // A card's name is a heading one level under the screen's (h2 under the full page's h1, h3 in a vendor's page).
+  const CardHeading = useHeadingTags().section;
   const overlay = storeOverlay(store, scheduleAfterHours);
   const grid = layout === 'grid';
   const costForTwo = `${money.currency}${formatAmount(store.two_person_price, money, 1)}`;
@@ -44,9 +47,9 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${grid ? 'p-3' : ''}`}>
         <div className="flex items-start justify-between gap-2">
-          <h3 className="m-0 truncate text-base font-semibold" part="card-name">
+          <CardHeading className="m-0 truncate text-base font-semibold" part="card-name">
             {store.name}
-          </h3>
+          </CardHeading>
           <RatingBadge value={store.rating} locale={money.locale} part="card-rating" className="px-1.5" />
         </div>
         {store.cuisine_name.length > 0 && <p className="m-0 truncate text-sm text-muted">{joinList(visibleCuisines(store, layout), money.locale)}</p>}
