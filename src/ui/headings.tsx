@@ -12,9 +12,9 @@ export function HeadingLevel({ level, children }: { level: ScreenLevel; children
   return <Level.Provider value={level}>{children}</Level.Provider>;
 }
 
-/** The tags for a screen's own heading and for its sections' headings, one level below. */
-export function useHeadingTags(): { screen: 'h1' | 'h2'; section: 'h2' | 'h3' } {
-  return useContext(Level) === 1 ? { screen: 'h1', section: 'h2' } : { screen: 'h2', section: 'h3' };
+/** The tags for a screen's own heading, its sections' headings one level below, and the entries of a section below those. */
+export function useHeadingTags(): { screen: 'h1' | 'h2'; section: 'h2' | 'h3'; entry: 'h3' | 'h4' } {
+  return useContext(Level) === 1 ? { screen: 'h1', section: 'h2', entry: 'h3' } : { screen: 'h2', section: 'h3', entry: 'h4' };
 }
 
 /** A screen's own heading: h1 on the full page's screen, h2 elsewhere (see HeadingLevel). */

@@ -5,6 +5,7 @@ import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { isItemOrderable } from '../../core/menu/menu.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 /** Rows are windowed, so each has a fixed height. */
 export const ITEM_ROW_HEIGHT = 152;
@@ -23,6 +24,7 @@ export interface MenuItemRowProps {
 
 export function MenuItemRow({ item, money, storeOpen, onAdd }: MenuItemRowProps) {
   const { t } = useLingui();
+  const ItemHeading = useHeadingTags().entry;
   const orderable = isItemOrderable(item);
   const image = assetUrl(item.image);
   const price = formatPrice(item.price, money);
@@ -38,9 +40,9 @@ export function MenuItemRow({ item, money, storeOpen, onAdd }: MenuItemRowProps)
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-center gap-2">
           <FoodMarker type={item.item_type} />
-          <h4 id={`item-${item.item_id}-name`} part="item-name" className="m-0 truncate text-base font-semibold">
+          <ItemHeading id={`item-${item.item_id}-name`} part="item-name" className="m-0 truncate text-base font-semibold">
             {name}
-          </h4>
+          </ItemHeading>
         </div>
         {item.description && (
           <p part="item-description" className="m-0 text-sm text-muted" style={CLAMP_2}>

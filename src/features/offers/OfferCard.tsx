@@ -5,6 +5,7 @@ import { assetUrl } from '../../core/platform/config.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { cutDescription } from '../../core/offers/offers.ts';
 import { Button } from '../../ui/Button.tsx';
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 export interface OfferCardProps {
   coupon: Coupon;
@@ -16,6 +17,7 @@ export interface OfferCardProps {
 /** One promo code: image, name, description (54 characters, More/Less), the code, Copy and Apply. */
 export function OfferCard({ coupon, onCopy, onApply }: OfferCardProps) {
   const { t } = useLingui();
+  const NameHeading = useHeadingTags().section;
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const { short, isCut } = cutDescription(coupon.description);
@@ -28,7 +30,7 @@ export function OfferCard({ coupon, onCopy, onApply }: OfferCardProps) {
         <span part="offer-image" aria-hidden="true" className="h-16 w-16 shrink-0 rounded-sf bg-slider" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 part="offer-name" className="m-0 text-base font-semibold">{coupon.coupon_name}</h3>
+        <NameHeading part="offer-name" className="m-0 text-base font-semibold">{coupon.coupon_name}</NameHeading>
         {coupon.description && (
           <p part="offer-description" id={descriptionId} className="m-0 text-sm text-muted">
             {expanded || !isCut ? coupon.description : short}{' '}
