@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
+import { startNear } from './helpers/pages.ts';
 
 // The widgets every screen uses, as a keyboard, screen-reader, zoom or forced-colours user meets
 // them. This file's store (no other file changes it) is sweet-tide-desserts, open at every hour.
@@ -10,10 +11,7 @@ const STORE = 'sweet-tide-desserts';
 /** The file's store, open, with an item that needs no options, its menu on the full page. */
 async function openStore(page: Page) {
   const { store, item: plain } = await openStoreWithPlainItem(HARBOR, STORE, 'en');
-  await page.addInitScript(([latitude, longitude]) => {
-    localStorage.setItem('latitude', String(latitude));
-    localStorage.setItem('longitude', String(longitude));
-  }, [store.latitude, store.longitude] as const);
+  await startNear(page, store);
   await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
   await expect(page.locator('sf-storefront [part~="main"] h1')).toHaveText(store.name, { timeout: 20_000 });
   return { store, plain };
@@ -76,8 +74,13 @@ test('in forced colours the chosen option stays told apart, and the veg and non-
 
   await page.goto('/');
   const group = page.locator('sf-storefront').getByRole('radiogroup', { name: 'Order mode' });
-  const backgrounds = await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => getComputedStyle(radio).backgroundColor));
-  expect(new Set(backgrounds).size, `chosen and other option look alike: ${backgrounds.join(' / ')}`).toBe(2);
+  await expect(group.getByRole('radio', { checked: true })).toBeVisible();
+  // Polled: the group's styles and its colour transition settle a moment after it appears.
+  await expect
+    .poll(async () => new Set(await group.getByRole('radio').evaluateAll((radios) => radios.map((radio) => getComputedStyle(radio).backgroundColor))).size, {
+      message: 'the chosen and the other option look alike',
+    })
+    .toBe(2);
 });
 
 test('a list still loading is a named busy status, not silence', async ({ page }) => {

@@ -2,6 +2,7 @@ import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/cus
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
+import { startNear, startSignedIn } from './helpers/pages.ts';
 
 // This file's store (no other file changes it): spice-route-indian-kitchen, open at every hour.
 const STORE = 'spice-route-indian-kitchen';
@@ -17,13 +18,8 @@ test('the checkout keeps a saved address the customer chose over the primary one
   expect(office.code).toBe(200);
   await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
 
-  await page.addInitScript(([token, user, latitude, longitude]) => {
-    if (localStorage.getItem('token')) return;
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-    localStorage.setItem('latitude', latitude);
-    localStorage.setItem('longitude', longitude);
-  }, [session.token, JSON.stringify(session.user), String(store.latitude + 0.002), String(store.longitude + 0.002)] as const);
+  await startSignedIn(page, session);
+  await startNear(page, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
   await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
   await page.locator('sf-storefront [part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
   await page.goto(vendorUrl(HARBOR, '/review-cart'));

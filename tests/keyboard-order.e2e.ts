@@ -4,6 +4,7 @@ import { HARBOR } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
 import { openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
+import { startNear } from './helpers/pages.ts';
 
 // A whole order with the keyboard alone, at 400% zoom: a 1280 × 1024 window zoomed four times
 // is 320 × 256 CSS pixels. This file's store (no other file changes it) is green-leaf-vegan.
@@ -42,11 +43,7 @@ test('a new customer orders with the keyboard alone at 400% zoom (320 × 256 CSS
   const session = await apiRegister(HARBOR, mobile, 'Keyboard Customer');
   await addPrimaryAddress(HARBOR, session.token, near);
 
-  await page.addInitScript(([latitude, longitude]) => {
-    if (localStorage.getItem('latitude')) return;
-    localStorage.setItem('latitude', String(latitude));
-    localStorage.setItem('longitude', String(longitude));
-  }, [near.latitude, near.longitude] as const);
+  await startNear(page, near);
   await page.setViewportSize({ width: 320, height: 256 });
   await page.goto('/');
   await expect(page.locator('sf-storefront a[part~="card"]').first()).toBeVisible({ timeout: 20_000 });

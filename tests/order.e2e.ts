@@ -6,6 +6,7 @@ import { latestOtp } from './helpers/otp.ts';
 import type { MenuItem } from '../contract/api/menu.ts';
 import { cheapestCustomisableItem, encodeStoreId, requiredChoices, storeInState, type StoreState } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
+import { startNear, startSignedIn } from './helpers/pages.ts';
 
 // The order simulator of the e2e server moves an order one state a second (playwright.config.ts).
 test.describe.configure({ timeout: 150_000 });
@@ -24,15 +25,6 @@ const when = (state: StoreState) => (state === 'open' ? 'open now' : 'closed, or
 async function storeWithItem(vendor: VendorHost, slug: string, state: StoreState, lang: string) {
   const store = await storeInState(vendor, slug, state, lang);
   return { store, ...(await cheapestCustomisableItem(vendor, store.restaurant_id, lang)) };
-}
-
-/** Starts the page at a place near the store, so the location modal stays closed and the store delivers. */
-async function startNear(page: Page, point: { latitude: number; longitude: number }) {
-  await page.addInitScript(([latitude, longitude]) => {
-    if (localStorage.getItem('latitude')) return;
-    localStorage.setItem('latitude', String(latitude));
-    localStorage.setItem('longitude', String(longitude));
-  }, [point.latitude, point.longitude] as const);
 }
 
 /** Adds an item through the customise dialog, choosing the first options of each required group. */
@@ -357,10 +349,7 @@ test.describe('ordering end to end', () => {
     const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Embedded Customer');
     await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }, [session.token, JSON.stringify(session.user)] as const);
+    await startSignedIn(page, session);
 
     await page.goto(vendorUrl(HARBOR, `/demo/menu.html?store=${encodeStoreId(store.restaurant_id)}`));
     const menu = page.locator('sf-menu');
@@ -389,10 +378,7 @@ test.describe('ordering end to end', () => {
     const session = await apiRegister(SOUQ, uniqueMobile('50'), 'عميل جديد');
     await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }, [session.token, JSON.stringify(session.user)] as const);
+    await startSignedIn(page, session);
 
     // The grocery vendor asks for a store first (product type 2, store_selection 0).
     await page.goto(vendorUrl(SOUQ, '/'));

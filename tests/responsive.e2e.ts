@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
-import { openHome, ROUTE_PATHS } from './helpers/pages.ts';
+import { openHome, ROUTE_PATHS, startSignedIn } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The full page on a phone, a tablet and a desktop: no sideways scrolling, the header's
@@ -168,10 +168,7 @@ test("a link the page adds to the side menu (the narrow header's Search) closes 
 test('a customer of a vendor with wallet and subscriptions on sees every signed-in item, and signs out after confirmation', async ({ page }) => {
   const mobile = uniqueMobile('50');
   const session = await apiRegister(SOUQ, mobile, 'عميل القائمة');
-  await page.addInitScript(([token, user]) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('user', user);
-  }, [session.token, JSON.stringify(session.user)] as const);
+  await startSignedIn(page, session);
   await page.setViewportSize({ width: 390, height: 800 });
   await openHome(page, SOUQ);
   const button = page.locator('sf-storefront [part~="header"]').getByRole('button', { name: 'القائمة', exact: true });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
-import { openHome, routePaths, storeCardsShown } from './helpers/pages.ts';
+import { openHome, routePaths, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -30,10 +30,7 @@ for (const { vendor, lang, place, store } of CASES) {
     test.setTimeout(300_000);
     const session = await apiRegister(vendor, uniqueMobile(lang === 'en' ? '415' : '50'), lang === 'en' ? 'Screen Walker' : 'زائر الشاشات');
     await addPrimaryAddress(vendor, session.token, place);
-    await page.addInitScript(([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    }, [session.token, JSON.stringify(session.user)] as const);
+    await startSignedIn(page, session);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page, vendor);
     // Home is titled by the vendor's web title; every other screen by its heading and the app name.

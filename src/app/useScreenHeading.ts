@@ -33,10 +33,13 @@ export function useScreenHeading(main: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const element = main.current;
     if (!element) return;
+    // Runs after every change inside the screen (a scrolling list redraws rows each frame): it only reads,
+    // and writes the title when it changes.
     const update = () => {
       const heading = element.querySelector('h1');
       const text = heading?.textContent ?? '';
-      document.title = documentTitle(settings, appName, route.name === 'home' ? '' : text);
+      const title = documentTitle(settings, appName, route.name === 'home' ? '' : text);
+      if (document.title !== title) document.title = title;
       const pending = focusFor.current;
       if (!heading || !text.trim() || pending?.route !== route) return;
       focusFor.current = null;

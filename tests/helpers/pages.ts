@@ -6,6 +6,23 @@ export async function storeCardsShown(page: Page): Promise<void> {
   await expect(page.locator('[part~="card"]').first()).toBeVisible({ timeout: 20_000 });
 }
 
+/** Every load of the page starts at `point` as the customer's stored place, unless a place is already stored. */
+export async function startNear(page: Page, point: { latitude: number; longitude: number }): Promise<void> {
+  await page.addInitScript(([latitude, longitude]) => {
+    if (localStorage.getItem('latitude')) return;
+    localStorage.setItem('latitude', String(latitude));
+    localStorage.setItem('longitude', String(longitude));
+  }, [point.latitude, point.longitude] as const);
+}
+
+/** Every load of the page starts signed in as `session`, as the storefront keeps a session after signing in. */
+export async function startSignedIn(page: Page, session: { token: string; user: unknown }): Promise<void> {
+  await page.addInitScript(([token, user]) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', user);
+  }, [session.token, JSON.stringify(session.user)] as const);
+}
+
 /** A stored place (and, for the grocery vendor, a chosen store) so no modal covers the page. */
 export async function openHome(page: Page, vendor: VendorHost): Promise<void> {
   await page.addInitScript(

@@ -6,8 +6,8 @@ import { $tagGroups, loadTagGroups } from '../../core/stores/discovery.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
-import { isRouterActive } from '../../core/platform/router.ts';
 import { followLink, storeLink } from '../../ui/links.ts';
+import { ScreenLink } from '../../ui/ScreenLink.tsx';
 import { tagName } from '../../core/menu/tags.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 
@@ -27,40 +27,33 @@ export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: strin
   if (state.status !== 'ready') return null;
   return (
     <>
-      {state.value.map((group) => (
-        <section key={group.tag} aria-label={tagName(group.tag)} part="tag-list" className="mt-8">
-          <div className="mb-3 flex items-baseline justify-between gap-3">
-            <h2 className="m-0 text-lg font-semibold">{tagName(group.tag)}</h2>
-            {/* The tag's own list is a route of the full page (an embedding page has none). */}
-            {isRouterActive() && (
-              <a
-                href={`/tag-wise-menu?tag=${encodeURIComponent(group.tag)}`}
-                part="tag-all"
-                onClick={(event) => followLink(event, `/tag-wise-menu?tag=${encodeURIComponent(group.tag)}`)}
-                className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline"
-              >
-                <Trans>See all</Trans>
-              </a>
-            )}
-          </div>
-          <ul className="m-0 flex list-none gap-3 overflow-x-auto p-0 pb-2">
-            {group.items.map((item) => {
-              const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);
-              const store = item.restaurant_name;
-              return (
-                <li key={`${item.restaurant_id}-${item.item_id}`} className="w-48 shrink-0">
-                  <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline">
-                    <img src={assetUrl(item.image)} alt="" className="h-28 w-full rounded-sf object-cover" decoding="async" />
-                    <span className="truncate font-medium">{item.name}</span>
-                    <span className="truncate text-sm text-muted">{store}</span>
-                    <span className="text-sm font-medium">{formatPrice(item.price, money)}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+      {state.value.map((group) => {
+        const allHref = `/tag-wise-menu?tag=${encodeURIComponent(group.tag)}`;
+        return (
+          <section key={group.tag} aria-label={tagName(group.tag)} part="tag-list" className="mt-8">
+            <div className="mb-3 flex items-baseline justify-between gap-3">
+              <h2 className="m-0 text-lg font-semibold">{tagName(group.tag)}</h2>
+              <ScreenLink href={allHref} part="tag-all" className="text-sm"><Trans>See all</Trans></ScreenLink>
+            </div>
+            <ul className="m-0 flex list-none gap-3 overflow-x-auto p-0 pb-2">
+              {group.items.map((item) => {
+                const href = storeLink(storeHref, item.restaurant_id, item.restaurant_slug);
+                const store = item.restaurant_name;
+                return (
+                  <li key={`${item.restaurant_id}-${item.item_id}`} className="w-48 shrink-0">
+                    <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline">
+                      <img src={assetUrl(item.image)} alt="" className="h-28 w-full rounded-sf object-cover" decoding="async" />
+                      <span className="truncate font-medium">{item.name}</span>
+                      <span className="truncate text-sm text-muted">{store}</span>
+                      <span className="text-sm font-medium">{formatPrice(item.price, money)}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
     </>
   );
 }

@@ -60,7 +60,7 @@ export function StoreFeedback({ store: encoded }: StoreFeedbackProps) {
   if (load.status === 'failed') return <LoadFailed onRetry={fetchStore} className="mx-auto flex max-w-xl flex-col items-center gap-3 py-8" />;
   if (load.status === 'loading') {
     return (
-      <Loading label={t`Loading`} className="mx-auto flex max-w-xl flex-col gap-3">
+      <Loading className="mx-auto flex max-w-xl flex-col gap-3">
         <Skeleton label={false} className="h-8 w-2/3" />
         <Skeleton label={false} className="h-12 w-full" />
         <Skeleton label={false} className="h-24 w-full" />

@@ -14,7 +14,8 @@ import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
-import { followLink, storeLink } from '../../ui/links.ts';
+import { storeLink } from '../../ui/links.ts';
+import { ScreenLink } from '../../ui/ScreenLink.tsx';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
@@ -52,8 +53,6 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
   const { t } = useLingui();
   const minimum = formatPrice(store.minimum_order_value, money);
   const time = store.delivery_times || t`${store.delivery_time} min`;
-  // The store's feedback form is a route of the full page (an embedding page has none).
-  const feedbackHref = storeLink('/feedback/{id}', store.restaurant_id);
   return (
     <header part="header" className="flex flex-col gap-1 pb-3">
       <div className="flex items-start justify-between gap-3">
@@ -75,14 +74,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
       </p>
       {isRouterActive() && (
         <p className="m-0 text-sm">
-          <a
-            href={feedbackHref}
-            part="feedback-link"
-            onClick={(event) => followLink(event, feedbackHref)}
-            className="inline-flex min-h-6 items-center font-medium text-primary underline"
-          >
-            <Trans>Send feedback</Trans>
-          </a>
+          <ScreenLink href={storeLink('/feedback/{id}', store.restaurant_id)} part="feedback-link"><Trans>Send feedback</Trans></ScreenLink>
         </p>
       )}
       {isStoreClosed(store) && (

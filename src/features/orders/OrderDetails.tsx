@@ -68,7 +68,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
   const statusHref = orderLink(links.statusHref, order.order_id);
   const ratingHref = orderLink(links.ratingHref, order.order_id);
   const detailsHref = orderLink(links.detailsHref, order.order_id);
-  const ActionsHeading = useHeadingTags().section;
+  const SectionHeading = useHeadingTags().section;
   return (
     <>
       <ul part="lines" aria-label={t`Items`} className="m-0 flex list-none flex-col p-0">
@@ -112,7 +112,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
 
       {order.images.length > 0 && (
         <section aria-label={t`Images`}>
-          <ActionsHeading className="m-0 mb-2 text-base font-semibold"><Trans>Images</Trans></ActionsHeading>
+          <SectionHeading className="m-0 mb-2 text-base font-semibold"><Trans>Images</Trans></SectionHeading>
           <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
             {order.images.map((image, index) => (
               <li key={image.token}>

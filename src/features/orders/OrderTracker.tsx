@@ -38,13 +38,14 @@ export function OrderTracker({ host, orderId, links }: { host: HTMLElement; orde
   const result = state.result;
   const steps = trackSteps(result, productTypeId);
   const current = statusLabel(result.status, productTypeId);
+  const menuHref = detail.status === 'ready' ? storeHref(detail.order.restaurant_id) : '';
   return (
     <section part="order-status" aria-label={t`Order #${orderId}`} className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
         <ScreenHeading className="m-0 text-xl font-bold"><Trans>Order #{orderId}</Trans></ScreenHeading>
         {detail.status === 'ready' && (isRouterActive() ? (
           // On the full page the store's name opens its menu; a vendor's page has no such route.
-          <a part="store-link" href={storeHref(detail.order.restaurant_id)} onClick={(event) => followLink(event, storeHref(detail.order.restaurant_id))} className="w-fit font-medium text-primary underline">
+          <a part="store-link" href={menuHref} onClick={(event) => followLink(event, menuHref)} className="w-fit font-medium text-primary underline">
             {detail.order.restaurant_name}
           </a>
         ) : <p part="store-name" className="m-0 font-medium">{detail.order.restaurant_name}</p>)}

@@ -58,7 +58,7 @@ export function TagMenu({ host, tag = '' }: TagMenuProps) {
   return (
     <div part="tag-menu" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="m-0 text-2xl font-bold">{wanted && groups[0] ? tagName(groups[0].tag) : <Trans>Popular picks</Trans>}</h1>
-      {(state.status === 'idle' || state.status === 'loading') && <ListSkeleton rows={3} label={t`Loading`} />}
+      {(state.status === 'idle' || state.status === 'loading') && <ListSkeleton rows={3} />}
       {state.status === 'failed' && <p className="m-0 text-muted">{say('somethingWentWrongTryAgain')}</p>}
       {state.status === 'ready' && groups.length === 0 && <p className="m-0 text-muted"><Trans>No items found</Trans></p>}
       {groups.map((group) => (
