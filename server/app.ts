@@ -22,11 +22,13 @@ import { walletRoutes } from './api/wallet.ts';
 import { feedbackRoutes } from './api/feedback.ts';
 import { bannerStoreRoutes } from './api/banner-stores.ts';
 import { faqRoutes } from './api/faq.ts';
+import { realtimeRoutes } from './api/realtime.ts';
+import { startHub } from './realtime/hub.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
-import type { Db } from './db/pool.ts';
+import type { Db, Listen } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
 import { testFixtureRoutes } from './dev/test-fixtures.ts';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
@@ -43,6 +45,8 @@ import { logSmsProvider, RecordingSmsProvider, type SmsProvider } from './sms/pr
 
 export interface BuildOptions {
   db: Db;
+  /** The database's LISTEN (db/pool.ts Database.listen), for the realtime hub; without it the hub reads new events every half second. */
+  listen?: Listen;
   /** Fastify logger option; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to NODE_ENV === 'production'. */
@@ -109,6 +113,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
+  const realtime: FastifyInstance['realtime'] = { hub: undefined, streams: new Set() };
+  app.decorate('realtime', realtime);
+  // Started once the app is ready (main.ts migrates in between); open streams end before the server closes.
+  app.addHook('onReady', async () => {
+    realtime.hub = await startHub({ db: options.db, listen: options.listen, onError: (err) => app.log.error({ err }, 'realtime hub failed') });
+  });
+  app.addHook('preClose', async () => {
+    for (const stream of realtime.streams) stream.raw.end();
+    realtime.streams.clear();
+  });
+  app.addHook('onClose', async () => realtime.hub?.close());
 
   await app.register(securityHeaders);
   installHeaderChecks(app);
@@ -128,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }

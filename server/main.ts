@@ -19,6 +19,7 @@ const database = await openDatabase({
 const clock = config.testClockStart ? testClock(config.testClockStart) : systemClock;
 const app = await buildApp({
   db: database.pool,
+  listen: database.listen,
   production: config.production,
   rootDir: REPO_ROOT,
   publicUrl: config.publicUrl,

@@ -15,6 +15,7 @@ import { menuCalls } from './menu.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
+import { realtimeCalls } from './realtime.ts';
 import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
 import { socialCalls } from './social.ts';
@@ -40,6 +41,7 @@ export const API_CALLS = {
   ...passwordCalls,
   ...thirdPartyCalls,
   ...socialCalls,
+  ...realtimeCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

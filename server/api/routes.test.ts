@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type CallName } from '../../contract/api/calls.ts';
+import { EVENTS_STREAM_PATH } from '../../contract/rules/event-stream.ts';
 import { API_VERSION_PATH } from '../../contract/constants.ts';
 import { buildApp } from '../app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
@@ -45,7 +46,7 @@ describe('the routes and the contract', () => {
     const declared = new Set(Object.entries(API_CALLS).map(([name, call]) => `${call.method} ${API_VERSION_PATH}/${name}`));
     const served = servedRoutes(app).filter((route) => route.includes(` ${API_VERSION_PATH}/`) && !route.startsWith('HEAD '));
     expect(served.length).toBeGreaterThanOrEqual(declared.size);
-    // The one alias: older storefronts GET the wallet amount.
-    expect(served.filter((route) => !declared.has(route))).toEqual([`GET ${API_VERSION_PATH}/get_user_wallet_amount`]);
+    // The one alias (older storefronts GET the wallet amount) and the live channel's stream, which the contract names beside its `events` call.
+    expect(served.filter((route) => !declared.has(route)).sort()).toEqual([`GET ${API_VERSION_PATH}${EVENTS_STREAM_PATH}`, `GET ${API_VERSION_PATH}/get_user_wallet_amount`]);
   });
 });

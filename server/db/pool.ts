@@ -14,10 +14,29 @@ export interface OpenOptions {
   schema?: string | undefined;
 }
 
+/** Called with each NOTIFY payload of a channel. */
+export type NotificationHandler = (payload: string) => void;
+
+/**
+ * Listens to a NOTIFY channel of this database's schema (channelOf); answers the stop. `onReconnect`
+ * runs after the listening connection was lost and is back (what was sent meanwhile is lost: catch up).
+ */
+export type Listen = (channel: string, onPayload: NotificationHandler, onReconnect?: () => void) => Promise<() => Promise<void>>;
+
 export interface Database {
   pool: Db;
   kind: 'postgres' | 'pglite';
+  /** LISTEN on this database: a dedicated connection on PostgreSQL, in process on PGlite. */
+  listen: Listen;
   close(): Promise<void>;
+}
+
+/**
+ * The NOTIFY channel of a schema: several schemas of one PostgreSQL server (test runs) share its
+ * channels, so each listens on its own. Senders name it the same way: 'sf_events_' || current_schema().
+ */
+export function channelOf(base: string, schema: string | undefined): string {
+  return `${base}_${schema ?? 'public'}`;
 }
 
 const INT8 = 20;
@@ -72,11 +91,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const schema = options.schema ? quoteIdent(options.schema) : undefined;
   let pool: pg.Pool;
   let lite: PGlite | undefined;
+  let listen: Listen;
   if (options.databaseUrl) {
     // search_path as a startup option so every pooled connection works in the schema.
     const startup = schema ? { options: `-c search_path=${schema}` } : {};
     pool = new pg.Pool({ connectionString: options.databaseUrl, types, max: 10, ...startup });
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    listen = postgresListener(options.databaseUrl, options.schema);
   } else {
     const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
     lite = dir ? new PGlite(dir) : new PGlite();
@@ -85,15 +106,76 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
     pool = new pg.Pool({ ...createPgConfig(lite), types } as pg.PoolConfig);
     keepClientOnQueryError(pool);
+    const db = lite;
+    listen = async (channel, onPayload) => db.listen(channelOf(channel, options.schema), onPayload);
   }
   // Keep idle pool errors (e.g. server restart) from crashing the process.
   pool.on('error', () => {});
   return {
     pool,
     kind: lite ? 'pglite' : 'postgres',
+    listen,
     async close() {
       await pool.end();
       if (lite) await lite.close();
     },
   };
+}
+
+/** Longest wait between tries to reconnect a lost listening connection. */
+const LISTEN_RETRY_MAX_MS = 5000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * drops (server restart, network) it reconnects with a growing pause and tells the caller.
+ */
+function postgresListener(connectionString: string, schema: string | undefined): Listen {
+  return async (base, onPayload, onReconnect) => {
+    const channel = channelOf(base, schema);
+    let client: pg.Client | undefined;
+    let stopped = false;
+    let retryMs = 250;
+    let retryTimer: NodeJS.Timeout | undefined;
+    const connect = async (): Promise<void> => {
+      const next = new pg.Client({ connectionString });
+      next.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      next.on('error', () => reconnect(next));
+      next.on('end', () => reconnect(next));
+      await next.connect();
+      await next.query(`LISTEN ${quoteChannel(channel)}`);
+      client = next;
+      retryMs = 250;
+    };
+    const reconnect = (lost: pg.Client) => {
+      if (stopped || client !== lost) return;
+      client = undefined;
+      void lost.end().catch(() => {});
+      const attempt = () => {
+        retryTimer = undefined;
+        if (stopped) return;
+        connect().then(() => onReconnect?.(), () => {
+          retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+          retryTimer = setTimeout(attempt, retryMs);
+          retryTimer.unref();
+        });
+      };
+      retryTimer = setTimeout(attempt, retryMs);
+      retryTimer.unref();
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    };
+  };
+}
+
+function quoteChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  return `"${channel}"`;
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrderModeName, OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
+import { publishEvent } from './realtime-events.ts';
 
 /**
  * The order state machine (docs/behaviour.md#orders-and-their-states). payment_pending is where an online payment waits;
@@ -181,5 +182,6 @@ export async function transition(
     `INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) VALUES ($1, $2, $3, $4, $5)`,
     [vendorId, orderId, order.status, to, actor],
   );
+  await publishEvent(client, vendorId, order.user_id, { kind: 'order_status', order_id: orderId, data: { from: order.status, status: to } });
   return { order_id: orderId, from: order.status, to, payment_status: paymentStatus, wallet_credit_minor: credit };
 }

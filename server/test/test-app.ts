@@ -43,7 +43,7 @@ export function injectCall(app: FastifyInstance, name: string, body: unknown, op
 export async function createTestApp(options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
   const database = await createTestDb();
   await seedIfEmpty(database.db);
-  const app = await buildApp({ logger: false, production: false, devOtpPage: true, ...options, db: database.db });
+  const app = await buildApp({ logger: false, production: false, devOtpPage: true, listen: database.listen, ...options, db: database.db });
   await app.ready();
   const call: TestApp['call'] = (name, body, options = {}) => injectCall(app, name, body, options);
   return {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { migrate } from '../db/migrate.ts';
-import { openDatabase, quoteIdent, type Db } from '../db/pool.ts';
+import { openDatabase, quoteIdent, type Db, type Listen } from '../db/pool.ts';
 
 export interface TestDb {
   db: Db;
   kind: 'postgres' | 'pglite';
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -20,6 +21,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     db: database.pool,
     kind: database.kind,
+    listen: database.listen,
     async close() {
       if (schema) await database.pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
       await database.close();

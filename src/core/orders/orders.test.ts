@@ -1,13 +1,21 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../contract/api/checkout.ts';
 import type { OrderStatusResult, OrderSummary, ReorderResult } from '../../../contract/api/orders.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';
 
 vi.mock('../api/client.ts', async () => (await import('../api/client-stub.test-helpers.ts')).stubbedClient());
+// The live channel, driven by the tests: they tell its listeners of events and reconnections.
+const channel = vi.hoisted(() => ({ listeners: new Set<import('../realtime/channel.ts').ChannelListener>() }));
+vi.mock('../realtime/channel.ts', () => ({
+  listenToChannel(listener: import('../realtime/channel.ts').ChannelListener) {
+    channel.listeners.add(listener);
+    return () => channel.listeners.delete(listener);
+  },
+}));
 
 const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');
-const { $orderLists, defaultSteps, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
+const { $orderLists, followOrderLists, LIST_REFRESH_DELAY_MS, defaultSteps, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
   await import('./orders.ts');
 const { orderStatusStore, trackSteps, watchOrderStatus } = await import('./tracking.ts');
 const { checkRating, submitRating, validateRating } = await import('./rating.ts');
@@ -118,61 +126,98 @@ describe('order lists', () => {
 });
 
 describe('live status', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   const status = (value: OrderStatusResult['status'], is_open = true): OrderStatusResult => ({
     order_id: 9, order_mode: 'delivery', status: value, status_changed_at: '', steps: [], history: [], is_open,
   });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const tell = (order_id: number, to: OrderStatusResult['status']) => {
+    for (const listener of [...channel.listeners]) listener.event?.({ id: 1, kind: 'order_status', order_id, at: '', data: { from: 'placed', status: to } });
+  };
 
-  it('asks every few seconds while open, tells the host page of each change, and stops once closed', async () => {
+  it('asks at once, again on each change the live channel tells of this order and on reconnecting, tells the host page of each change, and stops once closed', async () => {
     const sequence = [status('placed'), status('placed'), status('confirmed'), status('delivered', false)];
     apiStub.answer = () => ({ code: 200, Result: sequence.shift() ?? status('delivered', false) });
     const events: unknown[] = [];
     const origin = new EventTarget();
     origin.addEventListener('sf-order-status', (event) => events.push((event as CustomEvent).detail));
-    const stop = watchOrderStatus(9, { intervalMs: 1000, origin, isVisible: () => true });
-    await vi.advanceTimersByTimeAsync(0);
+    const stop = watchOrderStatus(9, { origin });
+    await settle();
     expect(calls).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(3000);
+    expect(channel.listeners.size).toBe(1);
+    for (const listener of channel.listeners) listener.resync?.();
+    await settle();
+    expect(calls).toHaveLength(2);
+    tell(8, 'confirmed'); // another order's change
+    await settle();
+    expect(calls).toHaveLength(2);
+    tell(9, 'confirmed');
+    await settle();
+    tell(9, 'delivered');
+    await settle();
     expect(calls).toHaveLength(4);
     expect(events).toEqual([{ order_id: 9, status: 'confirmed' }, { order_id: 9, status: 'delivered' }]);
     const state = orderStatusStore(9).get();
     expect(state.status === 'ready' && state.result.status).toBe('delivered');
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(calls).toHaveLength(4); // closed: no more asking
+    expect(channel.listeners.size).toBe(0); // closed: no more listening
     stop();
   });
 
-  it('does not ask while the page is hidden, and asks on coming back', async () => {
-    let visible = true;
-    apiStub.answer = () => ({ code: 200, Result: status('preparing') });
-    const stop = watchOrderStatus(10, { intervalMs: 1000, isVisible: () => visible });
-    await vi.advanceTimersByTimeAsync(0);
-    visible = false;
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(calls).toHaveLength(1);
-    visible = true;
-    document.dispatchEvent(new Event('visibilitychange'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(calls).toHaveLength(2);
+  it('keeps the last state shown when asking fails, and asks again on the next change', async () => {
+    apiStub.answer = () => ({ code: 200, Result: { ...status('preparing'), order_id: 10 } });
+    const stop = watchOrderStatus(10);
+    await settle();
+    apiStub.answer = () => {
+      throw new Error('offline');
+    };
+    tell(10, 'waiting');
+    await settle();
+    expect(orderStatusStore(10).get()).toMatchObject({ status: 'ready', result: { status: 'preparing' } });
+    apiStub.answer = () => ({ code: 200, Result: { ...status('waiting'), order_id: 10 } });
+    tell(10, 'waiting');
+    await settle();
+    expect(orderStatusStore(10).get()).toMatchObject({ status: 'ready', result: { status: 'waiting' } });
     stop();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(calls).toHaveLength(2);
   });
 
-  it('shares one poller between views of the same order', async () => {
+  it('shares one follower between views of the same order', async () => {
     apiStub.answer = () => ({ code: 200, Result: status('placed') });
-    const stopA = watchOrderStatus(11, { intervalMs: 1000, isVisible: () => true });
-    const stopB = watchOrderStatus(11, { intervalMs: 1000, isVisible: () => true });
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(2);
+    const stopA = watchOrderStatus(11);
+    const stopB = watchOrderStatus(11);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(channel.listeners.size).toBe(1);
     stopA();
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(calls).toHaveLength(3);
+    expect(channel.listeners.size).toBe(1);
     stopB();
-    await vi.advanceTimersByTimeAsync(3000);
-    expect(calls).toHaveLength(3);
+    expect(channel.listeners.size).toBe(0);
+  });
+});
+
+describe('the lists, kept current', () => {
+  it('asks again once for a burst of changes, moves an order that ended to Past, and keeps the past pages shown', async () => {
+    vi.useFakeTimers();
+    try {
+      apiStub.answer = ({ name }) => ({ code: 200, Result: name === 'ongoing_orders' ? [summary(1, 'preparing'), summary(2, 'placed')] : [summary(3, 'delivered')] });
+      await loadOrderLists();
+      const stop = followOrderLists();
+      const older = summary(40, 'delivered', { created_at: '2024-01-01T10:00:00Z' });
+      const shown = $orderLists.get();
+      if (shown.status === 'ready') $orderLists.set({ ...shown, past: [...shown.past, older] });
+      apiStub.reset(({ name }) => ({ code: 200, Result: name === 'ongoing_orders' ? [summary(2, 'confirmed')] : [summary(1, 'delivered', { status_changed_at: '2025-01-01T11:00:00Z' }), summary(3, 'delivered')] }));
+      for (const listener of [...channel.listeners]) {
+        listener.event?.({ id: 5, kind: 'order_status', order_id: 1, at: '', data: { from: 'preparing', status: 'delivered' } });
+        listener.event?.({ id: 6, kind: 'order_status', order_id: 2, at: '', data: { from: 'placed', status: 'confirmed' } });
+      }
+      await vi.advanceTimersByTimeAsync(LIST_REFRESH_DELAY_MS);
+      expect(calls.map((call) => call.name).sort()).toEqual(['ongoing_orders', 'order_history']);
+      const state = $orderLists.get();
+      expect(state.status === 'ready' && state.ongoing.map((order) => [order.order_id, order.status])).toEqual([[2, 'confirmed']]);
+      expect(state.status === 'ready' && state.past.map((order) => order.order_id)).toEqual([3, 1, 40]);
+      stop();
+      expect(channel.listeners.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

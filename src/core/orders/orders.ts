@@ -6,6 +6,7 @@ import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { say, type MessageKey } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
+import { listenToChannel } from '../realtime/channel.ts';
 
 /* ---------- labels of the order states ---------- */
 
@@ -141,6 +142,46 @@ export async function loadMorePastOrders(): Promise<void> {
     const current = $orderLists.get();
     if (current.status === 'ready') $orderLists.set({ ...current, loadingMore: false });
   }
+}
+
+/**
+ * Brings the lists up to date without showing them loading: ongoing orders and the first page of past
+ * ones asked again, the past pages already shown kept (an order that ended moves from one list to the other).
+ */
+export async function refreshOrderLists(): Promise<void> {
+  const state = $orderLists.get();
+  if (state.status !== 'ready') return loadOrderLists();
+  const request = ++lists.latest;
+  try {
+    const [ongoing, history] = await Promise.all([fetchList('ongoing_orders', 0), fetchList('order_history', 0, ORDER_PAGE_SIZE)]);
+    const current = $orderLists.get();
+    if (request !== lists.latest || current.status !== 'ready') return;
+    $orderLists.set({ ...current, ...splitOrders([...ongoing, ...history, ...current.past]) });
+  } catch {
+    // The lists shown stay; the next change or reconnection asks again.
+  }
+}
+
+/** Changes that come together (several orders moving at once) are asked for once, this long after the first. */
+export const LIST_REFRESH_DELAY_MS = 300;
+
+/** Keeps the lists current while the live channel tells of order changes; answers the stop. */
+export function followOrderLists(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const soon = () => {
+    if (timer === undefined) timer = setTimeout(() => {
+      timer = undefined;
+      void refreshOrderLists();
+    }, LIST_REFRESH_DELAY_MS);
+  };
+  const stop = listenToChannel({
+    event: (event) => event.kind === 'order_status' && soon(),
+    resync: soon,
+  });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
 }
 
 /** Signed out: nothing of the last customer's orders stays on the page. */

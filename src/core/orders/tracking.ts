@@ -6,10 +6,8 @@ import { callApi } from '../api/client.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { defaultSteps, statusLabel } from './orders.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
+import { listenToChannel } from '../realtime/channel.ts';
 import { shared } from '../platform/registry.ts';
-
-/** How often an open order's status is asked for while the page is visible. */
-export const ORDER_STATUS_POLL_MS = 5000;
 
 export type TrackingState =
   | { status: 'loading' }
@@ -19,11 +17,11 @@ export type TrackingState =
 
 interface Tracker {
   store: WritableAtom<TrackingState>;
-  /** The options of the watcher that started the polling. */
+  /** The options of the watcher that started following. */
   options: WatchOptions;
-  /** Stops the polling that runs now; null while nobody watches. */
-  stopPolling: (() => void) | null;
-  /** Adds a watcher: the order is polled while anyone watches. */
+  /** Stops the following that runs now; null while nobody watches. */
+  stopFollowing: (() => void) | null;
+  /** Adds a watcher: the order is followed while anyone watches. */
   watch: () => () => void;
 }
 
@@ -35,12 +33,12 @@ function tracker(orderId: number): Tracker {
     const created: Tracker = {
       store: atom<TrackingState>({ status: 'loading' }),
       options: {},
-      stopPolling: null,
+      stopFollowing: null,
       watch: whileWatched(() => {
-        created.stopPolling = startPolling(orderId, created.store, created.options);
+        created.stopFollowing = startFollowing(orderId, created.store, created.options);
         return () => {
-          created.stopPolling?.();
-          created.stopPolling = null;
+          created.stopFollowing?.();
+          created.stopFollowing = null;
         };
       }),
     };
@@ -55,38 +53,26 @@ export function orderStatusStore(orderId: number): ReadableAtom<TrackingState> {
 }
 
 export interface WatchOptions {
-  intervalMs?: number;
   /** Where `sf-order-status` starts (the element showing the order). */
   origin?: EventTarget | null;
-  /** The page is visible; hidden pages do not ask (they ask once on coming back). */
-  isVisible?: () => boolean;
 }
 
-const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
-
-/** Polls get_order_status until the order closes or the last watcher stops; tells the host page of each change. */
-function startPolling(orderId: number, store: WritableAtom<TrackingState>, options: WatchOptions): () => void {
-  const intervalMs = options.intervalMs ?? ORDER_STATUS_POLL_MS;
-  const isVisible = options.isVisible ?? pageVisible;
+/**
+ * Loads get_order_status now and again whenever the live channel tells of a change to this order
+ * or (re)connects, until the order closes or the last watcher stops; tells the host page of each change.
+ */
+function startFollowing(orderId: number, store: WritableAtom<TrackingState>, options: WatchOptions): () => void {
   let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let waitingForPage = false;
+  let asked = 0;
   let known: OrderStatus | null = store.get().status === 'ready' ? (store.get() as { result: OrderStatusResult }).result.status : null;
+  let stopListening: (() => void) | null = null;
 
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      if (isVisible()) void poll();
-      else waitingForPage = true;
-    }, intervalMs);
-  };
-
-  const poll = async () => {
-    if (stopped) return;
+  const load = async () => {
+    const ask = ++asked;
     let result: OrderStatusResult | undefined;
     try {
       const response = await callApi('get_order_status', { order_id: orderId });
-      if (stopped) return;
+      if (stopped || ask !== asked) return;
       if (response.code === ORDER_CODES.notFound) {
         store.set({ status: 'not-found' });
         return;
@@ -94,10 +80,8 @@ function startPolling(orderId: number, store: WritableAtom<TrackingState>, optio
       if (response.code !== 200 || !response.Result) throw new Error(response.msg ?? 'get_order_status failed');
       result = response.Result;
     } catch {
-      if (stopped) return;
-      // Keep showing the last known state; try again on the next beat.
-      if (store.get().status !== 'ready') store.set({ status: 'failed' });
-      schedule();
+      // Keep showing the last known state; the next event or reconnection asks again.
+      if (!stopped && ask === asked && store.get().status !== 'ready') store.set({ status: 'failed' });
       return;
     }
     store.set({ status: 'ready', result });
@@ -105,42 +89,44 @@ function startPolling(orderId: number, store: WritableAtom<TrackingState>, optio
       emitHostEvent('sf-order-status', { order_id: orderId, status: result.status }, options.origin);
     }
     known = result.status;
-    if (result.is_open) schedule();
-  };
-
-  const onVisibility = () => {
-    if (waitingForPage && isVisible()) {
-      waitingForPage = false;
-      void poll();
+    if (!result.is_open) {
+      stopListening?.();
+      stopListening = null;
     }
   };
-  globalThis.document?.addEventListener('visibilitychange', onVisibility);
-  void poll();
+
+  stopListening = listenToChannel({
+    event(event) {
+      if (event.kind === 'order_status' && event.order_id === orderId) void load();
+    },
+    resync: () => void load(),
+  });
+  // Shown at once; the channel's first `resync` asks again, so nothing between the two is missed.
+  void load();
   return () => {
     stopped = true;
-    clearTimeout(timer);
-    globalThis.document?.removeEventListener('visibilitychange', onVisibility);
+    stopListening?.();
+    stopListening = null;
   };
 }
 
 /**
- * Follows an order's status: asks now, then every few seconds while the order is open
- * and the page visible, stopping once it is delivered or cancelled. Several views of one
- * order share one poller. Returns the stop.
+ * Follows an order's status: asks now, then on each change the live channel tells of, stopping
+ * once it is delivered or cancelled. Several views of one order share one follower. Returns the stop.
  */
 export function watchOrderStatus(orderId: number, options: WatchOptions = {}): () => void {
   const entry = tracker(orderId);
-  if (!entry.stopPolling) entry.options = options;
+  if (!entry.stopFollowing) entry.options = options;
   return entry.watch();
 }
 
 /** Asks again now (the Retry after a failure); the watchers keep following. */
 export function retryOrderStatus(orderId: number): void {
   const entry = tracker(orderId);
-  if (!entry.stopPolling) return;
-  entry.stopPolling();
+  if (!entry.stopFollowing) return;
+  entry.stopFollowing();
   entry.store.set({ status: 'loading' });
-  entry.stopPolling = startPolling(orderId, entry.store, entry.options);
+  entry.stopFollowing = startFollowing(orderId, entry.store, entry.options);
 }
 
 export type StepState = 'done' | 'current' | 'upcoming';

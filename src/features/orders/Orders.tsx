@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { $locale, directionOf } from '../../core/i18n/locale.ts';
 import { say } from '../../core/i18n/messages.ts';
-import { $orderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders/orders.ts';
+import { $orderLists, followOrderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders/orders.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -29,8 +29,12 @@ export function Orders({ host, orderHref = '/order-details/{id}', statusHref = '
   const signedIn = useStore($isSignedIn);
   const userId = useStore($user)?.user_id;
   useEffect(() => {
-    if (signedIn) void loadOrderLists();
-    else resetOrderLists();
+    if (!signedIn) {
+      resetOrderLists();
+      return undefined;
+    }
+    void loadOrderLists();
+    return followOrderLists();
   }, [signedIn, userId]);
   if (!signedIn) return <SignInPrompt host={host} />;
   return <OrderTabs orderHref={orderHref} statusHref={statusHref} />;

@@ -1,0 +1,52 @@
+/**
+ * The live channel: what the server pushes to a signed-in customer about their own orders
+ * (status changes now; driver positions and support chat messages use the same channel).
+ *
+ * Two ways to receive the same events, both scoped to the customer of the bearer token:
+ * - `GET <API_VERSION_PATH>/events/stream?after=<id>` (EVENTS_STREAM_PATH, contract/rules/event-stream.ts): server-sent events,
+ *   each `id: <event id>`, `event: <kind>`, `data: <RealtimeEvent JSON>`. The stream starts with
+ *   the events after `after` (or the `Last-Event-ID` header) and then a `ready` event whose id is
+ *   the cursor to resume from; a `: ping` comment keeps it open; `resync` means more happened
+ *   than the stream replays (reload what is shown); `expired` means the session ended.
+ * - `events` (below): the same events as a page of JSON, for where a proxy or a network blocks
+ *   streams (the storefront falls back to asking every few seconds).
+ *
+ * Events are hints with their facts, in id order per order; after any gap the storefront reloads
+ * what it shows (get_order_status), so a missed or reordered event never leaves a stale screen.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { BaseFields, get, MAX_ROW_ID, Whole, type Envelope } from './common.ts';
+import type { OrderStatus } from './order-states.ts';
+
+/** An order moved to another state. */
+export interface OrderStatusChange {
+  id: number;
+  kind: 'order_status';
+  order_id: number;
+  /** ISO instant of the change. */
+  at: string;
+  data: { from: OrderStatus; status: OrderStatus };
+}
+
+export type RealtimeEvent = OrderStatusChange;
+export type RealtimeEventKind = RealtimeEvent['kind'];
+
+export const EventsQuery = Type.Object({
+  ...BaseFields,
+  /** The id of the last event the client holds; 0 or left out: the latest id only, no backlog. */
+  after: Type.Optional(Whole(0, MAX_ROW_ID, { default: 0 })),
+});
+export type EventsQuery = Static<typeof EventsQuery>;
+
+export interface EventsPage {
+  events: RealtimeEvent[];
+  /** Resume from here: the last event's id, or `after` when there was none. */
+  last_id: number;
+  /** More happened after `after` than one page holds: the client reloads what it shows and resumes from last_id. */
+  resync: boolean;
+}
+
+export const realtimeCalls = {
+  /** The customer's events after `after` (signed-in only). */
+  events: get(EventsQuery).answers<Envelope<EventsPage>>(),
+} as const;

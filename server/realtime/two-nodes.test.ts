@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../config.ts';
+import { createSession } from '../domain/sessions.ts';
+import { seedIfEmpty } from '../seed/index.ts';
+import { openStream } from '../test/event-stream.ts';
+import { harborFixture, insertOrder } from '../test/orders-fixtures.ts';
+import { createTestDb, type TestDb } from '../test/test-db.ts';
+
+// Two API server processes on one PostgreSQL (stateless nodes behind a balancer): a customer whose
+// stream is on one node hears what happens through the other. Needs a PostgreSQL server
+// (DATABASE_URL): two processes cannot share an embedded database. CI runs it on PostgreSQL.
+const url = process.env.DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Node {
+  origin: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+async function startNode(schema: string, env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
+    const up = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    if (up) return { origin, process: child, log };
+    if (Date.now() > deadline) throw new Error(`node did not start: ${log.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopNode(node: Node | undefined): Promise<void> {
+  if (!node || node.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    node.process.once('exit', () => resolve());
+    node.process.kill('SIGTERM');
+  });
+}
+
+describe.runIf(url)('two API server processes on one PostgreSQL', () => {
+  let t: TestDb;
+  let schema: string;
+  let a: Node | undefined;
+  let b: Node | undefined;
+  beforeAll(async () => {
+    t = await createTestDb();
+    await seedIfEmpty(t.db);
+    schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+    // Node b runs the demo order simulator (the store's side): the status changes come from there.
+    [a, b] = await Promise.all([startNode(schema, {}), startNode(schema, { ORDER_SIMULATOR_SECONDS: '1' })]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([stopNode(a), stopNode(b)]);
+    await t?.close();
+  });
+
+  it('a customer streaming from one node hears, within a second, each status change the other node makes', async () => {
+    const h = await harborFixture(t.db);
+    const token = await createSession(t.db, h.vendorId, h.sam);
+    const stream = await openStream(a!.origin, { token });
+    expect(stream.status).toBe(200);
+    await stream.next((frame) => frame.event === 'ready');
+    const order = await insertOrder(t.db, { vendorId: h.vendorId, userId: h.sam, restaurantId: h.pizzeria, lines: [{ itemId: h.margherita, quantity: 1 }] });
+    for (const status of ['confirmed', 'preparing']) {
+      const frame = await stream.next((f) => f.event === 'order_status' && (f.data as { data: { status: string } }).data.status === status, 10_000);
+      const received = Date.now();
+      const event = frame.data as { order_id: number; at: string };
+      expect(event.order_id).toBe(order);
+      // From the commit on node b to this reader of node a's stream.
+      expect(received - Date.parse(event.at)).toBeLessThan(1000);
+    }
+    stream.close();
+  });
+});

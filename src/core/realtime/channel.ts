@@ -1,0 +1,281 @@
+import { atom } from 'nanostores';
+import type { EventsPage, RealtimeEvent } from '../../../contract/api/realtime.ts';
+import { EVENTS_HEARTBEAT_MS, EVENTS_STREAM_PATH, parseFrames } from '../../../contract/rules/event-stream.ts';
+import { $config } from '../platform/config.ts';
+import { shared } from '../platform/registry.ts';
+import { $token } from '../session/session-state.ts';
+
+/**
+ * The live channel of the signed-in customer (contract/api/realtime.ts): one connection per page,
+ * shared by every view that listens, open while anyone listens and a customer is signed in.
+ *
+ * It streams server-sent events through fetch (the bearer header goes with it), resumes after a
+ * drop from the last event id, and tells its listeners to reload what they show (`resync`) each
+ * time it is (re)connected, so nothing that happened while it was away is missed. Where streams do
+ * not get through (a proxy that buffers, a network that blocks them) it asks for the same events
+ * every few seconds instead, and tries the stream again now and then.
+ */
+
+export type ChannelState = 'idle' | 'connecting' | 'live' | 'polling' | 'offline';
+
+export interface ChannelListener {
+  /** An event of the customer's. */
+  event?(event: RealtimeEvent): void;
+  /** Reload what is shown: the channel (re)connected, or more happened than it replays. */
+  resync?(): void;
+}
+
+/** Failed stream tries in a row before falling back to asking every EVENTS_POLL_MS. */
+export const STREAM_TRIES_BEFORE_POLLING = 3;
+/** How often events are asked for when streams do not get through. */
+export const EVENTS_POLL_MS = 5000;
+/** How often, while asking, the stream is tried again. */
+export const STREAM_RETRY_WHILE_POLLING_MS = 60_000;
+/** A stream that has not said `ready` this long after asking is taken as held back by the network. */
+const READY_TIMEOUT_MS = 10_000;
+/** A live stream silent this long (keep-alives included) is taken as lost. */
+const SILENCE_LIMIT_MS = EVENTS_HEARTBEAT_MS * 2 + 5000;
+/** Longest pause between stream tries. */
+const MAX_BACKOFF_MS = 15_000;
+
+interface Channel {
+  listeners: Set<ChannelListener>;
+  state: ReturnType<typeof atom<ChannelState>>;
+  /** Stops the running connection; null while none runs. */
+  stop: (() => void) | null;
+  unwatchToken: (() => void) | null;
+}
+
+const channel = shared('realtime.channel', (): Channel => ({ listeners: new Set(), state: atom<ChannelState>('idle'), stop: null, unwatchToken: null }));
+
+/** How the channel is doing, for a status line (live, reconnecting, offline). */
+export const $channelState = channel.state;
+
+function dispatch(call: (listener: ChannelListener) => void): void {
+  for (const listener of [...channel.listeners]) {
+    try {
+      call(listener);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Resolves when the browser is back online (or at once when it is), or on abort. */
+function online(signal: AbortSignal): Promise<void> {
+  if (!isOffline() || signal.aborted) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      globalThis.window?.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    globalThis.window?.addEventListener('online', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+class StreamRefused extends Error {
+  constructor(readonly status: number) {
+    super(`event stream answered ${status}`);
+  }
+}
+
+function headers(token: string, accept: string): Record<string, string> {
+  return { Authorization: `Bearer ${token}`, 'X-Storefront-Host': $config.get().host, Accept: accept };
+}
+
+/**
+ * Reads one stream until it ends. Answers whether it got to `ready` (a working stream); throws
+ * StreamRefused for an HTTP refusal, any other error for a stream that did not get through.
+ */
+async function readStream(token: string, cursor: { id: number }, signal: AbortSignal): Promise<boolean> {
+  const local = new AbortController();
+  const abort = () => local.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  // A stream that says nothing is treated as dead: before `ready` (a proxy holding it back) and after
+  // (the server sends a keep-alive every EVENTS_HEARTBEAT_MS, so silence means a lost connection).
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const expectWithin = (ms: number) => {
+    clearTimeout(silence);
+    silence = setTimeout(abort, ms);
+  };
+  let ready = false;
+  try {
+    expectWithin(READY_TIMEOUT_MS);
+    const url = `${$config.get().apiBase}${EVENTS_STREAM_PATH}?after=${cursor.id}`;
+    const response = await fetch(url, { headers: headers(token, 'text/event-stream'), signal: local.signal, cache: 'no-store' });
+    if (!response.ok) throw new StreamRefused(response.status);
+    if (!response.body) throw new Error('no stream');
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return ready;
+      expectWithin(ready ? SILENCE_LIMIT_MS : READY_TIMEOUT_MS);
+      const parsed = parseFrames(buffer + value);
+      buffer = parsed.rest;
+      for (const frame of parsed.frames) {
+        if (frame.event === 'ready') {
+          if (frame.id !== undefined) cursor.id = frame.id;
+          ready = true;
+          expectWithin(SILENCE_LIMIT_MS);
+          channel.state.set('live');
+          dispatch((listener) => listener.resync?.());
+        } else if (frame.event === 'resync') {
+          dispatch((listener) => listener.resync?.());
+        } else if (frame.event === 'expired') {
+          throw new StreamRefused(401);
+        } else if (frame.id !== undefined && typeof frame.data === 'object' && frame.data !== null) {
+          cursor.id = frame.id;
+          const event = frame.data as RealtimeEvent;
+          dispatch((listener) => listener.event?.(event));
+        }
+      }
+    }
+  } catch (error) {
+    // A stream that was live and then fell silent or dropped still worked: reconnect soon.
+    if (ready && !signal.aborted && !(error instanceof StreamRefused)) return true;
+    throw error;
+  } finally {
+    clearTimeout(silence);
+    signal.removeEventListener('abort', abort);
+  }
+}
+
+/** One ask for the events after the cursor (the polling fallback). */
+async function pollOnce(token: string, cursor: { id: number }, signal: AbortSignal): Promise<void> {
+  const url = `${$config.get().apiBase}/events?after=${cursor.id}`;
+  const response = await fetch(url, { headers: headers(token, 'application/json'), signal, cache: 'no-store' });
+  if (!response.ok) throw new StreamRefused(response.status);
+  const answer = (await response.json()) as { code?: number; Result?: EventsPage };
+  const page = answer.Result;
+  if (!page) throw new Error('no page');
+  const first = cursor.id === 0;
+  cursor.id = page.last_id;
+  if (first || page.resync) dispatch((listener) => listener.resync?.());
+  for (const event of page.events) dispatch((listener) => listener.event?.(event));
+}
+
+const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+async function run(token: string, signal: AbortSignal): Promise<void> {
+  const cursor = { id: 0 };
+  let failures = 0;
+  let pollingSince: number | null = null;
+  let attempt: AbortController | undefined;
+  // Going offline ends the stream at once (a dead socket can take minutes to notice); coming back reconnects.
+  const onOffline = () => {
+    channel.state.set('offline');
+    attempt?.abort();
+  };
+  globalThis.window?.addEventListener('offline', onOffline);
+  try {
+    while (!signal.aborted) {
+      if (isOffline()) {
+        channel.state.set('offline');
+        await online(signal);
+        continue;
+      }
+      const current = new AbortController();
+      attempt = current;
+      const abortAttempt = () => current.abort();
+      signal.addEventListener('abort', abortAttempt, { once: true });
+      try {
+        if (pollingSince !== null && Date.now() - pollingSince < STREAM_RETRY_WHILE_POLLING_MS) {
+          channel.state.set('polling');
+          if (!pageHidden()) await pollOnce(token, cursor, current.signal).catch(() => undefined);
+          await sleep(EVENTS_POLL_MS, current.signal);
+          continue;
+        }
+        if (channel.state.get() !== 'polling') channel.state.set('connecting');
+        try {
+          if (await readStream(token, cursor, current.signal)) {
+            failures = 0;
+            pollingSince = null;
+          } else {
+            failures++;
+          }
+        } catch (error) {
+          if (signal.aborted) return;
+          if (current.signal.aborted) continue; // went offline: wait to be back
+          // A refused session stops the channel: the storefront's next call ends the session.
+          if (error instanceof StreamRefused && error.status === 401) return;
+          failures++;
+        }
+      } finally {
+        signal.removeEventListener('abort', abortAttempt);
+      }
+      if (signal.aborted) return;
+      if (pollingSince !== null || failures >= STREAM_TRIES_BEFORE_POLLING) {
+        pollingSince = Date.now();
+        failures = 0;
+        continue;
+      }
+      channel.state.set('connecting');
+      const pause = failures === 0 ? 500 : Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (failures - 1));
+      await sleep(pause * (0.75 + Math.random() / 2), signal);
+    }
+  } finally {
+    globalThis.window?.removeEventListener('offline', onOffline);
+  }
+}
+
+/** Starts or stops the connection to match: someone listens and a customer is signed in. */
+function reconcile(): void {
+  const token = $token.get();
+  const wanted = channel.listeners.size > 0 && token !== '';
+  channel.stop?.();
+  channel.stop = null;
+  channel.state.set('idle');
+  if (!wanted) return;
+  const controller = new AbortController();
+  channel.stop = () => controller.abort();
+  void run(token, controller.signal)
+    .catch((error: unknown) => console.error(error))
+    .finally(() => {
+      if (!controller.signal.aborted) channel.state.set('idle');
+    });
+}
+
+/**
+ * Listens to the customer's live channel; answers the stop. The listener's `resync` runs each
+ * time the channel is (re)connected: load what is shown then, and apply events after.
+ */
+export function listenToChannel(listener: ChannelListener): () => void {
+  channel.listeners.add(listener);
+  if (!channel.unwatchToken) {
+    let last = $token.get();
+    channel.unwatchToken = $token.listen((token) => {
+      if (token !== last) {
+        last = token;
+        reconcile();
+      }
+    });
+  }
+  if (channel.listeners.size === 1 || !channel.stop) reconcile();
+  let stopped = false;
+  return () => {
+    if (stopped) return;
+    stopped = true;
+    channel.listeners.delete(listener);
+    if (channel.listeners.size === 0) {
+      channel.unwatchToken?.();
+      channel.unwatchToken = null;
+      reconcile();
+    }
+  };
+}
