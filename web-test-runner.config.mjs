@@ -21,6 +21,7 @@
 // a fresh schema (dropped afterwards). Server output: .tmp/wtr-server.log.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from './tests/helpers/server.mjs';
@@ -49,7 +50,7 @@ function storefrontApiPlugin() {
         // codes at /dev/otp.json and sign in far more often from 127.0.0.1 than a customer would.
         env: serverEnv({
           port: apiPort, dataDir: 'memory', schema,
-          extra: { ORDER_SIMULATOR_SECONDS: '2', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', SF_DEV_OTP_PAGE: '1', OTP_LIMIT_CALLS_PER_ADDRESS: '100000' },
+          extra: { ORDER_SIMULATOR_SECONDS: '2', DRIVER_SPEED_KMH: '400', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', SF_DEV_OTP_PAGE: '1', OTP_LIMIT_CALLS_PER_ADDRESS: '100000' },
         }),
         logFile,
         label: 'API server for element tests',
@@ -78,17 +79,27 @@ function apiProxyMiddleware() {
     // fetch cannot forward Host, so a request from this origin reaches the API as one from the API's own.
     if (headers.origin === ctx.origin) headers.origin = apiOrigin;
     const method = ctx.method;
+    // The page going away (or giving up on a stream) ends the request to the API too.
+    const upstream = new AbortController();
+    ctx.req.on('close', () => upstream.abort());
     const res = await fetch(apiOrigin + ctx.url, {
       method,
       headers,
       body: method === 'GET' || method === 'HEAD' ? undefined : Buffer.concat(chunks),
       redirect: 'manual',
+      signal: upstream.signal,
     });
     ctx.status = res.status;
     res.headers.forEach((value, key) => {
       if (!['content-encoding', 'content-length', 'transfer-encoding', 'connection'].includes(key)) ctx.set(key, value);
     });
-    ctx.body = Buffer.from(await res.arrayBuffer());
+    // Streamed, not buffered: the live channel's event stream never ends on its own.
+    if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream') && res.body) {
+      ctx.compress = false; // compression would hold the frames back
+      ctx.body = Readable.fromWeb(res.body).on('error', () => {});
+    } else {
+      ctx.body = Buffer.from(await res.arrayBuffer());
+    }
   };
 }
 

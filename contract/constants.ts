@@ -34,6 +34,18 @@ export const ORDER_CODES = {
   notAllowed: 111,
   /** Past one of the vendor's limits (tip, quantity of a line, total); Result is the PriceBreakdown with limit_refusal and limit_maximum. */
   overLimit: 112,
+  /** A tracking link past its time: 'This tracking link has expired'. */
+  trackingLinkExpired: 113,
+  /** A tracking link that is not one of ours (mistyped, cut short, forged): 'This tracking link is not valid'. */
+  trackingLinkInvalid: 114,
+} as const;
+
+/** The tracking texts the server answers in `msg`, shown in the customer's language by the storefront. */
+export const TRACKING_TEXTS = {
+  linkExpired: 'This tracking link has expired',
+  linkInvalid: 'This tracking link is not valid',
+  noDriver: 'No driver yet',
+  notOnTheWay: 'This order is not on the way',
 } as const;
 
 /** The most images a customer attaches to one order. */

@@ -27,6 +27,7 @@ import './sf-page.tsx';
 import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';
+import './sf-tracking.tsx';
 import './sf-side-menu.tsx';
 
 export { configure } from '../src/core/platform/config.ts';

@@ -7,8 +7,8 @@ import { defineIsland } from './define-island.tsx';
  * charge (tax under the vendor's tax name, packaging, delivery, discount, tip), the total, the payment method
  * and status, the delivery address or the pickup store, the attached images, and Reorder for a finished order
  * (today's prices into the cart: unavailable items are left out with a notice, changed prices are shown before
- * confirming, a cart of another store is cleared only after asking). `view="status"`: the live status, asked
- * every few seconds while the order is open and the page visible, as a progress list of the steps of its mode
+ * confirming, a cart of another store is cleared only after asking). `view="status"`: the live status, pushed
+ * by the server as it changes while the order is open (asked every few seconds where streams are blocked), as a progress list of the steps of its mode
  * (pickup skips On The Way and Arrived) with the current step marked. `view="rating"`: once delivered, 1 to 5
  * stars and a review, sent once; a rated order shows its rating read-only. A guest sees a sign-in prompt.
  *
@@ -18,6 +18,7 @@ import { defineIsland } from './define-island.tsx';
  * @attr {string} details-href - Link to the order's details; `{id}` is the order id. Default `/order-details/{id}`.
  * @attr {string} status-href - Link to the live status. Default `/order-status/{id}`.
  * @attr {string} rating-href - Link to the rating. Default `/rating/{id}`.
+ * @attr {string} tracking-href - Link to the live map of an open delivery order (a page with `<sf-tracking>`). Default `/trackorder/{id}`.
  * @event sf-order-status - The watched order moved to another state. `detail: { order_id, status }`.
  * @event sf-reorder - The order's items went into the cart. `detail: { order_id }`.
  * @event sf-cart-change - Reorder changed the cart. `detail: { lines, count }`.
@@ -51,6 +52,7 @@ import { defineIsland } from './define-island.tsx';
  * @csspart track-link - The Track order link.
  * @csspart rate-link - The Rate this order link.
  * @csspart details-link - The Order details link (view="status").
+ * @csspart map-link - The Follow on the map link of an open delivery order (view="status").
  * @csspart reorder - The Reorder button.
  * @csspart reorder-dialog - The dialog before a reorder.
  * @csspart reorder-unavailable - 'Few items are not available' and the items left out.
@@ -87,12 +89,13 @@ export interface SfOrderAttributes {
   detailsHref?: string;
   statusHref?: string;
   ratingHref?: string;
+  trackingHref?: string;
 }
 
 defineIsland<SfOrderAttributes>({
   tag: 'sf-order',
-  attributes: { orderId: 'string', view: 'string', detailsHref: 'string', statusHref: 'string', ratingHref: 'string' },
-  render: ({ host, orderId, view, detailsHref, statusHref, ratingHref }) => (
+  attributes: { orderId: 'string', view: 'string', detailsHref: 'string', statusHref: 'string', ratingHref: 'string', trackingHref: 'string' },
+  render: ({ host, orderId, view, detailsHref, statusHref, ratingHref, trackingHref }) => (
     <OrderView
       host={host}
       orderId={parseOrderId(orderId)}
@@ -100,6 +103,7 @@ defineIsland<SfOrderAttributes>({
       detailsHref={detailsHref || undefined}
       statusHref={statusHref || undefined}
       ratingHref={ratingHref || undefined}
+      trackingHref={trackingHref || undefined}
     />
   ),
 });

@@ -20,6 +20,7 @@ export const ELEMENT_MODULES = {
   'sf-checkout': () => import('./sf-checkout.tsx'),
   'sf-orders': () => import('./sf-orders.tsx'),
   'sf-order': () => import('./sf-order.tsx'),
+  'sf-tracking': () => import('./sf-tracking.tsx'),
   'sf-side-menu': () => import('./sf-side-menu.tsx'),
   'sf-faq': () => import('./sf-faq.tsx'),
   'sf-page': () => import('./sf-page.tsx'),

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 const RUN_SECRETS = {
   OTP_SECRET: randomBytes(32).toString('base64url'),
   PAYMENT_LINK_SECRET: randomBytes(32).toString('base64url'),
+  TRACKING_LINK_SECRET: randomBytes(32).toString('base64url'),
 };
 
 /** Server env keys that seed the bench vendor and its customers. */

@@ -23,6 +23,7 @@ import { feedbackRoutes } from './api/feedback.ts';
 import { bannerStoreRoutes } from './api/banner-stores.ts';
 import { faqRoutes } from './api/faq.ts';
 import { realtimeRoutes } from './api/realtime.ts';
+import { trackingRoutes } from './api/tracking.ts';
 import { startHub } from './realtime/hub.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** Demo order simulator pace, seconds per order step (ORDER_SIMULATOR_SECONDS); 0 or unset = off. */
   orderSimulatorSeconds?: number;
+  /** How fast the simulator's drivers go (DRIVER_SPEED_KMH); street speed unless given. */
+  driverSpeedKmh?: number | undefined;
   /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
   paymentSweepMs?: number;
   /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
@@ -143,7 +146,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes, trackingRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }
@@ -166,7 +169,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // Started once the app is ready (main.ts migrates in between), stopped on close.
     let simulator: Simulator | undefined;
     app.addHook('onReady', async () => {
-      simulator = startSimulator(options.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'));
+      simulator = startSimulator(options.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'), {
+        ...(options.driverSpeedKmh ? { driverSpeedKmh: options.driverSpeedKmh } : {}),
+      });
     });
     app.addHook('onClose', async () => simulator?.stop());
   }

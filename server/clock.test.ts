@@ -52,7 +52,7 @@ describe('test switches in the config', () => {
     expect(() => readConfig({ NODE_ENV: 'production', SF_TEST_CLOCK: '2026-11-24T03:00:00-08:00' })).toThrow(/SF_TEST_CLOCK/);
     expect(() => readConfig({ NODE_ENV: 'production', SF_TEST_FIXTURES: '1' })).toThrow(/SF_TEST_FIXTURES/);
     // With what production needs besides (see tests/security/production-config.test.ts).
-    const needed = { OTP_SECRET: 'o'.repeat(32), PAYMENT_LINK_SECRET: 'p'.repeat(32), PUBLIC_URL: 'https://shop.example' };
+    const needed = { OTP_SECRET: 'o'.repeat(32), PAYMENT_LINK_SECRET: 'p'.repeat(32), TRACKING_LINK_SECRET: 't'.repeat(32), PUBLIC_URL: 'https://shop.example' };
     expect(readConfig({ NODE_ENV: 'production', ...needed }).production).toBe(true);
   });
 });

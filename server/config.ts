@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** Seconds per step of the demo order simulator; 0 = off (tests). `npm start` sets 8. */
   orderSimulatorSeconds: number;
+  /** DRIVER_SPEED_KMH: how fast the demo's drivers go (street speed unless set; tests go faster). */
+  driverSpeedKmh: number | undefined;
   /** SF_TEST_CLOCK: the instant a test clock starts from (see clock.ts); undefined = system time. */
   testClockStart: Date | undefined;
   /** SF_TEST_FIXTURES=1: the test-only /test/* routes (see dev/test-fixtures.ts). */
@@ -49,14 +51,23 @@ export interface Secrets {
   otp: string;
   /** PAYMENT_LINK_SECRET: the key the links to the built-in test payment page are signed with. */
   paymentLink: string;
+  /** TRACKING_LINK_SECRET: the key links for following an order without an account are signed with. */
+  trackingLink: string;
 }
 
-const SECRET_SETTINGS = { otp: 'OTP_SECRET', paymentLink: 'PAYMENT_LINK_SECRET' } as const satisfies Record<keyof Secrets, string>;
-const SECRET_KEYS: ReadonlyArray<keyof Secrets> = ['otp', 'paymentLink'];
+const SECRET_SETTINGS = { otp: 'OTP_SECRET', paymentLink: 'PAYMENT_LINK_SECRET', trackingLink: 'TRACKING_LINK_SECRET' } as const satisfies Record<keyof Secrets, string>;
+const SECRET_KEYS: ReadonlyArray<keyof Secrets> = ['otp', 'paymentLink', 'trackingLink'];
 /** What the server refuses to start without when NODE_ENV=production. */
 const REQUIRED_IN_PRODUCTION: readonly string[] = [...SECRET_KEYS.map((key) => SECRET_SETTINGS[key]), 'PUBLIC_URL'];
 /** The shortest secret production accepts. */
 const MIN_SECRET_LENGTH = 32;
+
+/** A number setting within bounds; anything else stops the start with its name. */
+function boundedNumber(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number {
+  const value = Number(env[name]);
+  if (!Number.isFinite(value) || value < min || value > max) throw new Error(`${name} must be a number from ${min} to ${max}`);
+  return value;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
@@ -82,6 +93,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
+    driverSpeedKmh: env.DRIVER_SPEED_KMH ? boundedNumber(env, 'DRIVER_SPEED_KMH', 1, 2000) : undefined,
     testClockStart: env.SF_TEST_CLOCK ? parseInstant(env.SF_TEST_CLOCK) : undefined,
     testFixtures: env.SF_TEST_FIXTURES === '1',
     devOtpPage: env.SF_DEV_OTP_PAGE === '1',
@@ -110,7 +122,7 @@ function generatedSecret(setting: string): string {
 
 /** The secrets of a run that sets none (buildApp's default): random for this process. */
 export function generatedSecrets(): Secrets {
-  return { otp: generatedSecret(SECRET_SETTINGS.otp), paymentLink: generatedSecret(SECRET_SETTINGS.paymentLink) };
+  return { otp: generatedSecret(SECRET_SETTINGS.otp), paymentLink: generatedSecret(SECRET_SETTINGS.paymentLink), trackingLink: generatedSecret(SECRET_SETTINGS.trackingLink) };
 }
 
 /**

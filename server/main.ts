@@ -25,6 +25,7 @@ const app = await buildApp({
   publicUrl: config.publicUrl,
   trustProxy: config.trustProxy,
   orderSimulatorSeconds: config.orderSimulatorSeconds,
+  driverSpeedKmh: config.driverSpeedKmh,
   clock,
   testFixtures: config.testFixtures,
   devOtpPage: config.devOtpPage,

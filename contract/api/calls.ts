@@ -16,6 +16,7 @@ import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
 import { realtimeCalls } from './realtime.ts';
+import { trackingCalls } from './tracking.ts';
 import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
 import { socialCalls } from './social.ts';
@@ -42,6 +43,7 @@ export const API_CALLS = {
   ...thirdPartyCalls,
   ...socialCalls,
   ...realtimeCalls,
+  ...trackingCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

@@ -1,6 +1,7 @@
 /**
  * The live channel: what the server pushes to a signed-in customer about their own orders
- * (status changes now; driver positions and support chat messages use the same channel).
+ * (status changes, driver positions; support chat messages use the same channel), or to the holder
+ * of a tracking link about that one order.
  *
  * Two ways to receive the same events, both scoped to the customer of the bearer token:
  * - `GET <API_VERSION_PATH>/events/stream?after=<id>` (EVENTS_STREAM_PATH, contract/rules/event-stream.ts): server-sent events,
@@ -9,7 +10,8 @@
  *   the cursor to resume from; a `: ping` comment keeps it open; `resync` means more happened
  *   than the stream replays (reload what is shown); `expired` means the session ended.
  * - `events` (below): the same events as a page of JSON, for where a proxy or a network blocks
- *   streams (the storefront falls back to asking every few seconds).
+ *   streams (the storefront falls back to asking every few seconds); it ends with the latest position
+ *   of each driver on the way, which are not kept as events.
  *
  * Events are hints with their facts, in id order per order; after any gap the storefront reloads
  * what it shows (get_order_status), so a missed or reordered event never leaves a stale screen.
@@ -17,6 +19,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BaseFields, get, MAX_ROW_ID, Whole, type Envelope } from './common.ts';
 import type { OrderStatus } from './order-states.ts';
+import { TrackingToken } from './tracking.ts';
 
 /** An order moved to another state. */
 export interface OrderStatusChange {
@@ -28,11 +31,26 @@ export interface OrderStatusChange {
   data: { from: OrderStatus; status: OrderStatus };
 }
 
-export type RealtimeEvent = OrderStatusChange;
+/**
+ * Where the driver of an order is now. Positions come every second or so and only the latest
+ * matters: they are not kept for resuming (id 0, no `id:` line on the stream); after a gap the
+ * tracking view reloads order_tracking, which holds the latest.
+ */
+export interface DriverMoved {
+  id: 0;
+  kind: 'driver_position';
+  order_id: number;
+  at: string;
+  data: { latitude: number; longitude: number; heading: number | null; distance_left_km: number; eta_minutes: number };
+}
+
+export type RealtimeEvent = OrderStatusChange | DriverMoved;
 export type RealtimeEventKind = RealtimeEvent['kind'];
 
 export const EventsQuery = Type.Object({
   ...BaseFields,
+  /** Instead of the bearer token: a tracking link's token, for that one order's events (contract/api/tracking.ts). */
+  tracking: Type.Optional(TrackingToken),
   /** The id of the last event the client holds; 0 or left out: the latest id only, no backlog. */
   after: Type.Optional(Whole(0, MAX_ROW_ID, { default: 0 })),
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { OrderModeName, OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
+import { assignDriver } from './drivers.ts';
 import { publishEvent } from './realtime-events.ts';
 
 /**
@@ -139,6 +140,7 @@ async function releaseOrder(client: pg.PoolClient, vendorId: number, orderId: nu
  * move with TransitionError, records the event. Side effects in the same transaction:
  * - cancelled or payment_failed: stock and coupon use are released; an order paid by wallet or
  *   online is refunded to the wallet ('order_refund', payment 'refunded'); cash no longer due is 'cancelled';
+ * - on_the_way: a driver is assigned when the order has none (the vendor's least busy, drivers.ts);
  * - delivered: cash on delivery becomes 'paid'; the order's cashback is credited ('cashback').
  */
 export async function transition(
@@ -165,6 +167,8 @@ export async function transition(
     } else if (paymentStatus === 'cash_due') {
       paymentStatus = 'cancelled';
     }
+  } else if (to === 'on_the_way') {
+    await assignDriver(client, vendorId, orderId);
   } else if (to === 'delivered') {
     if (paymentStatus === 'cash_due') paymentStatus = 'paid';
     if (order.cashback_minor > 0) {

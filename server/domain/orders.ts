@@ -173,12 +173,12 @@ function toPricedLine(money: { currency_exponent: number }, row: LineRow, baseUr
   };
 }
 
-/** The customer-visible history: payment states are left out. */
-async function history(db: Db, owner: Owner, orderId: number): Promise<OrderStatusEvent[]> {
+/** The customer-visible history: payment states are left out. `owner.userId` null: any customer's (a tracking link's order). */
+async function history(db: Db, owner: { vendorId: number; userId: number | null }, orderId: number): Promise<OrderStatusEvent[]> {
   const { rows } = await db.query<{ status: OrderStatus; at: Date }>(
     `SELECT to_status AS status, created_at AS at FROM order_status_events
      WHERE vendor_id = $1 AND order_id = $2 AND to_status NOT IN ('payment_pending', 'payment_failed')
-       AND EXISTS (SELECT 1 FROM orders o WHERE o.vendor_id = $1 AND o.id = $2 AND o.user_id = $3)
+       AND EXISTS (SELECT 1 FROM orders o WHERE o.vendor_id = $1 AND o.id = $2 AND ($3::bigint IS NULL OR o.user_id = $3))
      ORDER BY id`,
     [owner.vendorId, orderId, owner.userId],
   );
@@ -240,10 +240,13 @@ export async function orderDetail(db: Db, owner: Owner, orderId: number, lang: s
   };
 }
 
-/** get_order_status: the live part, or undefined when not this customer's order. */
-export async function orderStatus(db: Db, owner: Owner, orderId: number): Promise<OrderStatusResult | undefined> {
+/**
+ * get_order_status: the live part, or undefined when not this customer's order. `owner.userId` null
+ * reads the order of any customer of the vendor (the order a tracking link names).
+ */
+export async function orderStatus(db: Db, owner: { vendorId: number; userId: number | null }, orderId: number): Promise<OrderStatusResult | undefined> {
   const { rows } = await db.query<{ id: number; order_mode: OrderModeName; status: OrderStatus; status_changed_at: Date; scheduled_for: Date | null }>(
-    `SELECT id, order_mode, status, status_changed_at, scheduled_for FROM orders WHERE vendor_id = $1 AND user_id = $2 AND id = $3`,
+    `SELECT id, order_mode, status, status_changed_at, scheduled_for FROM orders WHERE vendor_id = $1 AND ($2::bigint IS NULL OR user_id = $2) AND id = $3`,
     [owner.vendorId, owner.userId, orderId],
   );
   const row = rows[0];

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventsPage, RealtimeEvent } from '../../contract/api/realtime.ts';
+import type { DriverMoved, EventsPage, RealtimeEvent } from '../../contract/api/realtime.ts';
 import { EVENTS_REPLAY_LIMIT } from '../../contract/rules/event-stream.ts';
 import type { Db } from '../db/pool.ts';
 
@@ -22,7 +22,18 @@ export interface AddressedEvent {
   event: RealtimeEvent;
 }
 
-type NewEvent = { [K in RealtimeEvent['kind']]: Omit<Extract<RealtimeEvent, { kind: K }>, 'id' | 'at'> }[RealtimeEvent['kind']];
+type Kept = Exclude<RealtimeEvent, DriverMoved>;
+type NewEvent = { [K in Kept['kind']]: Omit<Extract<Kept, { kind: K }>, 'id' | 'at'> }[Kept['kind']];
+
+/** Whose events: a customer's (their token), or one order's (a tracking link). */
+export type EventScope = { vendorId: number; userId: number; orderId?: undefined } | { vendorId: number; orderId: number; userId?: undefined };
+
+/** The scope's condition on realtime_events, its parameters from $1. */
+function scopeWhere(scope: EventScope): { sql: string; params: number[] } {
+  return scope.orderId === undefined
+    ? { sql: 'vendor_id = $1 AND user_id = $2', params: [scope.vendorId, scope.userId] }
+    : { sql: 'vendor_id = $1 AND order_id = $2', params: [scope.vendorId, scope.orderId] };
+}
 
 /** A row of realtime_events as the queries read it. */
 export interface EventRow {
@@ -50,30 +61,34 @@ export async function publishEvent(client: pg.PoolClient, vendorId: number, user
   return published;
 }
 
+/** Announces an event that is not kept (driver positions): those listening hear it on commit, nobody replays it. */
+export async function announceEvent(client: pg.PoolClient, vendorId: number, userId: number, event: Omit<DriverMoved, 'id' | 'at'>): Promise<void> {
+  const addressed: AddressedEvent = { vendor_id: vendorId, user_id: userId, event: { ...event, id: 0, at: new Date().toISOString() } };
+  await client.query(`SELECT pg_notify($1 || '_' || current_schema(), $2)`, [EVENTS_CHANNEL, JSON.stringify(addressed)]);
+}
+
 /**
- * The customer's events after `after`, oldest first, at most EVENTS_REPLAY_LIMIT. With `after` 0 the
+ * The scope's events after `after`, oldest first, at most EVENTS_REPLAY_LIMIT. With `after` 0 the
  * page is empty and names the latest id (a new client starts from now); `resync` when more are waiting.
  */
-export async function eventsAfter(db: Db | pg.PoolClient, vendorId: number, userId: number, after: number): Promise<EventsPage> {
-  if (after <= 0) return { events: [], last_id: await latestEventId(db, vendorId, userId), resync: false };
+export async function eventsAfter(db: Db | pg.PoolClient, scope: EventScope, after: number): Promise<EventsPage> {
+  if (after <= 0) return { events: [], last_id: await latestEventId(db, scope), resync: false };
+  const where = scopeWhere(scope);
   const { rows } = await db.query<EventRow>(
-    `SELECT id, kind, order_id, data, created_at FROM realtime_events
-     WHERE vendor_id = $1 AND user_id = $2 AND id > $3 ORDER BY id LIMIT $4`,
-    [vendorId, userId, after, EVENTS_REPLAY_LIMIT + 1],
+    `SELECT id, kind, order_id, data, created_at FROM realtime_events WHERE ${where.sql} AND id > $3 ORDER BY id LIMIT $4`,
+    [...where.params, after, EVENTS_REPLAY_LIMIT + 1],
   );
   if (rows.length > EVENTS_REPLAY_LIMIT) {
-    return { events: [], last_id: await latestEventId(db, vendorId, userId), resync: true };
+    return { events: [], last_id: await latestEventId(db, scope), resync: true };
   }
   const events = rows.map(toEvent);
   return { events, last_id: events.at(-1)?.id ?? after, resync: false };
 }
 
-/** The id of the customer's newest event; 0 when none. */
-export async function latestEventId(db: Db | pg.PoolClient, vendorId: number, userId: number): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'SELECT id FROM realtime_events WHERE vendor_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT 1',
-    [vendorId, userId],
-  );
+/** The id of the scope's newest event; 0 when none. */
+export async function latestEventId(db: Db | pg.PoolClient, scope: EventScope): Promise<number> {
+  const where = scopeWhere(scope);
+  const { rows } = await db.query<{ id: number }>(`SELECT id FROM realtime_events WHERE ${where.sql} ORDER BY id DESC LIMIT 1`, where.params);
   return rows[0]?.id ?? 0;
 }
 

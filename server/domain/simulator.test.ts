@@ -53,10 +53,10 @@ describe('demo order simulator', () => {
     }
   });
 
-  it('runs delivery and pickup orders to delivered at a tiny pace, then stops', async () => {
+  it('runs delivery and pickup orders to delivered at a tiny pace, the delivery driven to the door by its driver, then stops', async () => {
     const delivery = await order({ status: 'placed' });
     const pickup = await order({ status: 'scheduled', mode: 'pickup', scheduledFor: new Date(Date.now() + 86_400_000) });
-    const sim = startSimulator(t.db, 0.05);
+    const sim = startSimulator(t.db, 0.05, undefined, { driverSpeedKmh: 2000 });
     try {
       await until(async () => (await status(delivery)) === 'delivered' && (await status(pickup)) === 'delivered');
     } finally {
@@ -65,6 +65,11 @@ describe('demo order simulator', () => {
     expect((await events(delivery)).map((e) => e.to_status)).toEqual(stepsFor('delivery'));
     expect((await events(pickup)).map((e) => e.to_status)).toEqual(stepsFor('pickup', true));
     expect((await events(pickup)).slice(1).every((e) => e.actor === 'simulator')).toBe(true);
+    const { rows: positions } = await t.db.query<{ latitude: number; longitude: number }>(
+      'SELECT latitude, longitude FROM driver_positions WHERE order_id = $1 ORDER BY id', [delivery],
+    );
+    expect(positions.length).toBeGreaterThan(1);
+    expect(positions.at(-1)).toEqual({ latitude: 37.7877, longitude: -122.3966 });
     // Stopped: nothing moves any more.
     const later = await order({ status: 'placed', ageSeconds: 5 });
     await new Promise((r) => setTimeout(r, 200));
@@ -93,6 +98,9 @@ describe('demo order simulator', () => {
     expect(readConfig({}).orderSimulatorSeconds).toBe(0);
     expect(readConfig({ ORDER_SIMULATOR_SECONDS: '8' }).orderSimulatorSeconds).toBe(8);
     expect(readConfig({ ORDER_SIMULATOR_SECONDS: 'soon' }).orderSimulatorSeconds).toBe(0);
+    expect(readConfig({}).driverSpeedKmh).toBeUndefined();
+    expect(readConfig({ DRIVER_SPEED_KMH: '120' }).driverSpeedKmh).toBe(120);
+    for (const bad of ['0', 'fast', '1e9', '-5']) expect(() => readConfig({ DRIVER_SPEED_KMH: bad }), bad).toThrow(/DRIVER_SPEED_KMH/);
 
     const off = await buildApp({ db: t.db, logger: false, production: false });
     const idle = await order({ status: 'placed', ageSeconds: 5 });
@@ -100,7 +108,7 @@ describe('demo order simulator', () => {
     expect(await status(idle)).toBe('placed');
     await off.close();
 
-    const app = await buildApp({ db: t.db, logger: false, production: false, orderSimulatorSeconds: 0.05 });
+    const app = await buildApp({ db: t.db, logger: false, production: false, orderSimulatorSeconds: 0.05, driverSpeedKmh: 2000 });
     await app.ready();
     await until(async () => (await status(idle)) === 'delivered');
     await app.close();

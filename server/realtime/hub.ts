@@ -1,11 +1,11 @@
 import type { RealtimeEvent } from '../../contract/api/realtime.ts';
 import type { Db, Listen } from '../db/pool.ts';
-import { allEventsAfter, EVENTS_CHANNEL, newestEventId, pruneEvents, type AddressedEvent } from '../domain/realtime-events.ts';
+import { allEventsAfter, EVENTS_CHANNEL, newestEventId, pruneEvents, type AddressedEvent, type EventScope } from '../domain/realtime-events.ts';
 
 /**
  * The realtime hub of one server process: it hears every event committed by any process on the
  * database (LISTEN/NOTIFY: PostgreSQL fans them out to every API node; PGlite in process) and
- * hands each to the open streams of the customer it is for.
+ * hands each to the open streams of the customer it is for, and to those following its order by a tracking link.
  */
 
 export interface Subscriber {
@@ -16,10 +16,10 @@ export interface Subscriber {
 }
 
 export interface RealtimeHub {
-  /** Follows one customer's events; answers the stop. */
-  subscribe(vendorId: number, userId: number, subscriber: Subscriber): () => void;
-  /** Open subscriptions of this customer. */
-  subscriptionsOf(vendorId: number, userId: number): number;
+  /** Follows one customer's events, or one order's (a tracking link); answers the stop. */
+  subscribe(scope: EventScope, subscriber: Subscriber): () => void;
+  /** Open subscriptions of this scope. */
+  subscriptionsOf(scope: EventScope): number;
   /** Open subscriptions of this process. */
   readonly size: number;
   close(): Promise<void>;
@@ -35,7 +35,7 @@ export interface HubOptions {
   onError?: (error: unknown) => void;
 }
 
-const key = (vendorId: number, userId: number) => `${vendorId}:${userId}`;
+const key = (scope: EventScope) => (scope.orderId === undefined ? `u:${scope.vendorId}:${scope.userId}` : `o:${scope.vendorId}:${scope.orderId}`);
 
 function isAddressed(value: unknown): value is AddressedEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -49,11 +49,12 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
   let size = 0;
 
   const deliver = (addressed: AddressedEvent) => {
-    const found = subscribers.get(key(addressed.vendor_id, addressed.user_id));
-    if (!found) return;
-    for (const subscriber of [...found]) {
+    const { vendor_id: vendorId, user_id: userId, event } = addressed;
+    const found = [...(subscribers.get(key({ vendorId, userId })) ?? [])];
+    if (event.order_id) found.push(...(subscribers.get(key({ vendorId, orderId: event.order_id })) ?? []));
+    for (const subscriber of found) {
       try {
-        subscriber.event(addressed.event);
+        subscriber.event(event);
       } catch (error) {
         onError(error);
       }
@@ -85,8 +86,8 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
   }
 
   return {
-    subscribe(vendorId, userId, subscriber) {
-      const id = key(vendorId, userId);
+    subscribe(scope, subscriber) {
+      const id = key(scope);
       let set = subscribers.get(id);
       if (!set) subscribers.set(id, (set = new Set()));
       set.add(subscriber);
@@ -100,8 +101,8 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
         if (set.size === 0 && subscribers.get(id) === set) subscribers.delete(id);
       };
     },
-    subscriptionsOf(vendorId, userId) {
-      return subscribers.get(key(vendorId, userId))?.size ?? 0;
+    subscriptionsOf(scope) {
+      return subscribers.get(key(scope))?.size ?? 0;
     },
     get size() {
       return size;

@@ -368,4 +368,8 @@ export const harborEats: VendorSeed = {
     { name: 'Alex Rivera', mobile: '4155550100', email: 'alex@example.com', wallet: 25 },
     { name: 'Sam Chen', mobile: '4155550101', email: 'sam@example.com', wallet: 0 },
   ],
+  drivers: [
+    { name: 'Jordan Lee', phone: '+14155550140', vehicle: 'Scooter', vehicleNumber: '7HBR412', i18n: { ar: { name: 'جوردان لي', vehicle: 'دراجة نارية' }, de: { vehicle: 'Motorroller' }, es: { vehicle: 'Moto' }, fr: { vehicle: 'Scooter' } } },
+    { name: 'Maria Santos', phone: '+14155550141', vehicle: 'Car', vehicleNumber: '8HBR205', i18n: { ar: { name: 'ماريا سانتوس', vehicle: 'سيارة' }, de: { vehicle: 'Auto' }, es: { vehicle: 'Coche' }, fr: { vehicle: 'Voiture' } } },
+  ],
 };

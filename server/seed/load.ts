@@ -173,6 +173,12 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
         [vendorId, seed.countryCode, customer.mobile, customer.name, customer.email, minor(customer.wallet)],
       );
     }
+    for (const driver of seed.drivers) {
+      await c.query(
+        'INSERT INTO drivers (vendor_id, name, phone, vehicle, vehicle_number, i18n) VALUES ($1,$2,$3,$4,$5,$6)',
+        [vendorId, driver.name, driver.phone, driver.vehicle, driver.vehicleNumber, JSON.stringify(driver.i18n ?? {})],
+      );
+    }
     await insertDemoFaq(c, vendorId, seed.slug, seed.languages);
     return vendorId;
   });

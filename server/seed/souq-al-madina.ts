@@ -275,4 +275,8 @@ export const souqAlMadina: VendorSeed = {
     { name: 'منتجات محلية', slug: 'local-produce', stores: ['oasis-fruits-vegetables', 'al-baraka-butchery'], i18n: en('Local produce') },
   ],
   customers: [{ name: 'أحمد الحمادي', mobile: '501234567', email: 'ahmed@example.com', wallet: 250 }],
+  drivers: [
+    { name: 'خالد المنصوري', phone: '+971501230040', vehicle: 'دراجة نارية', vehicleNumber: 'DXB 41207', i18n: { en: { name: 'Khalid Al Mansoori', vehicle: 'Motorbike' } } },
+    { name: 'يوسف الشامسي', phone: '+971501230041', vehicle: 'سيارة', vehicleNumber: 'DXB 52318', i18n: { en: { name: 'Yousef Al Shamsi', vehicle: 'Car' } } },
+  ],
 };

@@ -114,4 +114,6 @@ export interface VendorSeed {
   banners: Array<{ title: string; slug: string; store?: string; i18n?: I18n }>;
   brands: Array<{ name: string; slug: string; stores: string[]; i18n?: I18n }>;
   customers: Array<{ name: string; mobile: string; email: string; wallet: number }>;
+  /** Who takes the orders on their way (the demo simulator drives them); i18n may name name and vehicle. */
+  drivers: Array<{ name: string; phone: string; vehicle: string; vehicleNumber: string; i18n?: I18n }>;
 }

@@ -1,5 +1,5 @@
 // Test-only: reads the event stream (GET /api/v2/events/stream) over real HTTP, as a browser would.
-import type { RealtimeEvent } from '../../contract/api/realtime.ts';
+import type { OrderStatusChange } from '../../contract/api/realtime.ts';
 import { parseFrames, type StreamFrame } from '../../contract/rules/event-stream.ts';
 
 export interface OpenStream {
@@ -8,15 +8,17 @@ export interface OpenStream {
   /** Resolves with the first frame (already read or still to come) that matches; rejects after `ms`. */
   next(match: (frame: StreamFrame) => boolean, ms?: number): Promise<StreamFrame>;
   /** The order_status events read so far. */
-  events(): RealtimeEvent[];
+  events(): OrderStatusChange[];
   close(): void;
 }
 
-export async function openStream(origin: string, options: { token: string; host?: string; after?: number; lastEventId?: number }): Promise<OpenStream> {
+export async function openStream(origin: string, options: { token: string; tracking?: string; host?: string; after?: number; lastEventId?: number }): Promise<OpenStream> {
   const controller = new AbortController();
   const url = new URL('/api/v2/events/stream', origin);
   if (options.after !== undefined) url.searchParams.set('after', String(options.after));
-  const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, 'x-storefront-host': options.host ?? 'localhost', accept: 'text/event-stream' };
+  if (options.tracking !== undefined) url.searchParams.set('tracking', options.tracking);
+  const headers: Record<string, string> = { 'x-storefront-host': options.host ?? 'localhost', accept: 'text/event-stream' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
   const response = await fetch(url, { headers, signal: controller.signal });
   const frames: StreamFrame[] = [];
@@ -58,7 +60,7 @@ export async function openStream(origin: string, options: { token: string; host?
         if (!check()) waiters.add(check);
       });
     },
-    events: () => frames.filter((frame) => frame.event === 'order_status').map((frame) => frame.data as RealtimeEvent),
+    events: () => frames.filter((frame) => frame.event === 'order_status').map((frame) => frame.data as OrderStatusChange),
     close: () => controller.abort(),
   };
 }

@@ -23,6 +23,7 @@ import { Menu } from '../features/menu/Menu.tsx';
 import { Checkout } from '../features/checkout/Checkout.tsx';
 import { Offers } from '../features/offers/Offers.tsx';
 import { Orders } from '../features/orders/Orders.tsx';
+import { Tracking } from '../features/tracking/Tracking.tsx';
 import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Profile } from '../features/profile/Profile.tsx';
@@ -199,9 +200,14 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
           <Orders host={host} />
         </div>
       );
+    case 'trackorder':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <Tracking host={host} orderId={parseOrderId(route.params.order_id)} link={new URLSearchParams(location.search).get('t') || undefined} key={route.path} />
+        </div>
+      );
     case 'order-details':
     case 'order-status':
-    case 'trackorder':
     case 'rating':
       return (
         <div className="mx-auto max-w-2xl">

@@ -11,16 +11,17 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   OTP_SECRET: 'otp-secret-of-at-least-32-characters!',
   PAYMENT_LINK_SECRET: 'payment-link-secret-of-32-characters',
+  TRACKING_LINK_SECRET: 'tracking-link-secret-of-32-characters',
   PUBLIC_URL: 'https://shop.example.com',
 };
-const REQUIRED = ['OTP_SECRET', 'PAYMENT_LINK_SECRET', 'PUBLIC_URL'] as const;
+const REQUIRED = ['OTP_SECRET', 'PAYMENT_LINK_SECRET', 'TRACKING_LINK_SECRET', 'PUBLIC_URL'] as const;
 
 describe('the server in production refuses to start without its settings', () => {
   it('starts with all of them, on the configured ones', () => {
     const config = readConfig(PRODUCTION);
     expect(config.production).toBe(true);
     expect(config.publicUrl).toBe('https://shop.example.com');
-    expect(config.secrets).toEqual({ otp: PRODUCTION.OTP_SECRET, paymentLink: PRODUCTION.PAYMENT_LINK_SECRET });
+    expect(config.secrets).toEqual({ otp: PRODUCTION.OTP_SECRET, paymentLink: PRODUCTION.PAYMENT_LINK_SECRET, trackingLink: PRODUCTION.TRACKING_LINK_SECRET });
     expect(config.unsetSecrets).toEqual([]);
   });
 
@@ -33,7 +34,7 @@ describe('the server in production refuses to start without its settings', () =>
   }
 
   it('names every missing setting at once', () => {
-    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET, PAYMENT_LINK_SECRET, PUBLIC_URL/);
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET, PAYMENT_LINK_SECRET, TRACKING_LINK_SECRET, PUBLIC_URL/);
   });
 
   it('refuses short secrets and a PUBLIC_URL that is not an http(s) origin, naming them', () => {
@@ -52,7 +53,7 @@ describe('outside production', () => {
   it('needs none of them; unset secrets are random for this process, not a constant', () => {
     const config = readConfig({});
     expect(config.publicUrl).toBeUndefined();
-    expect(config.unsetSecrets).toEqual(['OTP_SECRET', 'PAYMENT_LINK_SECRET']);
+    expect(config.unsetSecrets).toEqual(['OTP_SECRET', 'PAYMENT_LINK_SECRET', 'TRACKING_LINK_SECRET']);
     expect(config.secrets.otp).not.toBe('storefront-dev-otp-secret');
     expect(config.secrets.otp.length).toBeGreaterThanOrEqual(32);
     expect(config.secrets.paymentLink.length).toBeGreaterThanOrEqual(32);

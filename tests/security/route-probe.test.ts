@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type CallName } from '../../contract/api/calls.ts';
 import { API_VERSION_PATH } from '../../contract/constants.ts';
 import { createCheckoutWorld, HARBOR, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
+import { issueDriverToken } from '../../server/domain/drivers.ts';
 import { createSession } from '../../server/domain/sessions.ts';
 
 /** The parts of a JSON schema the probe reads (TypeBox schemas are plain JSON schemas). */
@@ -85,8 +86,11 @@ function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unk
   };
 }
 
-/** Optional fields the valid requests carry: a saved address needs them, though its schema leaves them to the server's own checks. */
-const ALSO_SENT = new Set(['address', 'latitude', 'longitude']);
+/**
+ * Optional fields the valid requests carry: a saved address needs them, though its schema leaves them to the
+ * server's own checks; order_tracking needs an order id when it has no tracking link.
+ */
+const ALSO_SENT = new Set(['address', 'latitude', 'longitude', 'order_id']);
 
 /** A value the schema takes (with `samples` for what the schema cannot give). */
 function sample(schema: Schema, name: string, samples: Record<string, () => unknown>): unknown {
@@ -258,8 +262,15 @@ describe('the route probe: hostile values in every field of every call', () => {
   /** A token for the call: delete_account erases its customer, so it gets a customer of its own each time. */
   let throwaway = 0;
   async function tokenFor(name: CallName): Promise<string> {
-    if (name !== 'delete_account') return w.t.signIn();
     const db = w.t.database.db;
+    // The driver app's call takes a driver's token, not a customer's.
+    if (name === 'driver_position') {
+      const { rows } = await db.query<{ id: number; vendor_id: number }>(
+        "SELECT d.id, d.vendor_id FROM drivers d JOIN vendor_hosts h ON h.vendor_id = d.vendor_id WHERE h.host = 'localhost' ORDER BY d.id LIMIT 1",
+      );
+      return issueDriverToken(db, rows[0]!.vendor_id, rows[0]!.id);
+    }
+    if (name !== 'delete_account') return w.t.signIn();
     const { rows } = await db.query<{ id: number; vendor_id: number }>(
       `INSERT INTO users (vendor_id, country_code, mobile_number, user_name)
        SELECT vendor_id, '1', $1, 'Probe' FROM vendor_hosts WHERE host = 'localhost' RETURNING id, vendor_id`,

@@ -154,6 +154,27 @@ export async function reverseGeocode(point: Coordinates, libraries: MapsLibrarie
   }
 }
 
+/** Zoom of the order-tracking map, and its travel mode. */
+export const TRACKING_MAP_ZOOM = 15;
+export const TRACKING_TRAVEL_MODE = 'DRIVING';
+
+/** The part of the Directions API the tracking map uses. */
+export interface DirectionsLibraries {
+  DirectionsService: new () => { route(request: Record<string, unknown>): Promise<unknown> };
+  DirectionsRenderer: new (options: Record<string, unknown>) => { setDirections(result: unknown): void; setMap(map: GoogleMap | null): void };
+}
+
+/** The Directions library, once the maps are loaded (loadMaps); null when it cannot be had. */
+export async function loadDirections(): Promise<DirectionsLibraries | null> {
+  if (!loader.optionsSet) return null;
+  try {
+    const routes = (await importLibrary('routes')) as unknown as Partial<DirectionsLibraries>;
+    return routes.DirectionsService && routes.DirectionsRenderer ? (routes as DirectionsLibraries) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Forgets the loaded libraries (tests only). */
 export function resetMapsForTests(): void {
   loader.promise = null;

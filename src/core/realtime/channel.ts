@@ -38,20 +38,32 @@ const SILENCE_LIMIT_MS = EVENTS_HEARTBEAT_MS * 2 + 5000;
 /** Longest pause between stream tries. */
 const MAX_BACKOFF_MS = 15_000;
 
+/** How a connection proves whose events it reads: the customer's session token, or a tracking link's token. */
+type Credential = { token: string; tracking?: undefined } | { tracking: string; token?: undefined };
+
 interface Channel {
   listeners: Set<ChannelListener>;
   state: ReturnType<typeof atom<ChannelState>>;
   /** Stops the running connection; null while none runs. */
   stop: (() => void) | null;
   unwatchToken: (() => void) | null;
+  /** The credential now, null while none (a signed-out customer). */
+  credential: () => Credential | null;
 }
 
-const channel = shared('realtime.channel', (): Channel => ({ listeners: new Set(), state: atom<ChannelState>('idle'), stop: null, unwatchToken: null }));
+function newChannel(credential: () => Credential | null): Channel {
+  return { listeners: new Set(), state: atom<ChannelState>('idle'), stop: null, unwatchToken: null, credential };
+}
 
-/** How the channel is doing, for a status line (live, reconnecting, offline). */
-export const $channelState = channel.state;
+/** The signed-in customer's channel (their orders, their chat). */
+const customerChannel = shared('realtime.channel', () => newChannel(() => ($token.get() ? { token: $token.get() } : null)));
+/** One channel per tracking link followed on the page (its one order). */
+const linkChannels = shared('realtime.link-channels', () => new Map<string, Channel>());
 
-function dispatch(call: (listener: ChannelListener) => void): void {
+/** How the customer's channel is doing, for a status line (live, reconnecting, offline). */
+export const $channelState = customerChannel.state;
+
+function dispatch(channel: Channel, call: (listener: ChannelListener) => void): void {
   for (const listener of [...channel.listeners]) {
     try {
       call(listener);
@@ -94,15 +106,19 @@ class StreamRefused extends Error {
   }
 }
 
-function headers(token: string, accept: string): Record<string, string> {
-  return { Authorization: `Bearer ${token}`, 'X-Storefront-Host': $config.get().host, Accept: accept };
+function request(credential: Credential, path: string, after: number, accept: string): { url: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'X-Storefront-Host': $config.get().host, Accept: accept };
+  let url = `${$config.get().apiBase}${path}?after=${after}`;
+  if (credential.token !== undefined) headers.Authorization = `Bearer ${credential.token}`;
+  else url += `&tracking=${encodeURIComponent(credential.tracking)}`;
+  return { url, headers };
 }
 
 /**
  * Reads one stream until it ends. Answers whether it got to `ready` (a working stream); throws
  * StreamRefused for an HTTP refusal, any other error for a stream that did not get through.
  */
-async function readStream(token: string, cursor: { id: number }, signal: AbortSignal): Promise<boolean> {
+async function readStream(channel: Channel, credential: Credential, cursor: { id: number }, signal: AbortSignal): Promise<boolean> {
   const local = new AbortController();
   const abort = () => local.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -116,8 +132,8 @@ async function readStream(token: string, cursor: { id: number }, signal: AbortSi
   let ready = false;
   try {
     expectWithin(READY_TIMEOUT_MS);
-    const url = `${$config.get().apiBase}${EVENTS_STREAM_PATH}?after=${cursor.id}`;
-    const response = await fetch(url, { headers: headers(token, 'text/event-stream'), signal: local.signal, cache: 'no-store' });
+    const { url, headers } = request(credential, EVENTS_STREAM_PATH, cursor.id, 'text/event-stream');
+    const response = await fetch(url, { headers, signal: local.signal, cache: 'no-store' });
     if (!response.ok) throw new StreamRefused(response.status);
     if (!response.body) throw new Error('no stream');
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -134,15 +150,15 @@ async function readStream(token: string, cursor: { id: number }, signal: AbortSi
           ready = true;
           expectWithin(SILENCE_LIMIT_MS);
           channel.state.set('live');
-          dispatch((listener) => listener.resync?.());
+          dispatch(channel, (listener) => listener.resync?.());
         } else if (frame.event === 'resync') {
-          dispatch((listener) => listener.resync?.());
+          dispatch(channel, (listener) => listener.resync?.());
         } else if (frame.event === 'expired') {
           throw new StreamRefused(401);
         } else if (frame.id !== undefined && typeof frame.data === 'object' && frame.data !== null) {
           cursor.id = frame.id;
           const event = frame.data as RealtimeEvent;
-          dispatch((listener) => listener.event?.(event));
+          dispatch(channel, (listener) => listener.event?.(event));
         }
       }
     }
@@ -157,22 +173,22 @@ async function readStream(token: string, cursor: { id: number }, signal: AbortSi
 }
 
 /** One ask for the events after the cursor (the polling fallback). */
-async function pollOnce(token: string, cursor: { id: number }, signal: AbortSignal): Promise<void> {
-  const url = `${$config.get().apiBase}/events?after=${cursor.id}`;
-  const response = await fetch(url, { headers: headers(token, 'application/json'), signal, cache: 'no-store' });
+async function pollOnce(channel: Channel, credential: Credential, cursor: { id: number }, signal: AbortSignal): Promise<void> {
+  const { url, headers } = request(credential, '/events', cursor.id, 'application/json');
+  const response = await fetch(url, { headers, signal, cache: 'no-store' });
   if (!response.ok) throw new StreamRefused(response.status);
   const answer = (await response.json()) as { code?: number; Result?: EventsPage };
   const page = answer.Result;
   if (!page) throw new Error('no page');
   const first = cursor.id === 0;
   cursor.id = page.last_id;
-  if (first || page.resync) dispatch((listener) => listener.resync?.());
-  for (const event of page.events) dispatch((listener) => listener.event?.(event));
+  if (first || page.resync) dispatch(channel, (listener) => listener.resync?.());
+  for (const event of page.events) dispatch(channel, (listener) => listener.event?.(event));
 }
 
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
-async function run(token: string, signal: AbortSignal): Promise<void> {
+async function run(channel: Channel, credential: Credential, signal: AbortSignal): Promise<void> {
   const cursor = { id: 0 };
   let failures = 0;
   let pollingSince: number | null = null;
@@ -197,13 +213,13 @@ async function run(token: string, signal: AbortSignal): Promise<void> {
       try {
         if (pollingSince !== null && Date.now() - pollingSince < STREAM_RETRY_WHILE_POLLING_MS) {
           channel.state.set('polling');
-          if (!pageHidden()) await pollOnce(token, cursor, current.signal).catch(() => undefined);
+          if (!pageHidden()) await pollOnce(channel, credential, cursor, current.signal).catch(() => undefined);
           await sleep(EVENTS_POLL_MS, current.signal);
           continue;
         }
         if (channel.state.get() !== 'polling') channel.state.set('connecting');
         try {
-          if (await readStream(token, cursor, current.signal)) {
+          if (await readStream(channel, credential, cursor, current.signal)) {
             failures = 0;
             pollingSince = null;
           } else {
@@ -212,8 +228,9 @@ async function run(token: string, signal: AbortSignal): Promise<void> {
         } catch (error) {
           if (signal.aborted) return;
           if (current.signal.aborted) continue; // went offline: wait to be back
-          // A refused session stops the channel: the storefront's next call ends the session.
-          if (error instanceof StreamRefused && error.status === 401) return;
+          // A refused session or link stops the channel: the storefront's next call ends the session, the
+          // tracking view says the link no longer works.
+          if (error instanceof StreamRefused && [401, 403, 404, 410].includes(error.status)) return;
           failures++;
         }
       } finally {
@@ -234,48 +251,64 @@ async function run(token: string, signal: AbortSignal): Promise<void> {
   }
 }
 
-/** Starts or stops the connection to match: someone listens and a customer is signed in. */
-function reconcile(): void {
-  const token = $token.get();
-  const wanted = channel.listeners.size > 0 && token !== '';
+/** Starts or stops the channel's connection to match: someone listens and it has a credential. */
+function reconcile(channel: Channel): void {
+  const credential = channel.credential();
   channel.stop?.();
   channel.stop = null;
   channel.state.set('idle');
-  if (!wanted) return;
+  if (channel.listeners.size === 0 || !credential) return;
   const controller = new AbortController();
   channel.stop = () => controller.abort();
-  void run(token, controller.signal)
+  void run(channel, credential, controller.signal)
     .catch((error: unknown) => console.error(error))
     .finally(() => {
       if (!controller.signal.aborted) channel.state.set('idle');
     });
 }
 
-/**
- * Listens to the customer's live channel; answers the stop. The listener's `resync` runs each
- * time the channel is (re)connected: load what is shown then, and apply events after.
- */
-export function listenToChannel(listener: ChannelListener): () => void {
+function addListener(channel: Channel, listener: ChannelListener, onEmpty: () => void): () => void {
   channel.listeners.add(listener);
-  if (!channel.unwatchToken) {
-    let last = $token.get();
-    channel.unwatchToken = $token.listen((token) => {
-      if (token !== last) {
-        last = token;
-        reconcile();
-      }
-    });
-  }
-  if (channel.listeners.size === 1 || !channel.stop) reconcile();
+  if (channel.listeners.size === 1 || !channel.stop) reconcile(channel);
   let stopped = false;
   return () => {
     if (stopped) return;
     stopped = true;
     channel.listeners.delete(listener);
     if (channel.listeners.size === 0) {
-      channel.unwatchToken?.();
-      channel.unwatchToken = null;
-      reconcile();
+      onEmpty();
+      reconcile(channel);
     }
   };
+}
+
+/**
+ * Listens to the signed-in customer's live channel; answers the stop. The listener's `resync` runs
+ * each time the channel is (re)connected: load what is shown then, and apply events after.
+ */
+export function listenToChannel(listener: ChannelListener): () => void {
+  const channel = customerChannel;
+  if (!channel.unwatchToken) {
+    let last = $token.get();
+    channel.unwatchToken = $token.listen((token) => {
+      if (token !== last) {
+        last = token;
+        reconcile(channel);
+      }
+    });
+  }
+  return addListener(channel, listener, () => {
+    channel.unwatchToken?.();
+    channel.unwatchToken = null;
+  });
+}
+
+/** Listens to the events of the one order a tracking link names (no sign-in); answers the stop. */
+export function listenToTrackingLink(tracking: string, listener: ChannelListener): () => void {
+  let channel = linkChannels.get(tracking);
+  if (!channel) linkChannels.set(tracking, (channel = newChannel(() => ({ tracking }))));
+  const own = channel;
+  return addListener(own, listener, () => {
+    if (linkChannels.get(tracking) === own) linkChannels.delete(tracking);
+  });
 }

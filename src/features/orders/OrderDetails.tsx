@@ -20,6 +20,8 @@ export interface OrderLinks {
   statusHref: string;
   ratingHref: string;
   detailsHref: string;
+  /** The live map (an open delivery order's status shows it). */
+  trackingHref: string;
 }
 
 function Row({ label, value, part, strong = false }: { label: ReactNode; value: string; part: string; strong?: boolean }) {
@@ -67,6 +69,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
   const locale = useStore($locale);
   const statusHref = orderLink(links.statusHref, order.order_id);
   const ratingHref = orderLink(links.ratingHref, order.order_id);
+  const trackingHref = orderLink(links.trackingHref, order.order_id);
   const detailsHref = orderLink(links.detailsHref, order.order_id);
   const SectionHeading = useHeadingTags().section;
   return (
@@ -129,6 +132,11 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
         {shownOn === 'details' && isOngoing(order.status) && (
           <a part="track-link" href={statusHref} onClick={(event) => followLink(event, statusHref)} className={ACTION}>
             <Trans>Track order</Trans>
+          </a>
+        )}
+        {shownOn === 'status' && order.order_mode === 'delivery' && isOngoing(order.status) && (
+          <a part="map-link" href={trackingHref} onClick={(event) => followLink(event, trackingHref)} className={ACTION}>
+            <Trans>Follow on the map</Trans>
           </a>
         )}
         {shownOn === 'status' && (

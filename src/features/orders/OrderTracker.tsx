@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $locale } from '../../core/i18n/locale.ts';
-import { formatOrderDate, statusLabel } from '../../core/orders/orders.ts';
+import { statusLabel } from '../../core/orders/orders.ts';
 import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders/tracking.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { OrderSteps } from '../../ui/OrderSteps.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
 import { OrderContents, OrderNotFound, useOrderDetail, type OrderLinks } from './OrderDetails.tsx';
@@ -18,7 +18,7 @@ import { isRouterActive } from '../../core/platform/router.ts';
 const storeHref = (storeId: number) => storeLink('/restaurant/{id}', storeId);
 
 /**
- * The order-status screen: get_order_status, refreshed every few seconds while the order is open, as the
+ * The order-status screen: get_order_status, followed live while the order is open (the live channel), as the
  * steps of its mode; under them the order itself (its store, items, totals, address, payment) and the
  * actions its state allows.
  */
@@ -26,7 +26,6 @@ export function OrderTracker({ host, orderId, links }: { host: HTMLElement; orde
   const { t } = useLingui();
   const state = useStore(orderStatusStore(orderId));
   const detail = useOrderDetail(orderId, host);
-  const locale = useStore($locale);
   const productTypeId = useStore($settings)?.product_type?.id ?? null;
 
   useEffect(() => watchOrderStatus(orderId, { origin: host }), [orderId, host]);
@@ -53,30 +52,7 @@ export function OrderTracker({ host, orderId, links }: { host: HTMLElement; orde
           {current}
         </p>
       </header>
-      <ol part="steps" aria-label={t`Order progress`} className="m-0 flex list-none flex-col p-0">
-        {steps.map((step) => (
-          <li
-            key={step.status}
-            part={`step step-${step.state}`}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            className="flex items-start gap-3 pb-4"
-          >
-            <span
-              aria-hidden="true"
-              className={`mt-1 inline-flex h-4 w-4 shrink-0 rounded-full border-2 ${
-                step.status === 'cancelled' ? 'border-red-700 bg-red-700' : step.state === 'upcoming' ? 'border-black/30 bg-white' : 'border-primary bg-primary'
-              } ${step.state === 'current' ? 'ring-4 ring-black/10' : ''}`}
-            />
-            <span className="flex flex-col">
-              <span part="step-label" className={step.state === 'upcoming' ? 'text-muted' : 'font-medium'}>
-                {step.label}
-                {step.state === 'done' && <span className="sr-only"> <Trans>(done)</Trans></span>}
-              </span>
-              {step.at && <time dateTime={step.at} className="text-sm text-muted">{formatOrderDate(step.at, locale)}</time>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <OrderSteps steps={steps} />
       {detail.status === 'ready' ? (
         <OrderContents host={host} order={detail.order} links={links} shownOn="status" />
       ) : detail.status === 'failed' ? (

@@ -5,7 +5,7 @@ import { ScreenHeading } from '../../ui/headings.tsx';
 import { OrderDetails, OrderNotFound } from './OrderDetails.tsx';
 import { OrderRating } from './OrderRating.tsx';
 import { OrderTracker } from './OrderTracker.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInPrompt } from '../../ui/SignInPrompt.tsx';
 
 export type OrderViewName = 'details' | 'status' | 'rating';
 
@@ -17,6 +17,7 @@ export interface OrderViewProps {
   detailsHref?: string | undefined;
   statusHref?: string | undefined;
   ratingHref?: string | undefined;
+  trackingHref?: string | undefined;
 }
 
 export function viewName(view: string | undefined): OrderViewName {
@@ -24,13 +25,13 @@ export function viewName(view: string | undefined): OrderViewName {
 }
 
 /** One order: its details, its live status, or its rating (signed-in customers only). */
-export function OrderView({ host, orderId, view, detailsHref = '/order-details/{id}', statusHref = '/order-status/{id}', ratingHref = '/rating/{id}' }: OrderViewProps) {
+export function OrderView({ host, orderId, view, detailsHref = '/order-details/{id}', statusHref = '/order-status/{id}', ratingHref = '/rating/{id}', trackingHref = '/trackorder/{id}' }: OrderViewProps) {
   const signedIn = useStore($isSignedIn);
   if (!signedIn) return <SignInPrompt host={host} />;
   if (orderId === null) return <OrderNotFound />;
   switch (viewName(view)) {
     case 'status':
-      return <OrderTracker key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref }} />;
+      return <OrderTracker key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref, trackingHref }} />;
     case 'rating':
       return (
         <section part="rating-screen" className="flex flex-col gap-4">
@@ -39,6 +40,6 @@ export function OrderView({ host, orderId, view, detailsHref = '/order-details/{
         </section>
       );
     default:
-      return <OrderDetails key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref }} />;
+      return <OrderDetails key={orderId} host={host} orderId={orderId} links={{ statusHref, ratingHref, detailsHref, trackingHref }} />;
   }
 }

@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';
 import { OrderCard } from './OrderCard.tsx';
-import { SignInPrompt } from './SignInPrompt.tsx';
+import { SignInPrompt } from '../../ui/SignInPrompt.tsx';
 import { nextChoice } from '../../ui/arrow-keys.ts';
 
 export interface OrdersProps {

@@ -1,0 +1,22 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { emitHostEvent } from '../core/platform/host-events.ts';
+import { isRouterActive, navigateToSignIn } from '../core/platform/router.ts';
+import { Button } from './Button.tsx';
+
+/**
+ * What a guest sees instead of their orders: like the cart drawer, sign-in in the full page,
+ * `sf-sign-in-required` (detail `{ reason: 'orders' }`) embedded.
+ */
+export function SignInPrompt({ host, children }: { host: HTMLElement; children?: ReactNode }) {
+  const signIn = () => {
+    if (isRouterActive()) navigateToSignIn(location.pathname);
+    else emitHostEvent('sf-sign-in-required', { reason: 'orders' }, host);
+  };
+  return (
+    <div role="status" part="sign-in-prompt" className="flex flex-wrap items-center gap-3 rounded-sf bg-black/5 p-4">
+      <p className="m-0 flex-1">{children ?? <Trans>Sign in to see your orders.</Trans>}</p>
+      <Button part="sign-in" onClick={signIn}><Trans>Sign In</Trans></Button>
+    </div>
+  );
+}
