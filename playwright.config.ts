@@ -50,7 +50,8 @@ const serverEnv: Record<string, string> = {
   // Orders move one state a second, so a test sees an order's whole life.
   ORDER_SIMULATOR_SECONDS: '1',
   // Drivers cross town in seconds, reporting every second, so a test sees them move and arrive.
-  DRIVER_SPEED_KMH: '1200',
+  DRIVER_SPEED_KMH: '400',
+  SUPPORT_DEMO_AGENT: '1',
   // Tests set their stores open or closed through /test/store-hours.
   SF_TEST_FIXTURES: '1',
   // Tests read the one-time codes at /dev/otp.json, and sign in far more often from 127.0.0.1 than a customer would.

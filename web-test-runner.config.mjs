@@ -50,7 +50,7 @@ function storefrontApiPlugin() {
         // codes at /dev/otp.json and sign in far more often from 127.0.0.1 than a customer would.
         env: serverEnv({
           port: apiPort, dataDir: 'memory', schema,
-          extra: { ORDER_SIMULATOR_SECONDS: '2', DRIVER_SPEED_KMH: '400', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', SF_DEV_OTP_PAGE: '1', OTP_LIMIT_CALLS_PER_ADDRESS: '100000' },
+          extra: { ORDER_SIMULATOR_SECONDS: '2', DRIVER_SPEED_KMH: '400', SUPPORT_DEMO_AGENT: '1', SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', SF_DEV_OTP_PAGE: '1', OTP_LIMIT_CALLS_PER_ADDRESS: '100000' },
         }),
         logFile,
         label: 'API server for element tests',

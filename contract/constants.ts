@@ -48,6 +48,9 @@ export const TRACKING_TEXTS = {
   notOnTheWay: 'This order is not on the way',
 } as const;
 
+/** The longest support chat message, in characters. */
+export const MAX_CHAT_MESSAGE = 1000;
+
 /** The most images a customer attaches to one order. */
 export const MAX_ORDER_IMAGES = 3;
 /** The largest image a customer attaches, in bytes. */

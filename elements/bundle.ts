@@ -28,6 +28,7 @@ import './sf-checkout.tsx';
 import './sf-orders.tsx';
 import './sf-order.tsx';
 import './sf-tracking.tsx';
+import './sf-support-chat.tsx';
 import './sf-side-menu.tsx';
 
 export { configure } from '../src/core/platform/config.ts';

@@ -21,6 +21,7 @@ export const ELEMENT_MODULES = {
   'sf-orders': () => import('./sf-orders.tsx'),
   'sf-order': () => import('./sf-order.tsx'),
   'sf-tracking': () => import('./sf-tracking.tsx'),
+  'sf-support-chat': () => import('./sf-support-chat.tsx'),
   'sf-side-menu': () => import('./sf-side-menu.tsx'),
   'sf-faq': () => import('./sf-faq.tsx'),
   'sf-page': () => import('./sf-page.tsx'),

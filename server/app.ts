@@ -24,6 +24,8 @@ import { bannerStoreRoutes } from './api/banner-stores.ts';
 import { faqRoutes } from './api/faq.ts';
 import { realtimeRoutes } from './api/realtime.ts';
 import { trackingRoutes } from './api/tracking.ts';
+import { supportChatRoutes } from './api/support-chat.ts';
+import { startSupportAgent, type SupportAgent } from './domain/support-chat.ts';
 import { startHub } from './realtime/hub.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -58,6 +60,8 @@ export interface BuildOptions {
   trustProxy?: boolean;
   /** Demo order simulator pace, seconds per order step (ORDER_SIMULATOR_SECONDS); 0 or unset = off. */
   orderSimulatorSeconds?: number;
+  /** The demo support agent answers support chat messages (SUPPORT_DEMO_AGENT=1); off unless asked for. */
+  supportDemoAgent?: boolean;
   /** How fast the simulator's drivers go (DRIVER_SPEED_KMH); street speed unless given. */
   driverSpeedKmh?: number | undefined;
   /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
@@ -146,7 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
         addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
         profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes, trackingRoutes,
+        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes, trackingRoutes, supportChatRoutes,
       ]) {
         await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }
@@ -164,6 +168,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (runtime.devOtps) await app.register(devOtpRoutes);
   if (options.testFixtures) await app.register(testFixtureRoutes);
   await app.register(staticRoutes, { rootDir: options.rootDir ?? REPO_ROOT });
+  if (options.supportDemoAgent) {
+    let agent: SupportAgent | undefined;
+    app.addHook('onReady', async () => {
+      agent = startSupportAgent(options.db, (err) => app.log.error({ err }, 'demo support agent failed'));
+    });
+    app.addHook('onClose', async () => agent?.stop());
+  }
   const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
   if (simulatorSeconds > 0) {
     // Started once the app is ready (main.ts migrates in between), stopped on close.

@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean;
   /** Seconds per step of the demo order simulator; 0 = off (tests). `npm start` sets 8. */
   orderSimulatorSeconds: number;
+  /** SUPPORT_DEMO_AGENT=1: a demo agent answers support chat messages. */
+  supportDemoAgent: boolean;
   /** DRIVER_SPEED_KMH: how fast the demo's drivers go (street speed unless set; tests go faster). */
   driverSpeedKmh: number | undefined;
   /** SF_TEST_CLOCK: the instant a test clock starts from (see clock.ts); undefined = system time. */
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: readPublicUrl(env.PUBLIC_URL),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
+    supportDemoAgent: env.SUPPORT_DEMO_AGENT === '1',
     driverSpeedKmh: env.DRIVER_SPEED_KMH ? boundedNumber(env, 'DRIVER_SPEED_KMH', 1, 2000) : undefined,
     testClockStart: env.SF_TEST_CLOCK ? parseInstant(env.SF_TEST_CLOCK) : undefined,
     testFixtures: env.SF_TEST_FIXTURES === '1',

@@ -26,6 +26,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   orderSimulatorSeconds: config.orderSimulatorSeconds,
   driverSpeedKmh: config.driverSpeedKmh,
+  supportDemoAgent: config.supportDemoAgent,
   clock,
   testFixtures: config.testFixtures,
   devOtpPage: config.devOtpPage,
@@ -75,7 +76,8 @@ Storefront Elements API (${where})
 ${process.env.SEED_BENCH === '1' ? `  Bench Eats        full page  http://bench.localhost:${port}/\n` : ''}${
   clock.testStart ? `  Test clock                   started at ${clock.testStart.toISOString()}, now ${clock.now().toISOString()} (SF_TEST_CLOCK)\n` : ''}${
   config.testFixtures ? `  Test fixtures                http://localhost:${port}/test/* (SF_TEST_FIXTURES)\n` : ''}${otpLine()}${
-  config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}`);
+  config.orderSimulatorSeconds ? `  Order simulator              one step every ${config.orderSimulatorSeconds} s (ORDER_SIMULATOR_SECONDS)\n` : ''}${
+  config.supportDemoAgent ? '  Demo support agent           answers the support chat (SUPPORT_DEMO_AGENT)\n' : ''}`);
 
 /** Where the one-time codes are: the page, in words a vendor cannot miss, or the log. */
 function otpLine(): string {

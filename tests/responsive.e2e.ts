@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
-import { openHome, ROUTE_PATHS, startSignedIn } from './helpers/pages.ts';
+import { ROUTE_PATHS, gotoSettled, openHome, startSignedIn } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 // The full page on a phone, a tablet and a desktop: no sideways scrolling, the header's
@@ -199,7 +199,7 @@ for (const { vendor, lang } of CASES) {
     await openHome(page, vendor);
     const overflowing: string[] = [];
     for (const path of ROUTE_PATHS) {
-      await page.goto(vendorUrl(vendor, path), { waitUntil: 'networkidle' });
+      await gotoSettled(page, vendorUrl(vendor, path));
       await expect(page.locator('sf-storefront [part~="main"]'), `${path} shows something`).not.toBeEmpty({ timeout: 20_000 });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
-import { openHome, routePaths, startSignedIn, storeCardsShown } from './helpers/pages.ts';
+import { gotoSettled, openHome, routePaths, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -49,7 +49,7 @@ for (const { vendor, lang, place, store } of CASES) {
     const titles = new Map<string, string>();
     const paths = routePaths({ order_id: String(orderId), restaurant_id: encodeStoreId(storeId), restaurantid: encodeStoreId(storeId) });
     for (const path of paths) {
-      await page.goto(vendorUrl(vendor, path), { waitUntil: 'networkidle' });
+      await gotoSettled(page, vendorUrl(vendor, path));
       const main = page.locator('sf-storefront [part~="main"]');
       await expect(main, `${path} shows something`).not.toBeEmpty({ timeout: 20_000 });
       await expect(main.locator('[aria-busy="true"]'), `${path} has loaded`).toHaveCount(0, { timeout: 20_000 });

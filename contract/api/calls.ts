@@ -17,6 +17,7 @@ import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
 import { realtimeCalls } from './realtime.ts';
 import { trackingCalls } from './tracking.ts';
+import { supportChatCalls } from './support-chat.ts';
 import { passwordCalls } from './passwords.ts';
 import { settingsCalls } from './settings.ts';
 import { socialCalls } from './social.ts';
@@ -44,6 +45,7 @@ export const API_CALLS = {
   ...socialCalls,
   ...realtimeCalls,
   ...trackingCalls,
+  ...supportChatCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

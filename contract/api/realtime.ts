@@ -20,6 +20,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BaseFields, get, MAX_ROW_ID, Whole, type Envelope } from './common.ts';
 import type { OrderStatus } from './order-states.ts';
 import { TrackingToken } from './tracking.ts';
+import type { ChatMessage } from './support-chat.ts';
 
 /** An order moved to another state. */
 export interface OrderStatusChange {
@@ -44,7 +45,25 @@ export interface DriverMoved {
   data: { latitude: number; longitude: number; heading: number | null; distance_left_km: number; eta_minutes: number };
 }
 
-export type RealtimeEvent = OrderStatusChange | DriverMoved;
+/** A support chat message, the customer's own (from another tab) or the agent's. */
+export interface ChatMessageSent {
+  id: number;
+  kind: 'chat_message';
+  order_id: 0;
+  at: string;
+  data: ChatMessage;
+}
+
+/** The other side has read the messages of `sender` up to `up_to` (a message id). */
+export interface ChatRead {
+  id: number;
+  kind: 'chat_read';
+  order_id: 0;
+  at: string;
+  data: { sender: ChatMessage['sender']; up_to: number };
+}
+
+export type RealtimeEvent = OrderStatusChange | DriverMoved | ChatMessageSent | ChatRead;
 export type RealtimeEventKind = RealtimeEvent['kind'];
 
 export const EventsQuery = Type.Object({

@@ -94,6 +94,11 @@ export interface VendorSettings {
   pages: { privacypolicy_url: string; help_url: string; terms_url: string };
   static_pages: StaticPage[];
   intercom_details: { is_enable: number; intercom_configuration_appid: string };
+  /**
+   * The support chat widget (not named by the spec, which says only "when enabled"): 1 shows it to
+   * signed-in customers; with Intercom enabled, the widget opens the vendor's Intercom instead.
+   */
+  support_chat: { is_enable: number };
   messaging: {
     api_key: string; auth_domain: string; database_url: string; project_id: string;
     storage_bucket: string; sender_id: string; app_id: string;

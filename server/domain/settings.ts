@@ -72,6 +72,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
     pages: { privacypolicy_url: '', help_url: '', terms_url: '' },
     static_pages: [],
     intercom_details: { is_enable: 0, intercom_configuration_appid: '' },
+    support_chat: { is_enable: 0 },
     messaging: {
       api_key: '', auth_domain: '', database_url: '', project_id: '', storage_bucket: '', sender_id: '', app_id: '',
     },

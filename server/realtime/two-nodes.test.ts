@@ -68,8 +68,10 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     t = await createTestDb();
     await seedIfEmpty(t.db);
     schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
-    // Node b runs the demo order simulator (the store's side): the status changes come from there.
-    [a, b] = await Promise.all([startNode(schema, {}), startNode(schema, { ORDER_SIMULATOR_SECONDS: '1' })]);
+    // Node b runs the demo order simulator and support agent (the store's side): status changes and
+    // answers come from there. Both nodes share the deployment's secrets, as they must.
+    const secrets = { OTP_SECRET: 'o'.repeat(40), PAYMENT_LINK_SECRET: 'p'.repeat(40), TRACKING_LINK_SECRET: 't'.repeat(40) };
+    [a, b] = await Promise.all([startNode(schema, secrets), startNode(schema, { ...secrets, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' })]);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([stopNode(a), stopNode(b)]);
@@ -91,6 +93,23 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
       // From the commit on node b to this reader of node a's stream.
       expect(received - Date.parse(event.at)).toBeLessThan(1000);
     }
+    stream.close();
+  });
+
+  it('a chat message sent through one node, and the agent\'s answer, reach the customer\'s stream on the other', async () => {
+    const h = await harborFixture(t.db);
+    const token = await createSession(t.db, h.vendorId, h.alex);
+    const stream = await openStream(a!.origin, { token });
+    await stream.next((frame) => frame.event === 'ready');
+    const sent = await fetch(`${b!.origin}/api/v2/sendmessage`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-storefront-host': 'localhost' },
+      body: JSON.stringify({ message: 'Hello from the other node' }),
+    }).then((response) => response.json() as Promise<{ code: number; Result: { id: number } }>);
+    expect(sent.code).toBe(200);
+    const mine = await stream.next((f) => f.event === 'chat_message' && (f.data as { data: { id: number } }).data.id === sent.Result.id, 1000);
+    expect(Date.now() - Date.parse((mine.data as { at: string }).at)).toBeLessThan(1000);
+    const answer = await stream.next((f) => f.event === 'chat_message' && (f.data as { data: { sender: string } }).data.sender === 'agent', 10_000);
+    expect(Date.now() - Date.parse((answer.data as { at: string }).at)).toBeLessThan(1000);
     stream.close();
   });
 });

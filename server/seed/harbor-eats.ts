@@ -69,6 +69,7 @@ export const harborEats: VendorSeed = {
     show_contact_developer: 'No',
     password_login: 'Yes',
     support_field: { phone: '+1 415 555 0199', whatsapp: '+14155550199', email: 'help@harboreats.example' },
+    support_chat: { is_enable: 1 },
     pages: {
       privacypolicy_url: 'https://harboreats.example/privacy',
       help_url: 'https://harboreats.example/help',

@@ -67,6 +67,7 @@ export const souqAlMadina: VendorSeed = {
     is_enable_schedule_order_after_business_hours: 0,
     show_contact_developer: 'No',
     support_field: { phone: '+971 4 555 0123', whatsapp: '+97145550123', email: 'care@souq.example' },
+    support_chat: { is_enable: 1 },
     pages: {
       privacypolicy_url: 'https://souq.example/ar/privacy',
       help_url: 'https://souq.example/ar/help',

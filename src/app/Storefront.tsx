@@ -24,6 +24,7 @@ import { Checkout } from '../features/checkout/Checkout.tsx';
 import { Offers } from '../features/offers/Offers.tsx';
 import { Orders } from '../features/orders/Orders.tsx';
 import { Tracking } from '../features/tracking/Tracking.tsx';
+import { SupportChatScreen, SupportChatWidget } from '../features/support-chat/SupportChat.tsx';
 import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { Profile } from '../features/profile/Profile.tsx';
@@ -311,6 +312,8 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <div className="mx-auto max-w-4xl"><StaticPage vendorPageName={route.name} key={route.path} /></div>;
     case 'support':
       return <div className="mx-auto max-w-2xl"><Support /></div>;
+    case 'support-chat':
+      return <div className="mx-auto max-w-2xl"><SupportChatScreen host={host} /></div>;
     case 'notfound':
       return (
         <div className="py-16 text-center">
@@ -327,6 +330,12 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
         </div>
       );
   }
+}
+
+/** The support chat's launcher, on every screen but a store's menu (spec). */
+function ChatCorner() {
+  const route = useStore($route);
+  return <SupportChatWidget hidden={route.name === 'restaurant' || route.name === 'support-chat'} />;
 }
 
 export interface StorefrontProps {
@@ -373,6 +382,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
       </main>
       {status === 'ready' && <Footer />}
       <CartDrawer host={host} />
+      {status === 'ready' && <ChatCorner />}
     </div>
   );
 }

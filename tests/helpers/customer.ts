@@ -45,7 +45,21 @@ export async function addPrimaryAddress(vendor: VendorHost, token: string, point
 
 /** Places a cash pickup order of one item without options through the API (bill, then place_order) and returns its id. */
 export async function apiPickupOrder(vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number }): Promise<number> {
-  const body = { restaurant_id: storeId, order_mode: 'pickup' as const, lines: [{ item_id: item.item_id, quantity: 1, price: item.price, selectCustoizeID: [] }] };
+  return apiOrder(vendor, token, storeId, item, { mode: 'pickup' });
+}
+
+/**
+ * A cash order for now placed through the API: `quantity` of one plain item (1 unless told), for pickup or
+ * delivered to a saved address (`shipingId`).
+ */
+export async function apiOrder(
+  vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number },
+  order: { mode: 'pickup' } | { mode: 'delivery'; shipingId: number }, quantity = 1,
+): Promise<number> {
+  const body = {
+    restaurant_id: storeId, order_mode: order.mode, ...(order.mode === 'delivery' ? { shiping_id: order.shipingId } : {}),
+    lines: [{ item_id: item.item_id, quantity, price: item.price, selectCustoizeID: [] }],
+  };
   const bill = await api(vendor, 'check_restaurant_menu_with_price', body, token);
   const total = bill.Result && 'total' in bill.Result ? bill.Result.total : undefined;
   if (bill.code !== 200 || total === undefined) throw new Error(`no bill for store ${storeId}: ${bill.msg}`);

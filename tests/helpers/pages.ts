@@ -64,3 +64,32 @@ export function routePaths(params: Record<string, string> = {}): string[] {
   return ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => params[name] ?? SAMPLE_PARAMS[name] ?? '1'));
 }
 export const ROUTE_PATHS = routePaths();
+
+/**
+ * Opens `url` and waits until the page has made no request for half a second, as Playwright's
+ * 'networkidle' would, but not counting the live channel's event stream, which a signed-in page
+ * keeps open for as long as it shows orders.
+ */
+export async function gotoSettled(page: Page, url: string, quietMs = 500): Promise<void> {
+  const open = new Set<unknown>();
+  const counted = (request: { url(): string }) => !request.url().includes('/events/stream');
+  const started = (request: { url(): string }) => counted(request) && open.add(request);
+  const ended = (request: unknown) => open.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(url);
+    let quietSince = Date.now();
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - quietSince < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${url}: requests still open after 30 s`);
+      await page.waitForTimeout(50);
+      if (open.size > 0) quietSince = Date.now();
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -65,7 +65,11 @@ describe('the live channel', () => {
     await settle();
     streams[0]!.write(formatFrame('order_status', 41, event(41, 7)).slice(20));
     await settle();
-    expect(events).toEqual([event(41, 7)]);
+    // A driver's position has no id: handed on, the cursor stays.
+    const moved: RealtimeEvent = { id: 0, kind: 'driver_position', order_id: 7, at: '', data: { latitude: 1, longitude: 2, heading: null, distance_left_km: 1, eta_minutes: 2 } };
+    streams[0]!.write(formatFrame('driver_position', undefined, moved));
+    await settle();
+    expect(events).toEqual([event(41, 7), moved]);
     streams[0]!.end();
     await vi.advanceTimersByTimeAsync(1000);
     expect(asked[1]!.url.searchParams.get('after')).toBe('41');

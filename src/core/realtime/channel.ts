@@ -155,8 +155,9 @@ async function readStream(channel: Channel, credential: Credential, cursor: { id
           dispatch(channel, (listener) => listener.resync?.());
         } else if (frame.event === 'expired') {
           throw new StreamRefused(401);
-        } else if (frame.id !== undefined && typeof frame.data === 'object' && frame.data !== null) {
-          cursor.id = frame.id;
+        } else if (typeof frame.data === 'object' && frame.data !== null && 'kind' in frame.data) {
+          // Kept events move the cursor; driver positions (no id) are passed on as they come.
+          if (frame.id !== undefined) cursor.id = frame.id;
           const event = frame.data as RealtimeEvent;
           dispatch(channel, (listener) => listener.event?.(event));
         }

@@ -111,7 +111,7 @@ function startFollowing(target: TrackingTarget, entry: Follower): () => void {
       if (event.order_id !== orderId) return;
       if (event.kind === 'order_status') return void load();
       const shown = store.get();
-      if (shown.status === 'ready') store.set({ status: 'ready', tracking: applyPosition(shown.tracking, event) });
+      if (event.kind === 'driver_position' && shown.status === 'ready') store.set({ status: 'ready', tracking: applyPosition(shown.tracking, event) });
     },
     resync: () => void load(),
   };

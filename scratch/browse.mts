@@ -1,0 +1,33 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8195/api/v2/';
+const call = async (name: string, body: object, token = '') => (await fetch(base + name, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ host: 'localhost', ...body }) })).json() as Promise<any>;
+const mobile = '415' + String(Date.now()).slice(-7);
+await call('registration', { mobile_number: mobile, user_name: 'T', email: 't@example.com', user_role: '1', type: 'customer' });
+const otps = await (await fetch('http://localhost:8195/dev/otp.json?mobile_number=' + mobile + '&host=localhost')).json() as any;
+const v = await call('verify_otp', { mobile_number: mobile, otp: otps.otp });
+const token = v.token;
+await fetch('http://localhost:8195/test/store-hours', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host: 'localhost', restaurant_id: 6, state: 'open' }) });
+const addr = await call('add_shiping_address', { address_clarification: 'Home', address: 'X 1', flat_no: '', house_name: '', landmark: '', city: 'SF', state: '', zip_code: '', latitude: 37.7765 + 0.008, longitude: -122.4262 + 0.008 }, token);
+const menu = await call('restaurantCategoryWithMenu', { restaurant_id: 6 });
+const item = menu.Result.flatMap((c: any) => c.items).find((i: any) => i.customizations.length === 0 && i.is_available === 1);
+const body = { restaurant_id: 6, order_mode: 'delivery', shiping_id: addr.Result.shiping_id, lines: [{ item_id: item.item_id, quantity: 3, price: item.price, selectCustoizeID: [] }] };
+const bill = await call('check_restaurant_menu_with_price', body, token);
+const placed = await call('place_order', { ...body, idempotency_key: 'k' + Date.now(), payment_method: 'cash', expected_total: bill.Result.total }, token);
+const id = placed.Result.order_id;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+page.on('request', (r) => { if (r.url().includes('/events') || r.url().includes('order_tracking')) console.log('req', ((Date.now() - t0) / 1000).toFixed(1), r.url().replace('http://localhost:8195', '')); });
+page.on('requestfailed', (r) => console.log('failed', r.url().slice(-60), r.failure()?.errorText));
+await page.addInitScript(([t, u]) => { localStorage.setItem('token', t); localStorage.setItem('user', u); }, [token, JSON.stringify(v.user_details)]);
+const t0 = Date.now();
+await page.goto(`http://localhost:8195/demo/track.html?id=${id}`);
+for (let i = 0; i < 50; i++) {
+  const marker = page.locator('sf-tracking [part~="map-driver"]');
+  const pos = (await marker.count()) ? await marker.getAttribute('data-x') + ',' + await marker.getAttribute('data-y') : '-';
+  const status = await page.locator('sf-tracking [part~="current-status"]').textContent().catch(() => '?');
+  console.log(((Date.now() - t0) / 1000).toFixed(1), status, pos);
+  if (status === 'Delivered') break;
+  await page.waitForTimeout(500);
+}
+await browser.close();
