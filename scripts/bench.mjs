@@ -6,7 +6,10 @@
 //     embedded database and (with DATABASE_URL) on PostgreSQL
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
+//   - the live channel: 1000 tracking subscribers with a driver position a second per order (delivery
+//     latency median and p99, positions per second reached, server memory per open stream)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +25,9 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 10;
 const PAGE_LOADS = Number(process.env.BENCH_PAGE_LOADS) || 7;
 const ORDERS = Number(process.env.BENCH_ORDERS) || 1000;
 const ORDER_CUSTOMERS = Number(process.env.BENCH_ORDER_CUSTOMERS) || 50;
-// BENCH_ONLY=place_order runs the place_order part alone.
+// BENCH_ONLY=place_order or BENCH_ONLY=realtime runs that part alone.
 const ONLY_ORDERS = process.env.BENCH_ONLY === 'place_order';
+const ONLY_REALTIME = process.env.BENCH_ONLY === 'realtime';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
@@ -200,6 +204,25 @@ async function placeOrdersEmbedded() {
   }
 }
 
+/** The realtime bench (scripts/bench-realtime.mts) on the embedded database and, with DATABASE_URL, on PostgreSQL. */
+async function realtime() {
+  const subscribers = Number(process.env.BENCH_SUBSCRIBERS) || 1000;
+  console.log(`\nLive channel: ${subscribers} tracking subscribers, a driver position a second per order (latency from the server taking it to the subscriber reading it)`);
+  for (const databaseUrl of [undefined, process.env.DATABASE_URL].filter((url, i) => i === 0 || url)) {
+    const env = { ...process.env };
+    if (databaseUrl) env.DATABASE_URL = databaseUrl;
+    else delete env.DATABASE_URL;
+    await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(ROOT, 'scripts', 'bench-realtime.mts')], { cwd: ROOT, env, stdio: 'inherit' });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the realtime bench exited with ${code}`))));
+    });
+  }
+}
+
+if (ONLY_REALTIME) {
+  await realtime();
+  process.exit(process.exitCode ?? 0);
+}
 if (!ONLY_ORDERS) sizes();
 const port = await freePort();
 const customersFile = join(ROOT, '.tmp', 'bench-customers.json');
@@ -228,6 +251,7 @@ try {
   if (!ONLY_ORDERS) {
     console.log('\nChromium');
     await firstCard(api.origin);
+    await realtime();
   }
 } finally {
   await api.stop();

@@ -96,24 +96,18 @@ export function startSimulator(db: Db, stepSeconds: number, onError: (error: unk
   let running: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  const tick = async (): Promise<number> => {
+  /** Runs `one` until it finds nothing more (or BATCH orders); answers how many it moved. */
+  const drain = async (one: (skip: number[]) => Promise<number | false>): Promise<number> => {
     const seen: number[] = [];
     while (!stopped && seen.length < BATCH) {
-      const moved = await advanceOne(db, stepSeconds, seen);
+      const moved = await one(seen);
       if (moved === false) break;
       seen.push(moved);
     }
     return seen.length;
   };
-  const drive = async (): Promise<number> => {
-    const seen: number[] = [];
-    while (!stopped && seen.length < BATCH) {
-      const moved = await driveOne(db, speedKmh, seen);
-      if (moved === false) break;
-      seen.push(moved);
-    }
-    return seen.length;
-  };
+  const tick = () => drain((skip) => advanceOne(db, stepSeconds, skip));
+  const drive = () => drain((skip) => driveOne(db, speedKmh, skip));
 
   // Check a few times per step so an order waits about one pace, never much longer; drivers report every second.
   const everyMs = Math.min(DRIVER_REPORT_MS, Math.max(20, (stepSeconds * 1000) / 4));

@@ -1,13 +1,12 @@
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { ReadableAtom, WritableAtom } from 'nanostores';
 import type { OrderStatus } from '../../../contract/api/order-states.ts';
 import type { OrderStatusResult } from '../../../contract/api/orders.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { defaultSteps, statusLabel } from './orders.ts';
-import { whileWatched } from '../platform/lifecycle.ts';
+import { followersByKey } from '../platform/lifecycle.ts';
 import { listenToChannel } from '../realtime/channel.ts';
-import { shared } from '../platform/registry.ts';
 
 export type TrackingState =
   | { status: 'loading' }
@@ -15,41 +14,11 @@ export type TrackingState =
   | { status: 'not-found' }
   | { status: 'failed' };
 
-interface Tracker {
-  store: WritableAtom<TrackingState>;
-  /** The options of the watcher that started following. */
-  options: WatchOptions;
-  /** Stops the following that runs now; null while nobody watches. */
-  stopFollowing: (() => void) | null;
-  /** Adds a watcher: the order is followed while anyone watches. */
-  watch: () => () => void;
-}
-
-const trackers = shared('orders.tracking', () => new Map<number, Tracker>());
-
-function tracker(orderId: number): Tracker {
-  let found = trackers.get(orderId);
-  if (!found) {
-    const created: Tracker = {
-      store: atom<TrackingState>({ status: 'loading' }),
-      options: {},
-      stopFollowing: null,
-      watch: whileWatched(() => {
-        created.stopFollowing = startFollowing(orderId, created.store, created.options);
-        return () => {
-          created.stopFollowing?.();
-          created.stopFollowing = null;
-        };
-      }),
-    };
-    trackers.set(orderId, created);
-    found = created;
-  }
-  return found;
-}
+const tracker = followersByKey<number, TrackingState, WatchOptions>('orders.tracking', () => ({ status: 'loading' }), (orderId, entry) =>
+  startFollowing(orderId, entry.store, entry.options));
 
 export function orderStatusStore(orderId: number): ReadableAtom<TrackingState> {
-  return tracker(orderId).store;
+  return tracker(orderId, {}).store;
 }
 
 export interface WatchOptions {
@@ -115,18 +84,12 @@ function startFollowing(orderId: number, store: WritableAtom<TrackingState>, opt
  * once it is delivered or cancelled. Several views of one order share one follower. Returns the stop.
  */
 export function watchOrderStatus(orderId: number, options: WatchOptions = {}): () => void {
-  const entry = tracker(orderId);
-  if (!entry.stopFollowing) entry.options = options;
-  return entry.watch();
+  return tracker(orderId, options).watch(options);
 }
 
 /** Asks again now (the Retry after a failure); the watchers keep following. */
 export function retryOrderStatus(orderId: number): void {
-  const entry = tracker(orderId);
-  if (!entry.stopFollowing) return;
-  entry.stopFollowing();
-  entry.store.set({ status: 'loading' });
-  entry.stopFollowing = startFollowing(orderId, entry.store, entry.options);
+  tracker(orderId, {}).restart();
 }
 
 export type StepState = 'done' | 'current' | 'upcoming';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { plural } from '@lingui/core/macro';
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { OrderStatus } from '../../../contract/api/order-states.ts';
 import type { RealtimeEvent } from '../../../contract/api/realtime.ts';
 import type { OrderTracking } from '../../../contract/api/tracking.ts';
@@ -8,8 +8,7 @@ import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { statusLabel } from '../orders/orders.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
-import { whileWatched } from '../platform/lifecycle.ts';
-import { shared } from '../platform/registry.ts';
+import { followersByKey, type Followed } from '../platform/lifecycle.ts';
 import { listenToChannel, listenToTrackingLink, type ChannelListener } from '../realtime/channel.ts';
 
 /**
@@ -27,38 +26,16 @@ export type LiveTrackingState =
   | { status: 'ready'; tracking: OrderTracking }
   | { status: 'not-found' | 'link-expired' | 'link-invalid' | 'failed' };
 
-interface Follower {
-  store: WritableAtom<LiveTrackingState>;
-  origin: EventTarget | null;
-  stopFollowing: (() => void) | null;
-  watch: () => () => void;
-}
+type Follower = Followed<LiveTrackingState, { origin: EventTarget | null }>;
 
-const followers = shared('tracking.followers', () => new Map<string, Follower>());
-
+/** A target as a key, and back. */
 const keyOf = (target: TrackingTarget) => (target.link === undefined ? `order:${target.orderId}` : `link:${target.link}`);
+const targetOf = (key: string): TrackingTarget => (key.startsWith('order:') ? { orderId: Number(key.slice(6)) } : { link: key.slice(5) });
 
-function follower(target: TrackingTarget): Follower {
-  const key = keyOf(target);
-  let found = followers.get(key);
-  if (!found) {
-    const created: Follower = {
-      store: atom<LiveTrackingState>({ status: 'loading' }),
-      origin: null,
-      stopFollowing: null,
-      watch: whileWatched(() => {
-        created.stopFollowing = startFollowing(target, created);
-        return () => {
-          created.stopFollowing?.();
-          created.stopFollowing = null;
-        };
-      }),
-    };
-    followers.set(key, created);
-    found = created;
-  }
-  return found;
-}
+const followerOf = followersByKey<string, LiveTrackingState, { origin: EventTarget | null }>('tracking.followers', () => ({ status: 'loading' }), (key, entry) =>
+  startFollowing(targetOf(key), entry));
+
+const follower = (target: TrackingTarget): Follower => followerOf(keyOf(target), { origin: null });
 
 export function liveTrackingStore(target: TrackingTarget): ReadableAtom<LiveTrackingState> {
   return follower(target).store;
@@ -91,7 +68,7 @@ function startFollowing(target: TrackingTarget, entry: Follower): () => void {
       orderId = tracking.order.order_id;
       store.set({ status: 'ready', tracking });
       if (known !== null && known !== tracking.order.status) {
-        emitHostEvent('sf-order-status', { order_id: orderId, status: tracking.order.status }, entry.origin);
+        emitHostEvent('sf-order-status', { order_id: orderId, status: tracking.order.status }, entry.options.origin);
       }
       known = tracking.order.status;
       if (!tracking.order.is_open) finish();
@@ -126,18 +103,12 @@ function startFollowing(target: TrackingTarget, entry: Follower): () => void {
 
 /** Follows the order while anyone watches; several views of one order share one follower. Answers the stop. */
 export function followTracking(target: TrackingTarget, origin: EventTarget | null = null): () => void {
-  const entry = follower(target);
-  if (!entry.stopFollowing) entry.origin = origin;
-  return entry.watch();
+  return follower(target).watch({ origin });
 }
 
 /** Asks again now (the Retry after a failure). */
 export function retryTracking(target: TrackingTarget): void {
-  const entry = follower(target);
-  if (!entry.stopFollowing) return;
-  entry.stopFollowing();
-  entry.store.set({ status: 'loading' });
-  entry.stopFollowing = startFollowing(target, entry);
+  follower(target).restart();
 }
 
 /* ---------- words ---------- */

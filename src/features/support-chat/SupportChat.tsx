@@ -124,16 +124,17 @@ function Conversation() {
 function MessageList({ messages }: { messages: ShownMessage[] }) {
   const { t } = useLingui();
   const locale = useStore($locale);
-  const end = useRef<HTMLLIElement>(null);
+  const end = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.id;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [last]);
   const time = (iso: string) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
   return (
-    <ol part="chat-messages" role="log" aria-live="polite" aria-label={t`Messages`} className="m-0 flex max-h-[60vh] min-h-40 list-none flex-col gap-2 overflow-y-auto p-0">
+    <div part="chat-messages" role="log" aria-live="polite" aria-label={t`Messages`} className="max-h-[60vh] min-h-40 overflow-y-auto">
+      <ol className="m-0 flex list-none flex-col gap-2 p-0">
       {messages.length === 0 && (
-        <li part="chat-empty" className="m-auto text-center text-muted"><Trans>Ask us anything about your orders, payments or account.</Trans></li>
+        <li part="chat-empty" className="py-8 text-center text-muted"><Trans>Ask us anything about your orders, payments or account.</Trans></li>
       )}
       {messages.map((message) => {
         const mine = message.sender === 'customer';
@@ -148,8 +149,9 @@ function MessageList({ messages }: { messages: ShownMessage[] }) {
           </li>
         );
       })}
-      <li ref={end} aria-hidden="true" className="h-0" />
-    </ol>
+      </ol>
+      <div ref={end} aria-hidden="true" className="h-0" />
+    </div>
   );
 }
 
