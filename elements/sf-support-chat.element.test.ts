@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { signInByApi, signOutLocally } from '../tests/helpers/element-api.ts';
 import { part, parts, partText } from '../tests/helpers/element-dom.ts';
+import { sharedStore } from '../tests/helpers/element-state.ts';
 import '/dist/storefront.js';
 
 const states = (element: Element) => parts(element, 'chat-state').map((state) => state.textContent);
@@ -47,5 +48,33 @@ describe('<sf-support-chat>', () => {
     dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     dialog.dispatchEvent(new Event('cancel'));
     await waitUntil(() => !part<HTMLDialogElement>(widget, 'chat-dialog')?.open, 'Escape did not close it', { timeout: 5_000 });
+  });
+
+  it('with the vendor\'s Intercom on, the launcher opens Intercom\'s messenger for the customer instead', async () => {
+    const calls: unknown[][] = [];
+    // The page has Intercom already (a vendor's own snippet): no script is added, nothing leaves the machine.
+    (window as unknown as { Intercom: (...args: unknown[]) => void }).Intercom = (...args: unknown[]) => calls.push(args);
+    const settings = sharedStore<Record<string, unknown> | null>('settings');
+    await waitUntil(() => settings.get() !== null, 'settings never loaded', { timeout: 15_000 });
+    const before = settings.get()!;
+    try {
+      settings.set({ ...before, intercom_details: { is_enable: 1, intercom_configuration_appid: 'abc123xy' } });
+      await signInByApi('Intercom Tester');
+      const widget = await fixture(html`<sf-support-chat></sf-support-chat>`);
+      await waitUntil(() => part(widget, 'chat-launcher'), 'no launcher', { timeout: 15_000 });
+      expect(part(widget, 'chat-launcher')!.getAttribute('data-intercom')).to.equal('abc123xy');
+      part<HTMLButtonElement>(widget, 'chat-launcher')!.click();
+      expect(calls.map((call) => call[0])).to.deep.equal(['boot', 'show']);
+      expect(calls[0]![1]).to.include({ app_id: 'abc123xy', name: 'Intercom Tester' });
+      expect(part(widget, 'chat-dialog')).to.equal(null);
+      expect(document.querySelector('script[src*="intercom"]')).to.equal(null);
+
+      // An app id that is not one (it would go into a script URL) is no Intercom: the built-in chat stays.
+      settings.set({ ...before, intercom_details: { is_enable: 1, intercom_configuration_appid: '"><script>' } });
+      await waitUntil(() => !part(widget, 'chat-launcher')?.hasAttribute('data-intercom'), 'a bad app id was used', { timeout: 5_000 });
+    } finally {
+      settings.set(before);
+      delete (window as unknown as { Intercom?: unknown }).Intercom;
+    }
   });
 });

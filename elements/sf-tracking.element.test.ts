@@ -2,7 +2,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { api, signOutLocally } from '../tests/helpers/element-api.ts';
 import { part, partText, root } from '../tests/helpers/element-dom.ts';
-import { placeOrder } from './sf-order.test-helpers.ts';
+import { installFakeGoogleMaps, withMapsKey } from '../tests/helpers/location-fakes.ts';
+import { placeOrder, waitForStatus } from './sf-order.test-helpers.ts';
 import '/dist/storefront.js';
 
 const driverAt = (element: Element) => {
@@ -73,5 +74,25 @@ describe('<sf-tracking>', () => {
     const url = new URL(part<HTMLInputElement>(tracking, 'share-url')!.value);
     expect(url.pathname).to.equal(`/trackorder/${placed.order_id}`);
     expect(url.searchParams.get('t')).to.match(new RegExp(`^${placed.order_id}\\.\\d+\\.[A-Za-z0-9_-]{32}$`));
+  });
+
+  it('with the vendor\'s Google Maps key: Google\'s map at zoom 15, driving directions from the store to the door, the driver\'s marker moving', async function () {
+    this.timeout(120_000);
+    const fake = installFakeGoogleMaps();
+    const placed = await placeOrder({ mode: 'delivery' });
+    await withMapsKey();
+    const tracking = await fixture(html`<sf-tracking order=${String(placed.order_id)}></sf-tracking>`);
+    await waitUntil(() => part(tracking, 'map')?.getAttribute('data-map') === 'google', 'no Google map', { timeout: 15_000 });
+    await waitUntil(() => fake.maps.length > 0 && fake.directions.length > 0, 'no map or no directions', { timeout: 15_000 });
+    expect(fake.maps[0]!.options.zoom).to.equal(15);
+    expect(fake.directions[0]!.travelMode).to.equal('DRIVING');
+    expect(part(tracking, 'map')!.getAttribute('aria-describedby')).to.equal(part(tracking, 'trip-summary')!.id);
+    // Store and door, then the driver once on the way, moving.
+    expect(fake.markers).to.have.length(2);
+    await waitForStatus(placed.token, placed.order_id, 'on_the_way');
+    await waitUntil(() => fake.markers.length === 3, 'no driver marker', { timeout: 15_000 });
+    const driver = fake.markers[2]!;
+    const first = { ...driver.position };
+    await waitUntil(() => driver.position.lat !== first.lat || driver.position.lng !== first.lng, 'the driver marker did not move', { timeout: 15_000 });
   });
 });

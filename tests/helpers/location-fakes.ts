@@ -1,5 +1,5 @@
 /**
- * Fakes for the location element tests (browser side): a controllable
+ * Fakes for the location and tracking element tests (browser side): a controllable
  * navigator.geolocation and a Google Maps stand-in behind
  * `google.maps.importLibrary` (no script is added, nothing reaches Google).
  */
@@ -30,14 +30,16 @@ const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng }
 
 export interface FakeMaps {
   maps: Array<{ element: HTMLElement; options: Record<string, unknown>; centre: { lat: number; lng: number } }>;
-  markers: Array<{ options: Record<string, unknown> }>;
+  markers: Array<{ options: Record<string, unknown>; position: { lat: number; lng: number } }>;
+  /** The directions asked for (the tracking map). */
+  directions: Array<Record<string, unknown>>;
   clickMap(lat: number, lng: number): void;
   importLibrary: (name: string) => Promise<unknown>;
 }
 
 /** Installs a fake `google.maps.importLibrary` with Map, Marker, AutocompleteService and Geocoder. */
 export function installFakeGoogleMaps(): FakeMaps {
-  const fake: FakeMaps = { maps: [], markers: [], clickMap: () => {}, importLibrary: async () => ({}) };
+  const fake: FakeMaps = { maps: [], markers: [], directions: [], clickMap: () => {}, importLibrary: async () => ({}) };
   class Map {
     centre: { lat: number; lng: number };
     listeners: Record<string, (event: { latLng?: ReturnType<typeof latLng> }) => void> = {};
@@ -57,12 +59,15 @@ export function installFakeGoogleMaps(): FakeMaps {
   }
   class Marker {
     position: { lat: number; lng: number };
+    record: { options: Record<string, unknown>; position: { lat: number; lng: number } };
     constructor(options: Record<string, unknown>) {
       this.position = options.position as { lat: number; lng: number };
-      fake.markers.push({ options });
+      this.record = { options, position: this.position };
+      fake.markers.push(this.record);
     }
     setPosition(position: { lat: number; lng: number }) {
       this.position = position;
+      this.record.position = position;
     }
     getPosition() {
       return latLng(this.position.lat, this.position.lng);
@@ -91,7 +96,19 @@ export function installFakeGoogleMaps(): FakeMaps {
       };
     }
   }
-  const libraries: Record<string, unknown> = { maps: { Map }, marker: { Marker }, places: { AutocompleteService }, geocoding: { Geocoder } };
+  class DirectionsService {
+    async route(request: Record<string, unknown>) {
+      fake.directions.push(request);
+      return { routes: [] };
+    }
+  }
+  class DirectionsRenderer {
+    setDirections() {}
+    setMap() {}
+  }
+  const libraries: Record<string, unknown> = {
+    maps: { Map }, marker: { Marker }, places: { AutocompleteService }, geocoding: { Geocoder }, routes: { DirectionsService, DirectionsRenderer },
+  };
   fake.importLibrary = async (name: string) => libraries[name];
   (window as unknown as { google: unknown }).google = { maps: { importLibrary: fake.importLibrary } };
   return fake;

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
+import { $chatAvailable, $intercomAppId } from '../../core/support/chat.ts';
 import { supportContacts, type SupportKind } from '../../core/support/support.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { vendorPage } from '../../core/vendor/static-pages.ts';
@@ -20,11 +21,14 @@ function Label({ kind }: { kind: SupportKind }) {
   }
 }
 
-/** The support route: the vendor's phone, WhatsApp and email as links, the help page and the FAQ. */
+/** The support route: the vendor's phone, WhatsApp and email as links, the support chat (when on), the help page and the FAQ. */
 export function Support() {
   const settings = useStore($settings);
   const contacts = supportContacts(settings);
   const help = vendorPage(settings, 'help', '', location.origin);
+  const chatAvailable = useStore($chatAvailable);
+  const intercom = useStore($intercomAppId);
+  const chat = chatAvailable && !intercom;
   return (
     <section part="base" className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold"><Trans>Support</Trans></h1>
@@ -53,6 +57,7 @@ export function Support() {
         </>
       )}
       <p className="m-0 flex flex-wrap gap-x-4 gap-y-2">
+        {chat && <a part="chat-link" href="/support-chat" onClick={(event) => followLink(event, '/support-chat')} className="inline-flex min-h-6 items-center font-medium text-primary underline"><Trans>Chat with support</Trans></a>}
         <a href="/faq" onClick={(event) => followLink(event, '/faq')} className="inline-flex min-h-6 items-center font-medium text-primary underline"><Trans>Frequently asked questions</Trans></a>
         {help && <a href="/help" onClick={(event) => followLink(event, '/help')} className="inline-flex min-h-6 items-center font-medium text-primary underline"><Trans>Help</Trans></a>}
       </p>
