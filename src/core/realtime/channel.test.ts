@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../contract/api/realtime.ts';
 import { formatFrame } from '../../../contract/rules/event-stream.ts';
 import { $token } from '../session/session-state.ts';
-import { $channelState, EVENTS_POLL_MS, listenToChannel, STREAM_TRIES_BEFORE_POLLING } from './channel.ts';
+import { $channelState, EVENTS_POLL_MS, listenToChannel, listenToTrackingLink, STREAM_TRIES_BEFORE_POLLING } from './channel.ts';
 
 /** A stream the test writes frames into and ends; aborting its request errors it, as in a browser. */
 function stream() {
@@ -141,5 +141,25 @@ describe('the live channel', () => {
     expect(asked[1]!.url.searchParams.get('after')).toBe('9');
     onLine.mockRestore();
     stop();
+  });
+
+  it('follows a tracking link without the bearer token, each link on its own connection, and stops when the link is refused', async () => {
+    $token.set('');
+    const streams = [stream(), stream()];
+    answer = (request) => (request.url.searchParams.get('tracking') === 'gone' ? { ok: false, status: 410, body: null } : streams[0]!.response);
+    let resyncs = 0;
+    const stop = listenToTrackingLink('12.999.sig', { resync: () => resyncs++ });
+    await settle();
+    expect(asked[0]!.url.searchParams.get('tracking')).toBe('12.999.sig');
+    expect(asked[0]!.headers.Authorization).toBeUndefined();
+    streams[0]!.write(formatFrame('ready', 3, { last_id: 3 }));
+    await settle();
+    expect(resyncs).toBe(1);
+    const gone = listenToTrackingLink('gone', {});
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(asked.filter((request) => request.url.searchParams.get('tracking') === 'gone')).toHaveLength(1);
+    gone();
+    stop();
+    expect(asked[0]!.signal.aborted).toBe(true);
   });
 });

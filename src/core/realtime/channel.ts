@@ -187,6 +187,12 @@ async function pollOnce(channel: Channel, credential: Credential, cursor: { id: 
   for (const event of page.events) dispatch(channel, (listener) => listener.event?.(event));
 }
 
+/**
+ * A refused session or link stops the channel: the storefront's next call ends the session, the tracking
+ * view says the link no longer works.
+ */
+const isRefusal = (error: unknown) => error instanceof StreamRefused && [401, 403, 404, 410].includes(error.status);
+
 const pageHidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
 
 async function run(channel: Channel, credential: Credential, signal: AbortSignal): Promise<void> {
@@ -214,7 +220,10 @@ async function run(channel: Channel, credential: Credential, signal: AbortSignal
       try {
         if (pollingSince !== null && Date.now() - pollingSince < STREAM_RETRY_WHILE_POLLING_MS) {
           channel.state.set('polling');
-          if (!pageHidden()) await pollOnce(channel, credential, cursor, current.signal).catch(() => undefined);
+          if (!pageHidden()) {
+            const refused = await pollOnce(channel, credential, cursor, current.signal).then(() => false, isRefusal);
+            if (refused) return;
+          }
           await sleep(EVENTS_POLL_MS, current.signal);
           continue;
         }
@@ -229,9 +238,7 @@ async function run(channel: Channel, credential: Credential, signal: AbortSignal
         } catch (error) {
           if (signal.aborted) return;
           if (current.signal.aborted) continue; // went offline: wait to be back
-          // A refused session or link stops the channel: the storefront's next call ends the session, the
-          // tracking view says the link no longer works.
-          if (error instanceof StreamRefused && [401, 403, 404, 410].includes(error.status)) return;
+          if (isRefusal(error)) return;
           failures++;
         }
       } finally {
