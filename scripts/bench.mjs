@@ -6,10 +6,12 @@
 //     embedded database and (with DATABASE_URL) on PostgreSQL
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
+//   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the script-tag bundle
 //   - the live channel: 1000 tracking subscribers with a driver position a second per order (delivery
 //     latency median and p99, positions per second reached, server memory per open stream)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -204,6 +206,37 @@ async function placeOrdersEmbedded() {
   }
 }
 
+/** Bytes on the wire for one request, as sent (not decoded), with `encoding` asked for. */
+function wireBytes(url, { method = 'GET', headers = {}, body, encoding }) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { ...headers, 'accept-encoding': encoding, ...(body ? { 'content-type': 'application/json' } : {}) } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'none' }));
+    });
+    request.on('error', reject);
+    request.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+/** What the nearby list over 1000 stores and the script tag's bundle weigh on the wire, plain and compressed. */
+async function transfer(origin) {
+  console.log('\nOn the wire (bytes as sent; ratio = compressed / plain)');
+  const cases = [
+    ['get_nearby_restaurant_v2, 1000 stores', `${origin}/api/v2/get_nearby_restaurant_v2`, { method: 'POST', headers: { 'x-storefront-host': BENCH_HOST }, body: { ...BENCH_CENTRE, total_record: 1000, skip: 0, host: BENCH_HOST } }],
+    ['dist/storefront.js', `${origin}/dist/storefront.js`, {}],
+  ];
+  for (const [label, url, options] of cases) {
+    const plain = await wireBytes(url, { ...options, encoding: 'identity' });
+    const parts = [`plain ${(plain.bytes / 1024).toFixed(1)} KB`];
+    for (const encoding of ['gzip', 'br']) {
+      const sent = await wireBytes(url, { ...options, encoding });
+      parts.push(`${encoding} ${(sent.bytes / 1024).toFixed(1)} KB (${sent.encoding}, ${(sent.bytes / plain.bytes).toFixed(2)})`);
+    }
+    console.log(`  ${label.padEnd(40)} ${parts.join('  ')}`);
+  }
+}
+
 /** The realtime bench (scripts/bench-realtime.mts) on the embedded database and, with DATABASE_URL, on PostgreSQL. */
 async function realtime() {
   const subscribers = Number(process.env.BENCH_SUBSCRIBERS) || 1000;
@@ -239,6 +272,7 @@ try {
     await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
     await load(api.origin, 'get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 1000, skip: 0 });
     await load(api.origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1000, skip: 0 }, BENCH_HOST);
+    await transfer(api.origin);
   }
   console.log(`\nplace_order: ${ORDERS} pickup orders, ${ORDER_CUSTOMERS} customers ordering at once (cash and wallet alternating)`);
   if (process.env.DATABASE_URL) {

@@ -2,10 +2,10 @@
 // self-contained script-tag bundle), then prints each output's raw and gzip size,
 // then writes what describes them (custom-elements.json, the README's element
 // reference, dist/types/index.d.ts) from the element sources.
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -98,8 +98,15 @@ const rows = outputs.map((path) => {
   const content = readFileSync(path);
   return { file: relative(root, path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
 });
+// Served precompressed (the server picks .br or .gz by Accept-Encoding, server/http/static.ts):
+// brotli at its best quality and gzip -9 once here, rather than on every request.
+for (const path of outputs) {
+  const content = readFileSync(path);
+  writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+}
 const esmChunks = rows.filter((row) => row.file.startsWith('dist/esm/chunks/'));
-console.log('\nBuild outputs (raw / gzip -9):');
+console.log('\nBuild outputs (raw / gzip -9), each also written as .br and .gz:');
 for (const row of rows.filter((row) => !row.file.startsWith('dist/esm/chunks/'))) {
   console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
 }

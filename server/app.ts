@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
@@ -133,6 +135,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => realtime.hub?.close());
 
   await app.register(securityHeaders);
+  // Answers over 1 KB go out compressed when the client takes it (brotli, else gzip): store lists and menus
+  // shrink several times. Event streams are written by hand (hijacked) and never compressed; built scripts
+  // come precompressed from disk (http/static.ts).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   installHeaderChecks(app);
   installCors(app);
   installErrorHandler(app);

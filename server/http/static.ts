@@ -13,6 +13,9 @@ import { fileInlineHashes, pageCsp } from './page-policy.ts';
  */
 const RESERVED = /^\/(api|dev|test|pay|media|dist|demo)(\/|$)/;
 
+/** A built file whose name carries its content hash (`chunks/messages-CzThkUpn.js`). */
+const HASHED = /[/\\]chunks[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
+
 /**
  * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
  * Not encapsulated: its not-found handler answers for the whole server.
@@ -23,7 +26,19 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootD
   const demo = join(rootDir, 'demo');
   const { production, publicUrl } = app.runtime;
   // Both folders are produced by others and may not exist yet: serve whatever is there per request.
-  await app.register(fastifyStatic, { root: dist, prefix: '/dist/', decorateReply: true, maxAge: '1h' });
+  // The build writes each script also as .br and .gz: sent by Accept-Encoding (Vary: Accept-Encoding).
+  // A chunk's name carries its content hash, so it never changes: cached for a year, never asked again.
+  // The entry files keep their names across builds: cached an hour, then revalidated by ETag.
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/dist/',
+    decorateReply: true,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
   await app.register(fastifyStatic, {
     root: demo,
     prefix: '/demo/',
