@@ -129,9 +129,17 @@ const watchChat = shared('support.chat.watch', () => whileWatched(() => {
   const stop = listenToChannel({
     event(event) {
       if (event.kind === 'chat_message') {
-        update((messages) => merge(messages, [event.data]));
+        const incoming = event.data;
+        // The customer's own message may come back on the channel before sendmessage answers: it takes the
+        // place of the copy still shown as Sending…, so it is never shown twice.
+        update((messages) => {
+          const pending = incoming.sender === 'customer' && !messages.some((m) => m.id === incoming.id)
+            ? messages.find((m) => m.id < 0 && m.state === 'sending' && m.message === incoming.message)
+            : undefined;
+          return merge(pending ? messages.filter((m) => m !== pending) : messages, [incoming]);
+        });
         // Someone is reading: the agent's new message counts as seen (asked once for a burst).
-        if (event.data.sender === 'agent' && chat.reading > 0 && readSoon === undefined) {
+        if (incoming.sender === 'agent' && chat.reading > 0 && readSoon === undefined) {
           readSoon = setTimeout(() => {
             readSoon = undefined;
             void loadChat();
