@@ -159,16 +159,20 @@ async function latestPosition(db: Db, vendorId: number, orderId: number): Promis
 }
 
 /** The driver and their latest position while the order is on the way; null when it has no driver (yet). */
-export async function orderDriver(db: Db, vendorId: number, orderId: number, lang: string): Promise<{ driver: DriverCard; position: DriverPosition | null } | null> {
-  const trip = await tripOf(db, vendorId, orderId);
+export async function orderDriver(
+  db: Db, vendorId: number, orderId: number, lang: string, known?: Trip,
+): Promise<{ driver: DriverCard; position: DriverPosition | null } | null> {
+  const trip = known ?? await tripOf(db, vendorId, orderId);
   if (!trip?.driverId || !(DRIVING as readonly string[]).includes(trip.status)) return null;
   const driver = await driverCard(db, vendorId, trip.driverId, lang);
   return driver ? { driver, position: await latestPosition(db, vendorId, orderId) } : null;
 }
 
 /** The distance left (from the driver, or the whole way before they set off) and, on the way, the minutes. */
-export async function orderDistance(db: Db, vendorId: number, orderId: number): Promise<{ distance_km: number | null; eta_minutes: number | null } | undefined> {
-  const trip = await tripOf(db, vendorId, orderId);
+export async function orderDistance(
+  db: Db, vendorId: number, orderId: number, known?: Trip,
+): Promise<{ distance_km: number | null; eta_minutes: number | null } | undefined> {
+  const trip = known ?? await tripOf(db, vendorId, orderId);
   if (!trip) return undefined;
   if (trip.route.length === 0) return { distance_km: null, eta_minutes: null };
   if (trip.status === 'delivered' || trip.status === 'arrived') return { distance_km: 0, eta_minutes: trip.status === 'arrived' ? 0 : null };
@@ -195,7 +199,11 @@ export async function orderTracking(db: Db, vendorId: number, orderId: number, u
     [vendorId, orderId, lang],
   );
   const row = rows[0]!;
-  const [route, driving, distance] = [await orderRoute(db, vendorId, orderId) ?? [], await orderDriver(db, vendorId, orderId, lang), await orderDistance(db, vendorId, orderId)];
+  // The trip is read once for the route, the driver and the distance.
+  const trip = await tripOf(db, vendorId, orderId);
+  const route = trip?.route ?? [];
+  const driving = trip ? await orderDriver(db, vendorId, orderId, lang, trip) : null;
+  const distance = trip ? await orderDistance(db, vendorId, orderId, trip) : undefined;
   const hasDestination = route.length > 0 && row.delivery_latitude !== null && row.delivery_longitude !== null;
   return {
     order,

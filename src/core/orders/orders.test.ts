@@ -2,16 +2,10 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../contract/api/checkout.ts';
 import type { OrderStatusResult, OrderSummary, ReorderResult } from '../../../contract/api/orders.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';
+import { channelStub as channel } from '../realtime/channel-stub.test-helpers.ts';
 
 vi.mock('../api/client.ts', async () => (await import('../api/client-stub.test-helpers.ts')).stubbedClient());
-// The live channel, driven by the tests: they tell its listeners of events and reconnections.
-const channel = vi.hoisted(() => ({ listeners: new Set<import('../realtime/channel.ts').ChannelListener>() }));
-vi.mock('../realtime/channel.ts', () => ({
-  listenToChannel(listener: import('../realtime/channel.ts').ChannelListener) {
-    channel.listeners.add(listener);
-    return () => channel.listeners.delete(listener);
-  },
-}));
+vi.mock('../realtime/channel.ts', async () => (await import('../realtime/channel-stub.test-helpers.ts')).stubbedChannel());
 
 const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');

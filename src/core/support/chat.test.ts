@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/api/support-chat.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';
+import { channelStub as channel } from '../realtime/channel-stub.test-helpers.ts';
 
 vi.mock('../api/client.ts', async () => (await import('../api/client-stub.test-helpers.ts')).stubbedClient());
-const channel = vi.hoisted(() => ({ listeners: new Set<import('../realtime/channel.ts').ChannelListener>() }));
-vi.mock('../realtime/channel.ts', () => ({
-  listenToChannel(listener: import('../realtime/channel.ts').ChannelListener) {
-    channel.listeners.add(listener);
-    return () => channel.listeners.delete(listener);
-  },
-}));
+vi.mock('../realtime/channel.ts', async () => (await import('../realtime/channel-stub.test-helpers.ts')).stubbedChannel());
 
 const { $chat, $chatUnread, followChat, resetChat, retryChatMessage, sendChatMessage } = await import('./chat.ts');
 
