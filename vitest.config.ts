@@ -4,6 +4,7 @@
 // - src:    src/**/*.test.ts(x) in happy-dom, with vite.config.ts's plugins
 //           (React, Lingui macros), aliases and defines when that file exists.
 // - contract: contract/**/*.test.ts (the rules both sides share) in Node.
+// - tools:  scripts/**/*.test.mts (the build's own steps) in Node.
 // - server: server/**/*.test.ts in Node, no Vite app plugins, and tests/security/**
 //           (hostile input against the real server: one test per finding and the
 //           generated probe over every route). With DATABASE_URL set, server test
@@ -37,6 +38,14 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['contract/**/*.test.ts'],
+          exclude,
+        },
+      },
+      {
+        test: {
+          name: 'tools',
+          environment: 'node',
+          include: ['scripts/**/*.test.mts'],
           exclude,
         },
       },

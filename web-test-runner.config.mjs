@@ -1,5 +1,5 @@
 // Element tests: *.element.test.ts run in Chromium (Debian's, via
-// playwright-core) against the BUILT bundle (/dist/storefront.js, so no React or
+// playwright-core) against the BUILT single-file bundle (/dist/storefront.standalone.js, so no React or
 // Lingui transforms are needed here) and a real API server started by the
 // `storefront-api` plugin below.
 //
@@ -29,8 +29,8 @@ import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } f
 const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHowTo());
 
-if (!existsSync(join(ROOT, 'dist', 'storefront.js'))) {
-  throw new Error('dist/storefront.js is missing: element tests import the built bundle. Run `npm run build` first.');
+if (!existsSync(join(ROOT, 'dist', 'storefront.standalone.js'))) {
+  throw new Error('dist/storefront.standalone.js is missing: element tests import the built bundle. Run `npm run build` first.');
 }
 
 const apiPort = Number(process.env.SF_TEST_API_PORT) || (await freePort());

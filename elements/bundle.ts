@@ -1,7 +1,8 @@
 /**
- * The script-tag entry (`dist/storefront.js`): one self-contained file that
- * defines every element. Loading it twice is harmless and both copies share
- * one state (the registry under Symbol.for).
+ * The self-contained single file (`dist/storefront.standalone.js`) for vendors who
+ * cannot host the chunks: it defines every element at once, its texts and styles
+ * inside. Loading it twice is harmless and both copies share one state (the
+ * registry under Symbol.for), also with the split script tag on the same page.
  */
 import './script-config.ts';
 import { startPage } from './page.ts';

@@ -1,5 +1,5 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { Island } from '../src/ui/Island.tsx';
 import { adoptStyles } from '../src/ui/styles.ts';
 
@@ -15,49 +15,86 @@ export interface IslandDefinition<P extends object> {
   placeholder?: ReactNode;
 }
 
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
 
-function camel(name: string): string {
-  return name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+/** An attribute's text as its property's value; undefined (the default) for text that does not parse. */
+function parse(type: AttributeType, text: string): unknown {
+  if (type === 'number') {
+    const value = Number.parseFloat(text);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  if (type === 'json') {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
 }
 
 /**
- * Defines a React island as a custom element with an open shadow root that
- * adopts the shared stylesheet. Safe to call twice (a second bundle on the page).
+ * Defines a React island as a custom element with an open shadow root that adopts the shared stylesheets.
+ * Each attribute is a property (camelCase) of its type; an attribute removed or set empty takes the
+ * property back to its default, and the island renders again. The island mounts when the element enters
+ * the document and unmounts when it leaves. Safe to call twice (a second bundle on the page).
  */
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): void {
   if (customElements.get(definition.tag)) return;
-  const Root: ComponentType<P & { container: ShadowRoot }> = (props) => {
-    const host = props.container.host as HTMLElement;
-    return (
-      <Island host={host} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
-        {definition.render({ ...props, host })}
-      </Island>
-    );
-  };
-  const Base = r2wc(Root as ComponentType<object>, { shadow: 'open', props: (definition.attributes ?? {}) as Record<string, AttributeType> }) as unknown as {
-    new (): HTMLElement & { attributeChangedCallback(name: string, old: string | null, value: string | null): void };
-  };
+  const types = (definition.attributes ?? {}) as Record<string, AttributeType>;
+  const propertyOf = new Map(Object.keys(types).map((property) => [kebab(property), property]));
+  const Component: ComponentType<Record<string, unknown> & { host: HTMLElement }> = ({ host, ...props }) => (
+    <Island host={host} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
+      {definition.render({ ...(props as P), host })}
+    </Island>
+  );
 
-  class IslandElement extends Base {
+  class IslandElement extends HTMLElement {
+    static readonly observedAttributes = [...propertyOf.keys()];
+    readonly props: Record<string, unknown> = {};
+    root: Root | null = null;
+
     constructor() {
       super();
-      adoptStyles(this.shadowRoot!, definition.display);
+      adoptStyles(this.attachShadow({ mode: 'open' }), definition.display);
     }
 
-    // r2wc ignores an attribute removed or set empty (a boolean attribute set bare) and keeps the old value.
-    // Here either takes the property back to its default (as r2wc reads an empty attribute at start) and the
-    // island renders again, so a render that reads a boolean attribute itself sees it change.
-    override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-      if (value) {
-        super.attributeChangedCallback(name, old, value);
-        return;
-      }
-      const self = this as unknown as Record<symbol, Record<string, unknown> & (() => void)>;
-      delete self[R2WC_PROPS]![camel(name)];
-      (self[R2WC_RENDER] as unknown as () => void).call(this);
+    connectedCallback(): void {
+      this.root ??= createRoot(this.shadowRoot!);
+      this.update();
     }
+
+    disconnectedCallback(): void {
+      this.root?.unmount();
+      this.root = null;
+    }
+
+    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
+      const property = propertyOf.get(name);
+      if (property === undefined) return;
+      const parsed = value ? parse(types[property]!, value) : undefined;
+      if (parsed === undefined) delete this.props[property];
+      else this.props[property] = parsed;
+      this.update();
+    }
+
+    update(): void {
+      this.root?.render(<Component {...this.props} host={this} />);
+    }
+  }
+  // Setting a property writes its attribute, which renders the island again.
+  for (const [attribute, property] of propertyOf) {
+    Object.defineProperty(IslandElement.prototype, property, {
+      configurable: true,
+      enumerable: true,
+      get(this: IslandElement) {
+        return this.props[property];
+      },
+      set(this: IslandElement, value: unknown) {
+        if (value === undefined || value === null) this.removeAttribute(attribute);
+        else this.setAttribute(attribute, types[property] === 'json' ? JSON.stringify(value) : String(value));
+      },
+    });
   }
   customElements.define(definition.tag, IslandElement);
 }

@@ -1,6 +1,8 @@
 /**
- * The ESM entry: defines each element lazily, fetching its code when its tag
- * first appears in the page, including tags a single-page app inserts later.
+ * The lazy loader, entry of the ESM package (React from the host app) and of the
+ * script tag's runtime (`dist/sf/runtime-[hash].js`, Preact inside, imported by
+ * `dist/storefront.js`): defines each element lazily, fetching its code when its
+ * tag first appears in the page, including tags a single-page app inserts later.
  */
 import { loadChunk } from '../src/core/platform/chunks.ts';
 import { captureScriptConfig } from '../src/core/platform/config.ts';

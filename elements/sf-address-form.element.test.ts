@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { fakeGeolocation, installFakeGoogleMaps, withMapsKey } from '../tests/helpers/location-fakes.ts';
 import { addAddressByApi, api, signInByApi, signOutLocally } from '../tests/helpers/element-api.ts';
 import { button, byLabel, part, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';

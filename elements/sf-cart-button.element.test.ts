@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { partText } from '../tests/helpers/element-dom.ts';
 import { itemLine, writeCart } from '../tests/helpers/element-state.ts';
 
@@ -29,7 +29,7 @@ describe('<sf-cart-button>', () => {
     const errors: string[] = [];
     const onError = (event: ErrorEvent) => errors.push(event.message);
     window.addEventListener('error', onError);
-    await import('/dist/storefront.js?copy=2' as string);
+    await import('/dist/storefront.standalone.js?copy=2' as string);
     window.removeEventListener('error', onError);
     expect(errors).to.deep.equal([]);
     const button = await fixture(html`<sf-cart-button></sf-cart-button>`);

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import '/dist/storefront.js';
-import { buttonLabelled, part, parts, partText, root } from '../tests/helpers/element-dom.ts';
+import '/dist/storefront.standalone.js';
+import { buttonLabelled, islandReady, part, parts, partText, root } from '../tests/helpers/element-dom.ts';
 import { itemLine, writeCart } from '../tests/helpers/element-state.ts';
 import type { CartLine } from '../src/core/cart/cart.ts';
 
@@ -14,7 +14,7 @@ const toastTexts = () =>
 async function openDrawer(lines: CartLine[]) {
   writeCart(lines);
   const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
-  await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });
+  await waitUntil(() => islandReady(drawer), 'drawer not rendered', { timeout: 15_000 });
   document.dispatchEvent(new CustomEvent('sf-cart-open', { bubbles: true, composed: true }));
   await waitUntil(() => dialog(drawer)?.open, 'drawer did not open on sf-cart-open');
   return drawer;
@@ -28,7 +28,7 @@ describe('<sf-cart-drawer>', () => {
     const container = await fixture(html`<div><sf-cart-button></sf-cart-button><sf-cart-drawer></sf-cart-drawer></div>`);
     const button = container.querySelector('sf-cart-button')!;
     const drawer = container.querySelector('sf-cart-drawer')!;
-    await waitUntil(() => button.shadowRoot?.querySelector('button') && drawer.shadowRoot?.querySelector('dialog'), 'not rendered', { timeout: 15_000 });
+    await waitUntil(() => button.shadowRoot?.querySelector('button') && islandReady(drawer), 'not rendered', { timeout: 15_000 });
     const opener = button.shadowRoot!.querySelector('button')!;
     opener.focus();
     opener.click();
@@ -54,7 +54,7 @@ describe('<sf-cart-drawer>', () => {
 
   it('opens and closes through the open property', async () => {
     const drawer = await fixture(html`<sf-cart-drawer></sf-cart-drawer>`);
-    await waitUntil(() => drawer.shadowRoot?.querySelector('dialog'), 'drawer not rendered', { timeout: 15_000 });
+    await waitUntil(() => islandReady(drawer), 'drawer not rendered', { timeout: 15_000 });
     (drawer as HTMLElement & { open: boolean }).open = true;
     await waitUntil(() => dialog(drawer)?.open, 'did not open');
     (drawer as HTMLElement & { open: boolean }).open = false;

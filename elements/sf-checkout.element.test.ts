@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { addAddressByApi, api, signInAs, signInByApi, signOutLocally, stubApi } from '../tests/helpers/element-api.ts';
 import { openDialog, part, parts, partText } from '../tests/helpers/element-dom.ts';
 import { type } from '../tests/helpers/element-input.ts';

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { parts, query } from '../tests/helpers/element-dom.ts';
 
 describe('discovery elements', () => {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { part, parts } from '../tests/helpers/element-dom.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 describe('<sf-faq>', () => {
   it('lists the vendor\'s questions, narrows them as the customer types and opens an answer', async () => {

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { addAddressByApi, signInByApi } from '../tests/helpers/element-api.ts';
 import { button, byLabel, part, parts, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { type } from '../tests/helpers/element-input.ts';
@@ -96,8 +96,9 @@ describe('<sf-location>', () => {
 
     fakeGeolocation({ latitude: 37.7853, longitude: -122.4294 });
     button(element, 'Add New Address')!.click();
-    const addDialog = part(element, 'address-dialog') as HTMLDialogElement;
-    await waitUntil(() => addDialog.open && byLabel(element, 'Address'), 'add-address dialog not open');
+    // The form's code comes when it is first wanted.
+    await waitUntil(() => part<HTMLDialogElement>(element, 'address-dialog')?.open && byLabel(element, 'Address'), 'add-address dialog not open');
+    const addDialog = part<HTMLDialogElement>(element, 'address-dialog')!;
     await waitUntil(() => !button(element, 'Save address')!.disabled, 'device position not used');
     await type(byLabel(element, 'Address')!, '1 Japantown Plaza, San Francisco');
     await type(byLabel(element, 'Flat/Floor')!, '3');

@@ -1,5 +1,5 @@
-import { AddressFormDialog } from '../src/features/address-form/AddressFormDialog.tsx';
 import { LocationPicker } from '../src/features/location/LocationPicker.tsx';
+import { LazyAddressFormDialog as AddressFormDialog } from '../src/features/address-form/lazy.ts';
 import { defineIsland } from './define-island.tsx';
 
 /**
@@ -28,7 +28,7 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-radius - Corner radius of fields and buttons.
  */
 export interface SfLocationAttributes {
-  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
+  /** A boolean attribute: the island passes its text (undefined when bare), so the render reads the attribute itself. */
   autoOpen?: string;
 }
 
@@ -39,9 +39,9 @@ defineIsland<SfLocationAttributes>({
   render: ({ host, autoOpen }) => (
     <LocationPicker
       host={host}
-      // r2wc parses a bare attribute as undefined: read the attribute itself.
+      // A bare attribute is empty text, which the island passes as undefined: read the attribute itself.
       autoOpen={host.hasAttribute('auto-open') && autoOpen !== 'false'}
-      renderAddressForm={({ open, onClose }) => <AddressFormDialog host={host} open={open} onClose={onClose} />}
+      renderAddressForm={({ open, onClose }) => <AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
     />
   ),
 });

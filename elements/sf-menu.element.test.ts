@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { json, stubApi } from '../tests/helpers/element-api.ts';
 import { part, parts, partText, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { itemLine, removeStored, writeCart } from '../tests/helpers/element-state.ts';

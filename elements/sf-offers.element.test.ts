@@ -3,7 +3,7 @@ import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { json, stubApi } from '../tests/helpers/element-api.ts';
 import { part, parts, toasts } from '../tests/helpers/element-dom.ts';
 import { sharedStore, writeStored } from '../tests/helpers/element-state.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 const codes = (element: Element) => parts(element, 'code').map((code) => code.textContent?.trim());
 const offer = (element: Element, code: string) => parts(element, 'offer').find((node) => node.querySelector('[part~="code"]')?.textContent === code)!;

@@ -39,14 +39,14 @@ import { defineIsland } from './define-island.tsx';
  * @cssprop --sf-radius - Corner radius.
  */
 export interface SfOffersAttributes {
-  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
+  /** A boolean attribute: the island passes its text (undefined when bare), so the render reads the attribute itself. */
   inline?: string;
   store?: string;
   /** A boolean attribute, read like `inline`. */
   apply?: string;
 }
 
-// r2wc parses a bare attribute as undefined: read the attribute itself.
+// A bare attribute is empty text, which the island passes as undefined: read the attribute itself.
 const flag = (host: HTMLElement, name: string, value: string | undefined) => host.hasAttribute(name) && value !== 'false';
 
 defineIsland<SfOffersAttributes>({

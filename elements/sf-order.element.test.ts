@@ -4,7 +4,7 @@ import { api, stubApi } from '../tests/helpers/element-api.ts';
 import { part, parts, partText, root } from '../tests/helpers/element-dom.ts';
 import { itemLine, sharedStore } from '../tests/helpers/element-state.ts';
 import { customer, placeOrder, waitForStatus } from './sf-order.test-helpers.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 const money = (value: number) => `$${value.toFixed(2)}`;
 

@@ -4,7 +4,7 @@ import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { signOutLocally } from '../tests/helpers/element-api.ts';
 import { part, parts, queryAll, root } from '../tests/helpers/element-dom.ts';
 import { customer, placeOrder } from './sf-order.test-helpers.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 const tabs = (element: Element) => queryAll<HTMLButtonElement>(element, '[role="tab"]');
 const visiblePanel = (element: Element) => queryAll(element, '[role="tabpanel"]').find((panel) => !panel.hidden)!;

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { part } from '../tests/helpers/element-dom.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 describe('<sf-page>', () => {
   it('shows a page of this site by its slug: the name, then the page in a titled, sandboxed frame', async () => {

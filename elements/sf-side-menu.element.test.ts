@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { part, parts, partText } from '../tests/helpers/element-dom.ts';
 import { api, signInAs, signOutLocally } from '../tests/helpers/element-api.ts';
 

@@ -32,7 +32,7 @@ import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-is
  */
 export interface SfSideMenuAttributes {
   developerUrl?: string;
-  /** A boolean attribute: r2wc passes its text (undefined when bare), so the render reads the attribute itself. */
+  /** A boolean attribute: the island passes its text (undefined when bare), so the render reads the attribute itself. */
   hideSupport?: string;
 }
 
@@ -47,7 +47,7 @@ defineIsland<SfSideMenuAttributes>({
   display: 'inline',
   attributes: { developerUrl: 'string', hideSupport: 'string' },
   render: ({ host, developerUrl, hideSupport }) => (
-    // r2wc parses a bare attribute as undefined: read the attribute itself.
+    // A bare attribute is empty text, which the island passes as undefined: read the attribute itself.
     <HostSideMenu host={host} hideSupport={host.hasAttribute('hide-support') && hideSupport !== 'false'} developerUrl={developerUrl} />
   ),
 });

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { sendKeys } from '@web/test-runner-commands';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 import { button, byLabel, root, toasts } from '../tests/helpers/element-dom.ts';
 import { latestOtp, type } from '../tests/helpers/element-input.ts';
 

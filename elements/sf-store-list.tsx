@@ -28,7 +28,7 @@ import { defineIsland } from './define-island.tsx';
 export interface SfStoreListAttributes {
   layout?: '1' | '2';
   storeHref?: string;
-  /** Documented as 'true' | 'false'; typed as the text r2wc delivers, which the render compares. */
+  /** Documented as 'true' | 'false'; typed as the text the island delivers, which the render compares. */
   filters?: string;
 }
 

@@ -6,7 +6,7 @@ describe('<sf-store-picker>', () => {
   before(async () => {
     // The Arabic demo vendor sells groceries one store at a time (product type 2, store_selection 0).
     window.StorefrontElementsConfig = { host: 'souq.localhost' };
-    await import('/dist/storefront.js' as string);
+    await import('/dist/storefront.standalone.js' as string);
   });
 
   it('forces a store choice with a static backdrop and stores it base64-encoded', async () => {

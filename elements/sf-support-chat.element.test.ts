@@ -3,7 +3,7 @@ import { waitUntil } from '../tests/helpers/wait-until.ts';
 import { signInByApi, signOutLocally } from '../tests/helpers/element-api.ts';
 import { part, parts, partText } from '../tests/helpers/element-dom.ts';
 import { sharedStore } from '../tests/helpers/element-state.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 const states = (element: Element) => parts(element, 'chat-state').map((state) => state.textContent);
 

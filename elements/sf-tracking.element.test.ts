@@ -4,7 +4,7 @@ import { api, signOutLocally } from '../tests/helpers/element-api.ts';
 import { part, partText, root } from '../tests/helpers/element-dom.ts';
 import { installFakeGoogleMaps, withMapsKey } from '../tests/helpers/location-fakes.ts';
 import { placeOrder, waitForStatus } from './sf-order.test-helpers.ts';
-import '/dist/storefront.js';
+import '/dist/storefront.standalone.js';
 
 const driverAt = (element: Element) => {
   const marker = part(element, 'map-driver');

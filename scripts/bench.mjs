@@ -1,12 +1,12 @@
 // `npm run bench`: speed and size figures (never asserted in tests).
-//   - build output sizes (raw / gzip -9)
+//   - what a page with the script tag downloads (gzip -9), against the goals and the single file
 //   - API server latency, median and p99, and throughput, for the calls every page makes,
 //     and for nearby stores over the bench vendor's 1000 stores
 //   - place_order: throughput and median/p99 latency with 50 customers ordering at once, on the
 //     embedded database and (with DATABASE_URL) on PostgreSQL
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
-//   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the script-tag bundle
+//   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the single-file bundle
 //   - the live channel: 1000 tracking subscribers with a driver position a second per order (delivery
 //     latency median and p99, positions per second reached, server memory per open stream)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
@@ -33,15 +33,31 @@ const ONLY_REALTIME = process.env.BENCH_ONLY === 'realtime';
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value) => `${value.toFixed(1)} ms`;
+const ADD_TO_CART_CLICKS = 40;
 
+/**
+ * What a page with the script tag downloads (counted by the build from its chunk graph, gzip -9, checked
+ * in Chromium by tests/page-weight.e2e.ts), against the goal and against the single file every page
+ * downloaded before the split (dist/storefront.standalone.js, measured in this run).
+ */
 function sizes() {
-  console.log('\nBuild output sizes (raw / gzip -9)');
-  for (const file of ['dist/storefront.js', 'dist/esm/loader.js']) {
+  const read = (file) => {
     const path = join(ROOT, file);
     if (!existsSync(path)) throw new Error(`${file} is missing: run npm run build first`);
-    const content = readFileSync(path);
-    console.log(`  ${file.padEnd(24)} ${(content.length / 1024).toFixed(1).padStart(7)} KB ${(gzipSync(content, { level: 9 }).length / 1024).toFixed(1).padStart(7)} KB`);
+    return readFileSync(path);
+  };
+  const gzip = (content) => gzipSync(content, { level: 9 }).length;
+  const single = gzip(read('dist/storefront.standalone.js'));
+  const { loader, pages } = JSON.parse(read('dist/page-weights.json').toString());
+  console.log('\nScript-tag weight (JavaScript, gzip -9 bytes; ratio to the goal, and to the single file of all elements)');
+  console.log(`  ${'dist/storefront.standalone.js (all in one)'.padEnd(42)} ${String(single).padStart(7)} B`);
+  console.log(`  ${'dist/storefront.js (the tag)'.padEnd(42)} ${String(loader.gzip).padStart(7)} B  goal ${loader.budget} B  ${(loader.gzip / loader.budget).toFixed(2)}× goal`);
+  for (const page of pages) {
+    const goal = page.locale === 'en' ? `goal ${page.budget} B  ${(page.gzip / page.budget).toFixed(2)}× goal  ` : '';
+    console.log(`  ${`${page.name} (${page.locale})`.padEnd(42)} ${String(page.gzip).padStart(7)} B  ${goal}${(page.gzip / single).toFixed(2)}× the single file`);
   }
+  const esm = read('dist/esm/loader.js');
+  console.log(`  ${'dist/esm/loader.js (ESM package entry)'.padEnd(42)} ${String(gzip(esm)).padStart(7)} B`);
 }
 
 async function load(origin, call, body, host = 'localhost') {
@@ -122,6 +138,49 @@ async function renderAndScroll(browser, url, ready, label, { blockImages = false
   await context.close();
 }
 
+/**
+ * Add to cart → badge: on the 2000-item menu with the cart button beside it, each Add is clicked and
+ * timed until the badge shows the new count (the DOM change) and until the frame that paints it.
+ */
+async function addToCartBadge(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator('sf-menu [part~="add-button"]:not([disabled]):not([aria-haspopup])').first().waitFor({ timeout: 60_000 });
+  await page.locator('sf-cart-button [part~="button"]').waitFor();
+  const times = await page.evaluate(async (clicks) => {
+    const menu = document.querySelector('sf-menu').shadowRoot;
+    const cart = document.querySelector('sf-cart-button').shadowRoot;
+    const badge = () => cart.querySelector('[part~="badge"]')?.textContent ?? '';
+    const buttons = [...menu.querySelectorAll('[part~="add-button"]:not([disabled]):not([aria-haspopup])')];
+    const dom = [];
+    const frame = [];
+    for (let i = 0; i < clicks; i++) {
+      const before = badge();
+      const changed = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (badge() === before) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(cart, { subtree: true, childList: true, characterData: true });
+      });
+      const started = performance.now();
+      buttons[i % buttons.length].click();
+      const shown = await changed;
+      const painted = await new Promise((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+      dom.push(shown - started);
+      frame.push(painted - started);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { dom, frame };
+  }, ADD_TO_CART_CLICKS);
+  const p95 = (values) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(0.95 * values.length))];
+  const domP95 = p95(times.dom);
+  console.log(`  add to cart → badge (${times.dom.length} clicks): DOM updated p95 ${ms(domP95)} (goal 16.0 ms, ${(domP95 / 16).toFixed(2)}× goal); painted p95 ${ms(p95(times.frame))}`);
+  await context.close();
+}
+
 async function firstCard(origin) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(chromiumHowTo());
@@ -143,6 +202,7 @@ async function firstCard(origin) {
     await renderAndScroll(browser, `${bench}&view=stores`, 'sf-store-list [part~="card"]', '1000 stores (grid, images blocked)', { blockImages: true });
     const store = await bigMenuStore(origin);
     await renderAndScroll(browser, `${bench}&view=menu&store=${btoa(String(store.id))}`, 'sf-menu [part~="item"]', `menu of ${store.items} items`);
+    await addToCartBadge(browser, `${bench}&view=menu&store=${btoa(String(store.id))}`);
   } finally {
     await browser.close();
   }
@@ -224,7 +284,7 @@ async function transfer(origin) {
   console.log('\nOn the wire (bytes as sent; ratio = compressed / plain)');
   const cases = [
     ['get_nearby_restaurant_v2, 1000 stores', `${origin}/api/v2/get_nearby_restaurant_v2`, { method: 'POST', headers: { 'x-storefront-host': BENCH_HOST }, body: { ...BENCH_CENTRE, total_record: 1000, skip: 0, host: BENCH_HOST } }],
-    ['dist/storefront.js', `${origin}/dist/storefront.js`, {}],
+    ['dist/storefront.standalone.js', `${origin}/dist/storefront.standalone.js`, {}],
   ];
   for (const [label, url, options] of cases) {
     const plain = await wireBytes(url, { ...options, encoding: 'identity' });

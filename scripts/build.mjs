@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { LOADER_BUDGET, pageWeights } from './page-weights.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -21,8 +22,91 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/** The chunks a vite build wrote. */
+const chunksOf = (result) => (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).filter((item) => item.type === 'chunk');
+
 rmSync(dist, { recursive: true, force: true });
 
+/**
+ * One shared runtime chunk instead of dozens of small shared ones (each file compresses on its own, so
+ * thirty small files weigh several KB more than one): everything any element needs (the island wrapper,
+ * Preact, Lingui, the core state, the loader), what at least 30% of the elements import, and small modules
+ * (under 1,000 characters) that two or more share. The dialog stays out: a page opens none until asked, so
+ * it comes with the first element or screen part that needs one. Known from the module graph once it is
+ * built (buildEnd runs before the chunks are made).
+ */
+function runtimeChunk({ share = 0.3, small = 1_000 } = {}) {
+  const members = new Set();
+  return {
+    plugin: {
+      name: 'storefront:runtime-chunk',
+      buildEnd() {
+        const closure = (id, seen = new Set()) => {
+          if (seen.has(id)) return seen;
+          seen.add(id);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) closure(imported, seen);
+          return seen;
+        };
+        const ids = [...this.getModuleIds()];
+        const find = (path) => ids.find((id) => id.endsWith(path));
+        for (const id of closure(find('/elements/define-island.tsx'))) members.add(id);
+        for (const id of closure(find('/elements/loader.ts'))) members.add(id);
+        const elements = ids.filter((id) => /\/elements\/sf-[a-z-]+\.tsx$/.test(id));
+        const users = new Map();
+        for (const element of elements) for (const id of closure(element)) users.set(id, (users.get(id) ?? 0) + 1);
+        const isSmall = (id) => (this.getModuleInfo(id)?.code?.length ?? Infinity) < small;
+        for (const [id, count] of users) {
+          if (/\/elements\/sf-/.test(id)) continue;
+          if (count >= share * elements.length || (count >= 2 && isSmall(id))) members.add(id);
+        }
+        members.delete(find('/src/ui/Dialog.tsx'));
+      },
+    },
+    group: { name: 'runtime-shared', test: (id) => members.has(id) },
+  };
+}
+const runtime = runtimeChunk();
+
+// The script tag's runtime: the lazy loader with Preact inside, split into a shared runtime, a chunk per
+// element and one per language, all beside the script (dist/sf/, every name hashed).
+const runtimeBuild = await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  define: production,
+  // Assets (the utilities' stylesheet) are found beside the chunk that asks for them, wherever it is served.
+  base: './',
+  resolve: { alias: preactAliases },
+  plugins: [runtime.plugin],
+  build: {
+    outDir: join(dist, 'sf'),
+    emptyOutDir: false,
+    assetsInlineLimit: 0,
+    sourcemap: true,
+    lib: { entry: { runtime: join(root, 'elements/loader.ts') }, formats: ['es'] },
+    rolldownOptions: { output: { minify: true, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group] } } },
+  },
+});
+const runtimeChunks = chunksOf(runtimeBuild);
+const runtimeEntry = runtimeChunks.find((chunk) => chunk.isEntry);
+if (!runtimeEntry) throw new Error('the runtime build has no entry chunk');
+
+// The script tag itself (dist/storefront.js): a few hundred bytes that import the runtime.
+const loaderBuild = await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  define: { ...production, __SF_RUNTIME__: JSON.stringify(`sf/${runtimeEntry.fileName}`) },
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    lib: { entry: join(root, 'elements/script-tag.ts'), formats: ['iife'], name: 'StorefrontElementsLoader', fileName: () => 'storefront.js' },
+    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+  },
+});
+
+// The self-contained single file, for vendors who cannot host the chunks (its stylesheet inside too).
+process.env.SF_INLINE_CSS = '1';
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
@@ -33,16 +117,18 @@ await build({
     outDir: dist,
     emptyOutDir: false,
     sourcemap: true,
-    lib: { entry: join(root, 'elements/bundle.ts'), formats: ['iife'], name: 'StorefrontElements', fileName: () => 'storefront.js' },
+    lib: { entry: join(root, 'elements/bundle.ts'), formats: ['iife'], name: 'StorefrontElements', fileName: () => 'storefront.standalone.js' },
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
 });
+delete process.env.SF_INLINE_CSS;
 
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
   define: production,
+  base: './',
   build: {
     outDir: join(dist, 'esm'),
     emptyOutDir: false,
@@ -51,7 +137,7 @@ await build({
     rolldownOptions: {
       // A React host app shares its own copy (peer dependencies).
       external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
-      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js' },
+      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
     },
   },
 });
@@ -93,7 +179,7 @@ function files(dir) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const outputs = files(dist).filter((path) => path.endsWith('.js') && !path.includes('/demo-vendor/'));
+const outputs = files(dist).filter((path) => /\.(js|css)$/.test(path) && !path.includes('/demo-vendor/'));
 const rows = outputs.map((path) => {
   const content = readFileSync(path);
   return { file: relative(root, path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };
@@ -105,15 +191,40 @@ for (const path of outputs) {
   writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
   writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
 }
-const esmChunks = rows.filter((row) => row.file.startsWith('dist/esm/chunks/'));
+const groups = [
+  ['dist/sf/', 'runtime chunks of the script tag'],
+  ['dist/esm/chunks/', 'lazy chunks of the ESM package'],
+];
 console.log('\nBuild outputs (raw / gzip -9), each also written as .br and .gz:');
-for (const row of rows.filter((row) => !row.file.startsWith('dist/esm/chunks/'))) {
+for (const row of rows.filter((row) => !groups.some(([dir]) => row.file.startsWith(dir)))) {
   console.log(`  ${row.file.padEnd(40)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
 }
-const sum = (key) => esmChunks.reduce((total, row) => total + row[key], 0);
-console.log(`  ${`dist/esm/chunks/ (${esmChunks.length} lazy chunks)`.padEnd(40)} ${kb(sum('raw')).padStart(10)} ${kb(sum('gzip')).padStart(10)}`);
-for (const row of esmChunks.sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
-  console.log(`    ${row.file.replace('dist/esm/chunks/', '').padEnd(38)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+for (const [dir, what] of groups) {
+  const members = rows.filter((row) => row.file.startsWith(dir));
+  const sum = (key) => members.reduce((total, row) => total + row[key], 0);
+  console.log(`  ${`${dir} (${members.length} ${what})`.padEnd(40)} ${kb(sum('raw')).padStart(10)} ${kb(sum('gzip')).padStart(10)}`);
+  for (const row of members.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+    console.log(`    ${row.file.replace(dir, '').padEnd(38)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
+  }
 }
+
+// What a page with the script tag downloads, against the budgets (scripts/page-weights.mjs).
+const [loaderChunk] = chunksOf(loaderBuild);
+const loaderGzip = gzipSync(loaderChunk.code, { level: 9 }).length;
+const weights = ['en', 'ar'].flatMap((locale) => pageWeights(runtimeChunks, { fileName: 'storefront.js', code: loaderChunk.code }, locale));
+writeFileSync(join(dist, 'page-weights.json'), `${JSON.stringify({ loader: { gzip: loaderGzip, budget: LOADER_BUDGET }, pages: weights }, null, 2)}\n`);
+console.log('\nPage weights with the script tag (JavaScript, gzip -9; budgets in English):');
+console.log(`  ${'dist/storefront.js (the tag itself)'.padEnd(44)} ${String(loaderGzip).padStart(7)} B  budget ${LOADER_BUDGET} B  ${(loaderGzip / LOADER_BUDGET).toFixed(2)}×`);
+const over = loaderGzip > LOADER_BUDGET ? [`the script tag (${loaderGzip} B > ${LOADER_BUDGET} B)`] : [];
+for (const page of weights) {
+  const budgeted = page.locale === 'en';
+  console.log(`  ${`${page.name} (${page.locale}, ${page.files.length} files)`.padEnd(44)} ${String(page.gzip).padStart(7)} B${budgeted ? `  budget ${page.budget} B  ${(page.gzip / page.budget).toFixed(2)}×` : ''}`);
+  if (budgeted && page.gzip > page.budget) over.push(`the ${page.name} (${page.gzip} B > ${page.budget} B)`);
+}
+if (over.length > 0) {
+  console.error(`\nOver the page-weight budget: ${over.join('; ')}. See scripts/page-weights.mjs.`);
+  process.exitCode = 1;
+}
+
 // dist/ was emptied above: this writes dist/types again on every build.
 await import('./manifest.mjs');

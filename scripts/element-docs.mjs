@@ -163,8 +163,8 @@ function readElement(file, sourceFile, hostEvents) {
       ? declaration.members.filter(ts.isPropertySignature).map((m) => [m.name.getText(sourceFile), m.type ? normaliseType(m.type.getText(sourceFile)) : 'any'])
       : [],
   );
-  const r2wc = island?.attributes ?? {};
-  for (const name of members.keys()) if (!(name in r2wc)) fail(where, `${declaration.name.text}.${name} is not in defineIsland's attributes`);
+  const typed = island?.attributes ?? {};
+  for (const name of members.keys()) if (!(name in typed)) fail(where, `${declaration.name.text}.${name} is not in defineIsland's attributes`);
   const handMade = definedProperties(sourceFile);
 
   const attributes = doc.attributes.map((attribute) => {
@@ -172,15 +172,15 @@ function readElement(file, sourceFile, hostEvents) {
     if (!type) fail(where, `@attr ${attribute.name}: type {${attribute.type ?? ''}} is not string, number, boolean or a union of 'literals'`);
     const field = camel(attribute.name);
     const prop = doc.props.find((p) => p.name === field);
-    if (field in r2wc) {
-      // r2wc reads the attribute into the property of the same camelCase name.
-      const kind = r2wc[field];
+    if (field in typed) {
+      // The island reads the attribute into the property of the same camelCase name.
+      const kind = typed[field];
       if (kind === 'number' ? type !== 'number' : kind !== 'string' || type === 'number') {
         fail(where, `@attr {${type}} ${attribute.name}, but defineIsland reads it as '${kind}'`);
       }
       const member = members.get(field);
       const expected = type === 'boolean' ? 'string' : type;
-      // The interface carries the documented type, or r2wc's plain string where the code compares other texts.
+      // The interface carries the documented type, or typed's plain string where the code compares other texts.
       if (member !== expected && !(kind === 'string' && member === 'string')) {
         fail(where, `${declaration.name.text}.${field} is ${member ?? 'missing'}, the doc says ${type}`);
       }
@@ -190,13 +190,13 @@ function readElement(file, sourceFile, hostEvents) {
     fail(where, `@attr ${attribute.name} is neither in defineIsland's attributes nor a documented @prop the file defines`);
     return { ...attribute, type, field: undefined, backing: undefined };
   });
-  for (const name of Object.keys(r2wc)) {
+  for (const name of Object.keys(typed)) {
     if (!doc.attributes.some((attribute) => camel(attribute.name) === name)) fail(where, `attribute ${kebab(name)} (${name}) is read but not documented with @attr`);
   }
   const props = doc.props.map((prop) => {
     const type = prop.type ? attributeType(prop.type) : null;
     if (!type) fail(where, `@prop ${prop.name}: type {${prop.type ?? ''}} is not supported`);
-    if (!handMade.has(prop.name) && !(prop.name in r2wc)) fail(where, `@prop ${prop.name} is not defined by the file`);
+    if (!handMade.has(prop.name) && !(prop.name in typed)) fail(where, `@prop ${prop.name} is not defined by the file`);
     return { ...prop, type };
   });
 

@@ -3,12 +3,12 @@
 // user sees them), its attributes as written in markup or JSX, and its events.
 // renderTypes() turns them into the package's type declarations.
 
-/** What r2wc's property for an attribute gives and takes (see defineIsland). */
+/** What an island's property for an attribute gives and takes (see defineIsland). */
 function propertyOf(attribute) {
   const { type, backing } = attribute;
   if (backing === 'property') return { get: type, set: type };
   if (backing === 'number') return { get: 'number | undefined', set: 'number' };
-  // A boolean attribute backed by an r2wc string: setting true/false writes "true"/"false";
+  // A boolean attribute backed by a string property: setting true/false writes "true"/"false";
   // reading gives what was last set or parsed from the attribute (undefined for a bare attribute).
   if (type === 'boolean') return { get: 'string | boolean | undefined', set: 'boolean' };
   // Strings: setting undefined removes the attribute.

@@ -25,7 +25,7 @@ const STEPS = [
   { id: 'lint', title: 'Lint (layers, import cycles, typescript-eslint recommended)', cmd: ['npm', 'run', 'lint'] },
   { id: 'i18n', title: 'Translations complete (en, ar, de, es, fr)', cmd: ['npm', 'run', 'i18n:check'] },
   { id: 'unit', title: 'Unit tests (vitest)', cmd: ['vitest', 'run'] },
-  { id: 'build', title: 'Build', cmd: ['npm', 'run', 'build'] },
+  { id: 'build', title: 'Build, and the page weights within their budgets (scripts/page-weights.mjs)', cmd: ['npm', 'run', 'build'] },
   { id: 'types', title: 'Package types and manifest (HTMLElementTagNameMap, JSX, custom-elements.json)', cmd: ['npm', 'run', 'test:types'] },
   { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true },
   { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true },

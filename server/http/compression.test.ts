@@ -19,6 +19,8 @@ describe('what goes over the wire compressed, and what the browser may keep', ()
     const root = siteRoot({
       'dist/storefront.js': script,
       'dist/esm/chunks/messages-CzThkUpn.js': chunk,
+      'dist/sf/runtime-B8xyU9rz.js': chunk,
+      'dist/sf/utilities-diJ-gR6F.css': '.flex{display:flex}\n'.repeat(100),
       'demo/app.html': '<p>full page</p>',
     });
     // As the build writes them beside the script.
@@ -44,12 +46,22 @@ describe('what goes over the wire compressed, and what the browser may keep', ()
     expect(plain.body).toBe(script);
   });
 
-  it('lets a hashed chunk be kept for a year, and the entry script for an hour then revalidated', async () => {
-    const chunk = await app.inject('/dist/esm/chunks/messages-CzThkUpn.js');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('lets a hashed chunk or stylesheet be kept for a year, and the entry script for an hour then revalidated', async () => {
+    for (const path of ['/dist/esm/chunks/messages-CzThkUpn.js', '/dist/sf/runtime-B8xyU9rz.js', '/dist/sf/utilities-diJ-gR6F.css']) {
+      const hashed = await app.inject(path);
+      expect(hashed.statusCode, path).toBe(200);
+      expect(hashed.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    }
     const entry = await app.inject('/dist/storefront.js');
     expect(entry.headers['cache-control']).toBe('public, max-age=3600');
     expect(entry.headers.etag).toBeTruthy();
+  });
+
+  it('lets pages on any origin load the built files (modules and the stylesheet are fetched in CORS mode)', async () => {
+    for (const path of ['/dist/storefront.js', '/dist/sf/runtime-B8xyU9rz.js', '/dist/sf/utilities-diJ-gR6F.css']) {
+      const file = await app.inject({ url: path, headers: { origin: 'https://vendor.example' } });
+      expect(file.headers['access-control-allow-origin'], path).toBe('*');
+    }
   });
 
   it('compresses API answers over 1 KB, not the small ones', async () => {

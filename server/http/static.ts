@@ -13,8 +13,8 @@ import { fileInlineHashes, pageCsp } from './page-policy.ts';
  */
 const RESERVED = /^\/(api|dev|test|pay|media|dist|demo)(\/|$)/;
 
-/** A built file whose name carries its content hash (`chunks/messages-CzThkUpn.js`). */
-const HASHED = /[/\\]chunks[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.js(\.map)?$/;
+/** A built file whose name carries its content hash (`sf/messages-CzThkUpn.js`, `esm/chunks/utilities-diJ-gR6F.css`). */
+const HASHED = /[/\\](?:chunks|sf)[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
 
 /**
  * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
@@ -29,6 +29,7 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootD
   // The build writes each script also as .br and .gz: sent by Accept-Encoding (Vary: Accept-Encoding).
   // A chunk's name carries its content hash, so it never changes: cached for a year, never asked again.
   // The entry files keep their names across builds: cached an hour, then revalidated by ETag.
+  // Any site may load them: the script tag imports its chunks and fetches its stylesheet as modules do, in CORS mode.
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/dist/',
@@ -36,6 +37,7 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootD
     preCompressed: true,
     cacheControl: false,
     setHeaders(reply, path) {
+      reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });

@@ -10,8 +10,6 @@ import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $passwordsEnabled } from '../core/session/passwords.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
 import { $storeFilters } from '../core/stores/stores.ts';
-import { AddressForm } from '../features/address-form/AddressForm.tsx';
-import { AddressFormDialog } from '../features/address-form/AddressFormDialog.tsx';
 import { CartButton } from '../features/cart-button/CartButton.tsx';
 import { CartDrawer } from '../features/cart-drawer/CartDrawer.tsx';
 import { Banners } from '../features/discovery/Banners.tsx';
@@ -19,40 +17,18 @@ import { Brands } from '../features/discovery/Brands.tsx';
 import { TagLists } from '../features/discovery/TagLists.tsx';
 import { LanguageSwitcher } from '../features/language/LanguageSwitcher.tsx';
 import { LocationPicker } from '../features/location/LocationPicker.tsx';
-import { Menu } from '../features/menu/Menu.tsx';
-import { Checkout } from '../features/checkout/Checkout.tsx';
 import { Offers } from '../features/offers/Offers.tsx';
-import { Orders } from '../features/orders/Orders.tsx';
-import { Tracking } from '../features/tracking/Tracking.tsx';
-import { SupportChatScreen, SupportChatWidget } from '../features/support-chat/SupportChat.tsx';
-import { OrderView } from '../features/orders/OrderView.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
-import { Profile } from '../features/profile/Profile.tsx';
-import { ChangePasswordForm } from '../features/password/ChangePasswordForm.tsx';
-import { ReportBug } from '../features/report-bug/ReportBug.tsx';
-import { Search } from '../features/search/Search.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
-import { SignIn } from '../features/sign-in/SignIn.tsx';
-import { ForgotPassword } from '../features/sign-in/ForgotPassword.tsx';
-import { ResetPassword } from '../features/sign-in/ResetPassword.tsx';
-import { SignUp } from '../features/sign-up/SignUp.tsx';
 import { StoreList, StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
-import { Faq } from '../features/faq/Faq.tsx';
-import { StaticPage, StaticPageList } from '../features/static-page/StaticPage.tsx';
-import { Support } from '../features/support/Support.tsx';
 import { followLink } from '../ui/links.ts';
-import { AddressBook } from './AddressBook.tsx';
-import { BrandPage } from './BrandPage.tsx';
 import { Footer } from './Footer.tsx';
-import { QrPage } from './QrPage.tsx';
-import { BannerPage } from './BannerPage.tsx';
-import { StoreFeedback } from '../features/feedback/StoreFeedback.tsx';
-import { Landing } from '../features/landing/Landing.tsx';
-import { TagMenu } from '../features/tag-menu/TagMenu.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { HeadingLevel } from '../ui/headings.tsx';
 import { useScreenHeading } from './useScreenHeading.ts';
+import * as Screens from './screens.ts';
+import { $chatAvailable } from '../core/support/chat-availability.ts';
 
 function Link({ href, children, className = '' }: { href: string; children: React.ReactNode; className?: string }) {
   return (
@@ -112,7 +88,7 @@ function Header({ host }: { host: HTMLElement }) {
             host={host}
             autoOpen={routerActive && LOCATION_ROUTES.has(route.name)}
             checkKey={route.path}
-            renderAddressForm={({ open, onClose }) => <AddressFormDialog host={host} open={open} onClose={onClose} />}
+            renderAddressForm={({ open, onClose }) => <Screens.AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
           />
         </div>
         <nav aria-label={t`Account`} className="ms-auto hidden items-center gap-3 lg:flex">
@@ -175,36 +151,36 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-2xl">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>Search</Trans></h1>
-          <Search />
+          <Screens.Search />
         </div>
       );
     case 'restaurant':
-      return <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
+      return <Screens.Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} />;
     case 'vendor':
-      return <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
+      return <Screens.Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} />;
     case 'banner-items':
-      return <BannerPage bannerId={Number(route.params.banner_id)} key={route.path} />;
+      return <Screens.BannerPage bannerId={Number(route.params.banner_id)} key={route.path} />;
     case 'tag-wise-menu':
-      return <TagMenu host={host} tag={new URLSearchParams(location.search).get('tag') ?? ''} />;
+      return <Screens.TagMenu host={host} tag={new URLSearchParams(location.search).get('tag') ?? ''} />;
     case 'landing-page':
-      return <Landing />;
+      return <Screens.Landing />;
     case 'qr':
-      return <QrPage host={host} store={route.params.restaurantid ?? ''} key={route.path} />;
+      return <Screens.QrPage host={host} store={route.params.restaurantid ?? ''} key={route.path} />;
     case 'feedback':
-      return <StoreFeedback store={route.params.restaurantid ?? ''} key={route.path} />;
+      return <Screens.StoreFeedback store={route.params.restaurantid ?? ''} key={route.path} />;
     case 'address':
-      return <AddressBook />;
+      return <Screens.AddressBook />;
     case 'orders':
       return (
         <div className="mx-auto max-w-2xl">
           <h1 className="m-0 mb-4 text-2xl font-bold">{say('orders')}</h1>
-          <Orders host={host} />
+          <Screens.Orders host={host} />
         </div>
       );
     case 'trackorder':
       return (
         <div className="mx-auto max-w-2xl">
-          <Tracking host={host} orderId={parseOrderId(route.params.order_id)} link={new URLSearchParams(location.search).get('t') || undefined} key={route.path} />
+          <Screens.Tracking host={host} orderId={parseOrderId(route.params.order_id)} link={new URLSearchParams(location.search).get('t') || undefined} key={route.path} />
         </div>
       );
     case 'order-details':
@@ -212,14 +188,14 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
     case 'rating':
       return (
         <div className="mx-auto max-w-2xl">
-          <OrderView host={host} orderId={parseOrderId(route.params.order_id)} view={route.name === 'order-details' ? 'details' : route.name === 'rating' ? 'rating' : 'status'} key={route.path} />
+          <Screens.OrderView host={host} orderId={parseOrderId(route.params.order_id)} view={route.name === 'order-details' ? 'details' : route.name === 'rating' ? 'rating' : 'status'} key={route.path} />
         </div>
       );
     case 'review-cart':
     case 'payment':
     case 'payment-online':
       return (
-        <Checkout
+        <Screens.Checkout
           host={host}
           step={route.name === 'review-cart' ? 'review' : route.name}
           onStep={(step) => navigate(step === 'payment' ? '/payment' : '/review-cart')}
@@ -235,56 +211,56 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
         </div>
       );
     case 'brand-items':
-      return <BrandPage brandId={Number(route.params.brand_id)} key={route.path} />;
+      return <Screens.BrandPage brandId={Number(route.params.brand_id)} key={route.path} />;
     case 'category':
       return <CategoryPage categoryId={Number(route.params.category_id)} layout={layout} />;
     case 'add-address':
       return (
         <div className="mx-auto max-w-2xl">
-          <AddressForm host={host} mode="page" />
+          <Screens.AddressForm host={host} mode="page" />
         </div>
       );
     case 'update-address': {
       const id = Number(route.params.shiping_id);
       return (
         <div className="mx-auto max-w-2xl">
-          <AddressForm host={host} mode="page" addressId={Number.isInteger(id) && id > 0 ? id : undefined} key={id} />
+          <Screens.AddressForm host={host} mode="page" addressId={Number.isInteger(id) && id > 0 ? id : undefined} key={id} />
         </div>
       );
     }
     case 'sign-in':
       return (
         <div className="mx-auto max-w-md">
-          <SignIn host={host} onSignedIn={() => navigate(pathAfterSignIn(location.search), { replace: true })} />
+          <Screens.SignIn host={host} onSignedIn={() => navigate(pathAfterSignIn(location.search), { replace: true })} />
         </div>
       );
     case 'sign-up':
       return (
         <div className="mx-auto max-w-md">
-          <SignUp host={host} onSignedUp={() => navigate('/', { replace: true })} />
+          <Screens.SignUp host={host} onSignedUp={() => navigate('/', { replace: true })} />
         </div>
       );
     case 'forgot-password':
       return (
         <div className="mx-auto max-w-md">
-          <ForgotPassword onCodeSent={() => navigate('/reset-password')} />
+          <Screens.ForgotPassword onCodeSent={() => navigate('/reset-password')} />
         </div>
       );
     case 'reset-password':
       return (
         <div className="mx-auto max-w-md">
-          <ResetPassword onReset={() => navigate('/sign-in', { replace: true })} />
+          <Screens.ResetPassword onReset={() => navigate('/sign-in', { replace: true })} />
         </div>
       );
     case 'profile':
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My profile</Trans></h1>
-          {signedIn ? <Profile host={host} /> : <HeadingLevel level={2}><SignIn host={host} /></HeadingLevel>}
+          {signedIn ? <Screens.Profile host={host} /> : <HeadingLevel level={2}><Screens.SignIn host={host} /></HeadingLevel>}
           {signedIn && passwordsEnabled && (
             <section aria-labelledby="sf-change-password" className="mt-6 border-t border-black/10 pt-4">
               <h2 id="sf-change-password" className="m-0 mb-3 text-lg font-bold"><Trans>Change password</Trans></h2>
-              <ChangePasswordForm />
+              <Screens.ChangePasswordForm />
             </section>
           )}
           <p className="mt-6">
@@ -297,23 +273,23 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return (
         <div className="mx-auto max-w-md">
           <h1 className="m-0 mb-4 text-2xl font-bold">{say('reportBug')}</h1>
-          {signedIn ? <ReportBug /> : <HeadingLevel level={2}><SignIn host={host} /></HeadingLevel>}
+          {signedIn ? <Screens.ReportBug /> : <HeadingLevel level={2}><Screens.SignIn host={host} /></HeadingLevel>}
         </div>
       );
     case 'faq':
-      return <div className="mx-auto max-w-2xl"><Faq /></div>;
+      return <div className="mx-auto max-w-2xl"><Screens.Faq /></div>;
     case 'pages':
-      return <div className="mx-auto max-w-2xl"><StaticPageList /></div>;
+      return <div className="mx-auto max-w-2xl"><Screens.StaticPageList /></div>;
     case 'page':
-      return <div className="mx-auto max-w-4xl"><StaticPage slug={route.params.page ?? ''} key={route.path} /></div>;
+      return <div className="mx-auto max-w-4xl"><Screens.StaticPage slug={route.params.page ?? ''} key={route.path} /></div>;
     case 'privacypolicy':
     case 'terms':
     case 'help':
-      return <div className="mx-auto max-w-4xl"><StaticPage vendorPageName={route.name} key={route.path} /></div>;
+      return <div className="mx-auto max-w-4xl"><Screens.StaticPage vendorPageName={route.name} key={route.path} /></div>;
     case 'support':
-      return <div className="mx-auto max-w-2xl"><Support /></div>;
+      return <div className="mx-auto max-w-2xl"><Screens.Support /></div>;
     case 'support-chat':
-      return <div className="mx-auto max-w-2xl"><SupportChatScreen host={host} /></div>;
+      return <div className="mx-auto max-w-2xl"><Screens.SupportChatScreen host={host} /></div>;
     case 'notfound':
       return (
         <div className="py-16 text-center">
@@ -335,7 +311,8 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
 /** The support chat's launcher, on every screen but a store's menu (spec). */
 function ChatCorner() {
   const route = useStore($route);
-  return <SupportChatWidget hidden={route.name === 'restaurant' || route.name === 'support-chat'} />;
+  const available = useStore($chatAvailable);
+  return <Screens.SupportChatWidget wanted={available} hidden={route.name === 'restaurant' || route.name === 'support-chat'} />;
 }
 
 export interface StorefrontProps {

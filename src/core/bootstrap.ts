@@ -2,7 +2,7 @@ import type { VendorSettings } from '../../contract/api/settings.ts';
 import { callApi } from './api/client.ts';
 import { $config } from './platform/config.ts';
 import { guardCartVendor } from './cart/cart-vendor.ts';
-import { watchDroppedOrderImages } from './checkout/images.ts';
+import { $orderUploadImages } from './cart/cart.ts';
 import { emitHostEvent } from './platform/host-events.ts';
 import { activateLocale } from './i18n/i18n.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './i18n/locale.ts';
@@ -15,7 +15,7 @@ import { applyPageMeta, applyTheme, themeVariables } from './vendor/theme.ts';
 /** A signed-in customer's details are fetched again about 1 second after the settings load. */
 export const USER_REFRESH_DELAY_MS = 1000;
 
-const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false, stopImageWatch: null as (() => void) | null }));
+const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false, imageWatch: false }));
 
 function localeInputs(settings: VendorSettings | null) {
   return {
@@ -55,6 +55,22 @@ export function enablePageMeta(): void {
   document.documentElement.dir = directionOf($locale.get());
 }
 
+/**
+ * Order images dropped from the draft are cleaned up (checkout/images.ts); that code is fetched with the
+ * first image the draft holds, from the tokens it held then, so a page without images never loads it.
+ */
+function watchOrderImages(): void {
+  if (state.imageWatch) return;
+  state.imageWatch = true;
+  let started = false;
+  const stop = $orderUploadImages.subscribe((tokens) => {
+    if (started || tokens.length === 0) return;
+    started = true;
+    queueMicrotask(() => stop());
+    void import('./checkout/images.ts').then(({ watchDroppedOrderImages }) => watchDroppedOrderImages(() => $token.get() !== '', tokens));
+  });
+}
+
 async function start(): Promise<void> {
   const place = { latitude: $latitude.get(), longitude: $longitude.get() };
   let locale: Locale = chooseLocale(localeInputs(null));
@@ -90,7 +106,7 @@ async function start(): Promise<void> {
   }
   $settings.set(settings);
   guardCartVendor(settings.vendor_id); // a cart stored for another vendor on this origin is emptied
-  state.stopImageWatch ??= watchDroppedOrderImages(() => $token.get() !== '');
+  watchOrderImages();
   applySettings(settings);
   $settingsStatus.set('ready');
   emitHostEvent('sf-ready', { vendorId: settings.vendor_id, appName: $appName.get() });

@@ -35,7 +35,7 @@ export function AlertModal({
 }: AlertModalProps) {
   const { t } = useLingui();
   const texts: Record<AlertVariant, { title: string; message: ReactNode; confirm: string | null; danger?: boolean }> = {
-    'clear-cart': { title: say('clearCart'), message: say('confirmClearCart'), confirm: say('clearCart'), danger: true },
+    'clear-cart': { title: say('clearCart'), message: t`Are you sure you want to clear cart?`, confirm: say('clearCart'), danger: true },
     address: { title: say('deliveryAddress'), message: t`Please add a delivery address to continue.`, confirm: say('addNewAddress') },
     schedule: { title: t`Schedule`, message: say('selectDateTime'), confirm: null },
     'place-order': { title: t`Place order`, message: t`Are you sure you want to place this order?`, confirm: t`Place order` },

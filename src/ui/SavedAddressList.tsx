@@ -1,6 +1,6 @@
 import type { Address } from '../core/addresses/address.ts';
 import { tagLabel } from '../core/addresses/addresses.ts';
-import { say } from '../core/i18n/messages.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** The customer's saved addresses as choices in the location modal, the chosen one marked CURRENTLY SELECTED. */
 export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { addresses: Address[]; selectedId: number | null; onChoose: (address: Address) => void; busyId: number | null }) {
@@ -20,7 +20,7 @@ export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { 
             >
               <span className="flex w-full flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">{tagLabel(address.label)}</span>
-                {selected && <span className="text-xs font-semibold text-primary" part="currently-selected">{say('currentlySelected')}</span>}
+                {selected && <span className="text-xs font-semibold text-primary" part="currently-selected"><Trans>CURRENTLY SELECTED</Trans></span>}
               </span>
               {address.flatNo && <span className="text-sm">{address.flatNo}</span>}
               {address.houseName && <span className="text-sm">{address.houseName}</span>}

@@ -1,57 +1,7 @@
-import { cssom, defineConfig, twind, type CSSObject } from '@twind/core';
-import presetTailwind from '@twind/preset-tailwind';
+import { utilitiesText, utilitiesUrl } from 'virtual:storefront-utilities';
+import { atom, type ReadableAtom } from 'nanostores';
+import { loadChunk } from '../core/platform/chunks.ts';
 import { shared } from '../core/platform/registry.ts';
-
-/** Theme colours reach the shadow roots as the documented `--sf-*` custom properties. */
-const colour = (name: string, fallback: string) => `var(--sf-color-${name}, ${fallback})`;
-
-const logical = (property: string) => (match: RegExpExecArray | string[], context: { theme: (section: string, key: string) => unknown }): CSSObject => ({
-  [property]: context.theme('spacing', match[1] ?? '') as string,
-}) as CSSObject;
-
-/** rem follows the host page's root font size; islands size in px so a host cannot resize them. */
-const REM = /(-?\d*\.?\d+)rem\b/g;
-const remToPx = (text: string) => text.replace(REM, (_, value: string) => `${Number(value) * 16}px`);
-
-const config = defineConfig({
-  presets: [presetTailwind({ disablePreflight: false })],
-  hash: false,
-  finalize: (rule) => (rule.d && rule.d.includes('rem') ? { ...rule, d: remToPx(rule.d) } : rule),
-  theme: {
-    extend: {
-      colors: {
-        primary: colour('primary', '#00000e'),
-        secondary: colour('secondary', '#d8d4d4'),
-        ink: colour('text', '#000000'),
-        muted: colour('text-muted', '#6b6b6b'),
-        button: colour('button', '#00000e'),
-        'button-text': colour('button-text', '#ffffff'),
-        'button-secondary': colour('button-secondary', '#d8d4d4'),
-        'button-secondary-text': colour('button-text-secondary', '#000000'),
-        footer: colour('footer-bg', '#ffffff'),
-        'footer-text': colour('footer-text', '#000000'),
-        slider: colour('slider-bg', '#f5f5f5'),
-        veg: '#15803d',
-        nonveg: '#b91c1c',
-      },
-      borderRadius: { sf: 'var(--sf-radius, 12px)' },
-      fontFamily: { sf: 'var(--sf-font-family, system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", sans-serif)' },
-    },
-  },
-  // twind's Tailwind preset lacks logical spacing utilities; Arabic needs no mirrored CSS with these.
-  rules: [
-    ['ms-(.+)', logical('margin-inline-start')],
-    ['me-(.+)', logical('margin-inline-end')],
-    ['ps-(.+)', logical('padding-inline-start')],
-    ['pe-(.+)', logical('padding-inline-end')],
-    ['start-(.+)', logical('inset-inline-start')],
-    ['end-(.+)', logical('inset-inline-end')],
-    ['text-start', { 'text-align': 'start' }],
-    ['text-end', { 'text-align': 'end' }],
-    ['border-s', { 'border-inline-start-width': '1px' }],
-    ['border-e', { 'border-inline-end-width': '1px' }],
-  ],
-});
 
 /**
  * The island's own base: it resets everything the host page could pass down by
@@ -97,55 +47,46 @@ const BASE_CSS = `
 @media (max-height: 480px) { header.sf-page-header { position: static; } }
 `;
 
-/** One twind instance writing into its own constructable stylesheet. */
-function createTwind() {
-  return twind(config, cssom(new CSSStyleSheet()));
-}
-
 interface Styles {
-  tw: ReturnType<typeof createTwind>;
   base: CSSStyleSheet;
+  /** Every utility class the storefront uses (made at build time from its sources). */
+  utilities: CSSStyleSheet;
   inline: CSSStyleSheet;
-  /** Class strings whose CSS is already in the shared sheet. */
-  seen: Set<string>;
+  /** False while the utilities' file is on its way; islands show their placeholder until then. */
+  ready: ReadableAtom<boolean>;
 }
 
-/** One twind instance and one constructable stylesheet for every island on the page. */
-const styles = shared<Styles>('ui.styles', () => {
-  const base = new CSSStyleSheet();
-  base.replaceSync(BASE_CSS);
-  const inline = new CSSStyleSheet();
-  inline.replaceSync(':host { display: inline-block; vertical-align: middle; }');
-  return { tw: createTwind(), base, inline, seen: new Set<string>() };
+function sheetOf(css: string): CSSStyleSheet {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return sheet;
+}
+
+/** The utilities' file (a hashed .css beside the chunks), fetched once; a failure reloads the page once like a chunk. */
+async function fetchUtilities(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/** The constructable stylesheets every island on the page shares. */
+const styles = shared<Styles>('ui.stylesheets', () => {
+  const utilities = sheetOf(utilitiesText);
+  const ready = atom(utilitiesUrl === '');
+  if (utilitiesUrl !== '') {
+    loadChunk('utilities.css', () => fetchUtilities(utilitiesUrl))
+      .then((css) => utilities.replaceSync(css))
+      // Without its utilities an island still works, only plainer: better than no island at all.
+      .catch((error: unknown) => console.error('[storefront] could not load the styles', error))
+      .finally(() => ready.set(true));
+  }
+  return { base: sheetOf(BASE_CSS), utilities, inline: sheetOf(':host { display: inline-block; vertical-align: middle; }'), ready };
 });
 
-function generate(element: Element): void {
-  const classes = element.getAttribute('class');
-  if (!classes || styles.seen.has(classes)) return;
-  styles.seen.add(classes);
-  styles.tw(classes); // puts the rules in the shared sheet; class names stay as written (no hashing)
-}
+/** Whether the shared stylesheets are complete. */
+export const $stylesReady = styles.ready;
 
-function generateAll(node: Node): void {
-  if (!(node instanceof Element)) return;
-  generate(node);
-  for (const element of node.querySelectorAll('[class]')) generate(element);
-}
-
-/**
- * Adopts the shared sheets into a shadow root and generates utilities for the
- * class names that appear in it. Unlike twind's own observer, which rescans the
- * whole parent on every insertion, this looks only at what was added or changed,
- * so a windowed list that swaps rows on every scroll frame stays cheap.
- */
+/** Adopts the shared sheets into a shadow root. */
 export function adoptStyles(root: ShadowRoot, display: 'block' | 'inline' = 'block'): void {
-  root.adoptedStyleSheets = display === 'inline' ? [styles.base, styles.inline, styles.tw.target] : [styles.base, styles.tw.target];
-  new MutationObserver((records) => {
-    for (const record of records) {
-      if (record.type === 'attributes') generate(record.target as Element);
-      else record.addedNodes.forEach(generateAll);
-    }
-  }).observe(root, { attributeFilter: ['class'], subtree: true, childList: true });
-  root.childNodes.forEach(generateAll);
+  root.adoptedStyleSheets = display === 'inline' ? [styles.base, styles.utilities, styles.inline] : [styles.base, styles.utilities];
 }
-

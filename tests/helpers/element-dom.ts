@@ -10,6 +10,12 @@ export function root(element: Element): ShadowRoot {
   return element.shadowRoot!;
 }
 
+/** The island has its settings, texts and styles and shows its content (no longer its placeholder). */
+export function islandReady(element: Element): boolean {
+  const base = element.shadowRoot?.querySelector('.sf-root');
+  return !!base && !base.hasAttribute('aria-busy');
+}
+
 /** All text inside the element's shadow root. */
 export function shadowText(element: Element): string {
   return element.shadowRoot?.textContent ?? '';

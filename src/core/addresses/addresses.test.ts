@@ -7,10 +7,8 @@ vi.mock('../api/client.ts', async () => (await import('../api/client-stub.test-h
 const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');
 const { ApiError } = await import('../api/client.ts');
-const {
-  $addresses, $primaryAddress, addAddress, addressAt, canSave, chooseAddress, deleteAddress, emptyAddressForm,
-  formOf, loadAddresses, loadPrimaryAddress, tagLabel, updateAddress, validateAddress,
-} = await import('./addresses.ts');
+const { $addresses, $primaryAddress, addressAt, loadAddresses, loadPrimaryAddress, tagLabel } = await import('./addresses.ts');
+const { addAddress, canSave, chooseAddress, deleteAddress, emptyAddressForm, formOf, updateAddress, validateAddress } = await import('./address-changes.ts');
 const { addressFromWire, deliveryAddress } = await import('./address.ts');
 const { $address, $latitude, $longitude, $restaurantId } = await import('../location/location.ts');
 const { $token, $user } = await import('../session/session-state.ts');

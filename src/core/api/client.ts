@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import { $config } from '../platform/config.ts';
 import { $locale } from '../i18n/locale.ts';
 import { $token, endSession } from '../session/session-state.ts';
@@ -21,6 +20,26 @@ export class ApiError extends Error {
   }
 }
 
+/** An answer outside 2xx, with its body read as JSON when it is JSON. */
+class HttpFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: unknown,
+  ) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/** The body of an answer as JSON; undefined for an empty or non-JSON body. */
+async function jsonBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 /** The response-error handler waits 500 ms, so a burst of failures shows one message. */
 export const ERROR_DEBOUNCE_MS = 500;
 let pendingError: ReturnType<typeof setTimeout> | undefined;
@@ -39,12 +58,12 @@ function firstFieldError(errors: Record<string, string[]> | undefined): string |
  * Returns the error the caller sees.
  */
 function handleFailure(error: unknown, sentToken: string): ApiError {
-  if (!(error instanceof FetchError) || !error.response) {
+  if (!(error instanceof HttpFailure)) {
     const failure = new ApiError(0, 0, say('somethingWentWrongTryAgain'));
     reportDebounced(failure.message);
     return failure;
   }
-  const status = error.response.status;
+  const status = error.status;
   const body = inCustomerLanguage((error.data ?? {}) as Partial<ValidationErrorBody> & { msg?: string; code?: number });
   if (status === 401) {
     const failure = new ApiError(401, 401, say('sessionExpiredTryLogin'));
@@ -85,15 +104,18 @@ export async function callApi<N extends PostCallName>(name: N, ...[body, options
   const config = $config.get();
   const token = $token.get();
   try {
-    const answer = await ofetch<CallAnswer<N>>(`${config.apiBase}/${name}`, {
+    const response = await fetch(`${config.apiBase}/${name}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'X-Storefront-Host': config.host },
-      body: { host: config.host, is_langauge: $locale.get(), ...body },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Storefront-Host': config.host },
+      body: JSON.stringify({ host: config.host, is_langauge: $locale.get(), ...body }),
       ...(options.signal ? { signal: options.signal } : {}),
-      retry: 0,
     });
+    const answer = await jsonBody(response);
+    if (!response.ok) throw new HttpFailure(response.status, answer);
+    // An answer that is no JSON object is no envelope (a proxy's page, a cut connection): a network failure.
+    if (typeof answer !== 'object' || answer === null) throw new TypeError(`${name}: the answer is not JSON`);
     // The server's known texts in the customer's language (docs/behaviour.md#messages-and-errors).
-    return inCustomerLanguage(answer);
+    return inCustomerLanguage(answer as CallAnswer<N>);
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw handleFailure(error, token);

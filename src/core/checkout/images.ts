@@ -67,9 +67,10 @@ export async function removeOrderImage(token: string): Promise<boolean> {
  * Images dropped from the draft some other way (the cart emptied, the order mode switched, the order
  * placed) lose their thumbnails here; those still pending on the server are removed there too, so they
  * stop counting toward the upload limit (the server keeps only its own customer's pending ones).
+ * `from` is the draft's tokens when watching began.
  */
-export function watchDroppedOrderImages(isSignedIn: () => boolean): () => void {
-  let previous: readonly string[] = $orderUploadImages.get();
+export function watchDroppedOrderImages(isSignedIn: () => boolean, from: readonly string[] = $orderUploadImages.get()): () => void {
+  let previous = from;
   return $orderUploadImages.listen((tokens) => {
     const dropped = previous.filter((token) => !tokens.includes(token));
     previous = tokens;

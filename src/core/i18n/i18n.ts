@@ -2,9 +2,12 @@ import { i18n, type Messages } from '@lingui/core';
 import { loadChunk } from '../platform/chunks.ts';
 import { catalogLocaleOf } from './locale.ts';
 
-/** Catalogs are separate chunks in the ESM build; the script-tag bundle inlines them. */
-const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
+/**
+ * Catalogs are separate chunks (the single-file bundle inlines them). English has none to load: the build
+ * compiles each message's English text into the code beside its id (vite.config.ts), which the other
+ * languages also fall back to.
+ */
+const catalogs: Partial<Record<string, () => Promise<{ messages: Messages }>>> = {
   ar: () => import('../../locales/ar/messages.po'),
   de: () => import('../../locales/de/messages.po'),
   es: () => import('../../locales/es/messages.po'),
@@ -14,7 +17,8 @@ const catalogs: Record<string, () => Promise<{ messages: Messages }>> = {
 /** Loads the language's catalog (English for languages without one) and makes it current. */
 export async function activateLocale(locale: string): Promise<void> {
   const catalogLocale = catalogLocaleOf(locale);
-  const { messages } = await loadChunk(`catalog-${catalogLocale}`, catalogs[catalogLocale]!);
+  const load = catalogs[catalogLocale];
+  const { messages } = load ? await loadChunk(`catalog-${catalogLocale}`, load) : { messages: {} };
   // Lingui keys plural and number rules by locale, so Thai keeps Thai rules over English texts.
   i18n.load(locale, messages);
   i18n.activate(locale);

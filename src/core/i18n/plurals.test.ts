@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n.ts';
 import { joinList } from './locale.ts';
+import { say } from './messages.ts';
 
 /** The cart's count as the storefront says it (the same message as the cart drawer's). */
 function items(count: number): string {
@@ -27,5 +28,22 @@ describe('counted nouns in Arabic', () => {
   it('lists use the Arabic comma in Arabic', () => {
     expect(joinList(['جبن', 'زيتون'], 'ar')).toBe('جبن، زيتون');
     expect(joinList(['Cheese', 'Olives'], 'en')).toBe('Cheese, Olives');
+  });
+});
+
+describe('English without a catalog', () => {
+  it('renders from the texts compiled into the code: placeholders, plurals, and no uncompiled-message warning', async () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      await activateLocale('en');
+      expect(say('minimumItemsTotal', { amount: '$5.00' })).toBe('Minimum items total must be $5.00');
+      expect(items(3)).toBe('3 items');
+      expect(say('serverError')).toBe('Server error');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([]);
   });
 });

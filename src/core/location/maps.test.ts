@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n.ts';
-import { $mapsState, loadMaps, resetMapsForTests, resolvePrediction, reverseGeocode, suggestPlaces, type MapsLibraries } from './maps.ts';
+import { loadMaps, resetMapsForTests, resolvePrediction, reverseGeocode, suggestPlaces, type MapsLibraries } from './maps.ts';
+import { $mapsState } from './maps-state.ts';
 
 const latLng = (lat: number, lng: number) => ({ lat: () => lat, lng: () => lng });
 

@@ -1,6 +1,5 @@
-import { importLibrary, setOptions } from '@googlemaps/js-api-loader';
-import { atom } from 'nanostores';
 import type { Coordinates } from './geolocation.ts';
+import { $mapsState } from './maps-state.ts';
 import { $locale } from '../i18n/locale.ts';
 import { say } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
@@ -11,17 +10,7 @@ export const ADDRESS_MAP_ZOOM = 18;
 /** The map is set up this long after the form opens. */
 export const MAP_SETUP_DELAY_MS = 500;
 
-/**
- * Google Maps for this page: 'none' when the vendor has no `google_map_key`,
- * 'failed' with the reason when Google could not load or refused the key.
- */
-export type MapsState =
-  | { status: 'none' }
-  | { status: 'loading' }
-  | { status: 'ready' }
-  | { status: 'failed'; reason: string };
 
-export const $mapsState = shared('maps.state', () => atom<MapsState>({ status: 'none' }));
 
 /* The few parts of the Maps JavaScript API used here (the real API has many more). */
 export interface LatLngLike { lat(): number; lng(): number }
@@ -70,7 +59,8 @@ async function load(key: string): Promise<MapsLibraries | null> {
   // Google calls this global when it refuses the key (the libraries still resolve).
   global.gm_authFailure = () => $mapsState.set({ status: 'failed', reason: say('apiKeyNotValid') });
   try {
-    // The loader takes its options once per page.
+    // Google's loader is fetched only for a vendor with a key; it takes its options once per page.
+    const { importLibrary, setOptions } = await import('@googlemaps/js-api-loader');
     if (!loader.optionsSet) setOptions({ key, v: 'weekly', language: $locale.get() });
     loader.optionsSet = true;
     const [maps, places, geocoding, marker] = await Promise.all([
@@ -168,6 +158,7 @@ export interface DirectionsLibraries {
 export async function loadDirections(): Promise<DirectionsLibraries | null> {
   if (!loader.optionsSet) return null;
   try {
+    const { importLibrary } = await import('@googlemaps/js-api-loader');
     const routes = (await importLibrary('routes')) as unknown as Partial<DirectionsLibraries>;
     return routes.DirectionsService && routes.DirectionsRenderer ? (routes as DirectionsLibraries) : null;
   } catch {

@@ -3,6 +3,7 @@ import { API_VERSION_PATH } from '../../../contract/constants.ts';
 import { vendorHost } from '../../../contract/rules/hosts.ts';
 import { safeImageUrl } from '../../../contract/rules/urls.ts';
 import { shared } from './registry.ts';
+import { loaderScript } from './script-tag.ts';
 
 /**
  * Where the storefront finds its server and which vendor it is. Read from the
@@ -42,10 +43,11 @@ export function configure(partial: Partial<StorefrontConfig>): void {
 
 /**
  * Reads the configuration of the script that is running now (call at the top
- * level of the bundle, while `document.currentScript` is still set).
+ * level of the bundle, while `document.currentScript` is still set), or of the
+ * script tag that imported this runtime.
  */
 export function captureScriptConfig(scriptUrl?: string): void {
-  const script = document.currentScript as HTMLScriptElement | null;
+  const script = (document.currentScript as HTMLScriptElement | null) ?? loaderScript();
   const url = script?.src || scriptUrl;
   const base = defaultConfig(url);
   const tagged = script ?? document.querySelector<HTMLScriptElement>('script[data-api], script[data-host]');

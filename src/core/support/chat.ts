@@ -5,8 +5,6 @@ import { callApi } from '../api/client.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
 import { listenToChannel } from '../realtime/channel.ts';
-import { $isSignedIn } from '../session/session-state.ts';
-import { $settings } from '../vendor/settings.ts';
 
 /**
  * The support chat (sendmessage, getmessage): the conversation, followed on the live channel while a
@@ -31,17 +29,7 @@ export const $chat = shared('support.chat', () => atom<ChatState>({ status: 'idl
 export const $chatUnread = shared('support.chat.unread', () => computed($chat, (state) =>
   state.status === 'ready' ? state.messages.filter((message) => message.sender === 'agent' && !message.read).length : 0));
 
-/** The chat is on for this vendor (support_chat.is_enable) and someone is signed in to use it. */
-export const $chatAvailable = shared('support.chat.available', () => computed([$settings, $isSignedIn], (settings, signedIn) =>
-  signedIn && settings?.support_chat?.is_enable === 1));
-
-/** The vendor's Intercom app id when Intercom takes the chat's place (intercom_details), else ''. */
-export const $intercomAppId = shared('support.chat.intercom', () => computed($settings, (settings) => {
-  const intercom = settings?.intercom_details;
-  const id = intercom?.is_enable === 1 ? intercom.intercom_configuration_appid : '';
-  // An app id is a short code of letters and digits; anything else never reaches a script URL.
-  return typeof id === 'string' && /^[a-z0-9]{4,20}$/i.test(id) ? id : '';
-}));
+export { $chatAvailable, $intercomAppId } from './chat-availability.ts';
 
 const chat = shared('support.chat.state', () => ({ latest: 0, pending: -1, reading: 0 }));
 

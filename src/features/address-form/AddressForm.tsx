@@ -2,10 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ADDRESS_TAGS, type AddressTag } from '../../../contract/constants.ts';
+import { ADDRESS_TOAST_MS, loadAddresses, tagLabel } from '../../core/addresses/addresses.ts';
 import {
-  ADDRESS_TOAST_MS, addAddress, canSave, deleteAddress, emptyAddressForm, formOf,
-  loadAddresses, tagLabel, updateAddress, validateAddress, type AddressForm as FormState,
-} from '../../core/addresses/addresses.ts';
+  addAddress, canSave, deleteAddress, emptyAddressForm, formOf, updateAddress, validateAddress, type AddressForm as FormState,
+} from '../../core/addresses/address-changes.ts';
 import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
 import { reverseGeocode, type ResolvedPlace } from '../../core/location/maps.ts';
 import { say } from '../../core/i18n/messages.ts';
@@ -103,7 +103,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
       if (!live) return;
       const found = addresses.find((address) => address.id === addressId);
       if (!found) {
-        console.warn(`[storefront] ${say('pageNotFound')}: address ${addressId}`); // logged; the form says 'Page not found'
+        console.warn(`[storefront] ${t`Page not found`}: address ${addressId}`); // logged; the form says 'Page not found'
         setMissing(true);
         return;
       }
@@ -151,7 +151,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
     finish();
   };
 
-  if (missing) return <div role="alert"><ScreenHeading className="m-0 text-xl font-semibold">{say('pageNotFound')}</ScreenHeading></div>;
+  if (missing) return <div role="alert"><ScreenHeading className="m-0 text-xl font-semibold">{t`Page not found`}</ScreenHeading></div>;
 
   const errorText = (key: 'address' | 'flat_no') =>
     errors[key] === 'address-required' ? say('enterAddress') : errors[key] === 'flat-number' ? t`Flat number must be a number` : (serverErrors[key] || null);
@@ -204,7 +204,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
           onChange={(event) => patch({ address: event.target.value })}
         />
       </Field>
-      <Field id={`${ids}-house`} label={<Trans>House/Building name</Trans>} hint={form.house_name.trim() ? null : say('enterHouseName')}>
+      <Field id={`${ids}-house`} label={<Trans>House/Building name</Trans>} hint={form.house_name.trim() ? null : t`Enter House/Building Name`}>
         <input
           id={`${ids}-house`}
           className={INPUT_CLASS}

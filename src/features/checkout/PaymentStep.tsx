@@ -62,7 +62,7 @@ export function PaymentStep({ method, onMethod, showMethodError, onPlace, onBack
             </label>
           ))}
         </fieldset>
-        {showMethodError && !method && <p id="sf-payment-error" part="payment-error" role="alert" className="m-0 text-sm text-red-700">{say('selectPaymentOption')}</p>}
+        {showMethodError && !method && <p id="sf-payment-error" part="payment-error" role="alert" className="m-0 text-sm text-red-700">{t`Please select payment option`}</p>}
         {short && <p part="wallet-error" role="alert" className="m-0 text-sm text-red-700">{say('insufficientWallet')}</p>}
       </Section>
       <Section id="sf-checkout-pay-bill" part="bill" title={<Trans>Bill details</Trans>}>

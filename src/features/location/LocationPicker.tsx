@@ -1,21 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Address } from '../../core/addresses/address.ts';
-import { $addresses, $primaryAddress, addressAt, chooseAddress, loadAddresses, tagLabel } from '../../core/addresses/addresses.ts';
+import { $addresses, $primaryAddress, addressAt, loadAddresses, tagLabel } from '../../core/addresses/addresses.ts';
 import { applyPlace, getDevicePosition, initialLocationAction, systemCoordinates } from '../../core/location/geolocation.ts';
 import { $address, $latitude, $longitude, currentPlace } from '../../core/location/location.ts';
-import { reverseGeocode } from '../../core/location/maps.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { shared } from '../../core/platform/registry.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { showError } from '../../core/platform/toast.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { PlaceSearch } from '../../ui/PlaceSearch.tsx';
-import { SavedAddressList } from '../../ui/SavedAddressList.tsx';
-import { Skeleton } from '../../ui/Skeleton.tsx';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useMaps } from '../../ui/useMaps.ts';
 
 export interface LocationPickerProps {
@@ -27,6 +21,9 @@ export interface LocationPickerProps {
   /** The add-address form in a dialog (composed by the element). */
   renderAddressForm: (props: { open: boolean; onClose: () => void }) => ReactNode;
 }
+
+/** The modal's content, fetched when it first opens. */
+const LocationDialog = lazyPart('location-dialog', () => import('./LocationDialog.tsx').then((module) => module.LocationDialog));
 
 /** The first-visit decision (initialLocationAction) runs once per page, however many pickers there are. */
 const startup = shared('location.startup', () => ({ done: false }));
@@ -46,7 +43,6 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
   const [adding, setAdding] = useState(false);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState('');
-  const [busyId, setBusyId] = useState<number | null>(null);
   const placeWhenAdding = useRef('');
   const placeKey = () => `${$latitude.get()},${$longitude.get()}`;
 
@@ -85,7 +81,8 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
       return;
     }
     const point = { latitude: result.latitude, longitude: result.longitude };
-    const place = await reverseGeocode(point, libraries);
+    // Google's libraries are here only once the maps code has loaded (useMaps).
+    const place = libraries ? await (await import('../../core/location/maps.ts')).reverseGeocode(point, libraries) : null;
     applyPlace(place ? { ...point, address: place.address, city: place.city, state: place.state } : point, host);
     setOpen(false);
   };
@@ -114,13 +111,6 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
     if (currentPlace() === null) applyPlace(systemCoordinates($settings.get()), host);
   };
 
-  const choose = async (saved: Address) => {
-    setBusyId(saved.id);
-    const chosen = await chooseAddress(saved, host);
-    setBusyId(null);
-    if (chosen) setOpen(false);
-  };
-
   const label = shownAddress ? tagLabel(shownAddress.label) : null;
   const triggerText = !hasPlace ? say('setLocation') : address || t`Current location`;
 
@@ -139,45 +129,28 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
         {label && <span className="font-semibold" part="trigger-label">{label}</span>}
         <span className="min-w-0 truncate" part="trigger-address">{triggerText}</span>
       </button>
-      <Dialog open={open} title={say('setLocation')} onClose={close} part="location-dialog">
-        {error && <p role="alert" part="location-error" className="m-0 rounded-sf bg-red-50 p-3 text-sm text-red-700">{error}</p>}
-        <Button variant="secondary" onClick={() => void detect('modal')} disabled={locating} part="detect">
-          {locating ? <Trans>Finding your location…</Trans> : say('detectCurrentLocation')}
-        </Button>
-        {libraries && (
-          <>
-            <div className="flex items-center gap-3 text-sm text-muted" part="divider">
-              <span className="h-px flex-1 bg-black/10" />
-              <span>{say('or')}</span>
-              <span className="h-px flex-1 bg-black/10" />
-            </div>
-            <PlaceSearch
-              libraries={libraries}
-              label={<Trans>Search for your area or street</Trans>}
-              listLabel={t`Suggested places`}
-              onPick={(place) => {
-                applyPlace({ latitude: place.latitude, longitude: place.longitude, address: place.address, city: place.city, state: place.state }, host);
-                setOpen(false);
-              }}
-            />
-          </>
-        )}
-        {signedIn && (
-          <section className="flex flex-col gap-2" aria-labelledby="sf-saved-address-heading" part="saved">
-            <h3 id="sf-saved-address-heading" className="m-0 text-base font-semibold">{say('savedAddress')}</h3>
-            {list.status === 'ready' && addresses.length > 0 && (
-              <SavedAddressList addresses={addresses} selectedId={selectedId} busyId={busyId} onChoose={(saved) => void choose(saved)} />
-            )}
-            {list.status === 'ready' && addresses.length === 0 && <p className="m-0 text-sm text-muted" part="empty">{say('noAddressFound')}</p>}
-            {(list.status === 'loading' || list.status === 'idle') && <Skeleton className="h-16 w-full" />}
-            {list.status === 'failed' && <p role="alert" className="m-0 text-sm">{say('somethingWentWrongTryAgain')}</p>}
-          </section>
-        )}
-        <div className="flex flex-wrap justify-between gap-2">
-          <Button onClick={() => { placeWhenAdding.current = placeKey(); setAdding(true); }} aria-haspopup="dialog" part="add-address">{say('addNewAddress')}</Button>
-          <Button variant="ghost" onClick={close}><Trans>Close</Trans></Button>
-        </div>
-      </Dialog>
+      <LocationDialog
+        wanted={open}
+        open={open}
+        onClose={close}
+        error={error}
+        locating={locating}
+        onDetect={() => void detect('modal')}
+        libraries={libraries}
+        onPick={(place) => {
+          applyPlace({ latitude: place.latitude, longitude: place.longitude, address: place.address, city: place.city, state: place.state }, host);
+          setOpen(false);
+        }}
+        signedIn={signedIn}
+        list={list}
+        selectedId={selectedId}
+        host={host}
+        onChosen={() => setOpen(false)}
+        onAdd={() => {
+          placeWhenAdding.current = placeKey();
+          setAdding(true);
+        }}
+      />
       {renderAddressForm({
         open: adding,
         onClose: () => {

@@ -43,7 +43,7 @@ export function OfferCard({ coupon, onCopy, onApply }: OfferCardProps) {
                 className="font-medium text-primary underline"
                 onClick={() => setExpanded(!expanded)}
               >
-                {expanded ? say('less') : say('more')}
+                {expanded ? t`Less` : t`More`}
               </button>
             )}
           </p>

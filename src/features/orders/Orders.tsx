@@ -61,7 +61,7 @@ function OrderTabs({ orderHref, statusHref }: { orderHref: string; statusHref: s
     choose(TABS[next]!);
   };
 
-  const label = (which: Tab) => (which === 'ongoing' ? say('ongoing') : say('past'));
+  const label = (which: Tab) => (which === 'ongoing' ? t`Ongoing` : t`Past`);
   const count = (which: Tab) => (state.status === 'ready' ? state[which].length : null);
 
   return (

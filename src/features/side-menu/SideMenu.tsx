@@ -114,7 +114,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
               </p>
             </>
           ) : (
-            <p className="m-0 font-semibold">{say('welcomeGuest')}</p>
+            <p className="m-0 font-semibold">{t`Welcome Guest`}</p>
           )}
         </div>
         <nav aria-label={t`Menu`} onClick={closeOnLink}>
@@ -122,12 +122,12 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             {link('profile', <Trans>My profile</Trans>)}
             {link('sign-in', <Trans>Sign In</Trans>)}
             {link('home', <Trans context="navigation">Home</Trans>)}
-            {link('subscription', say('mySubscription'))}
+            {link('subscription', t`My Subscription`)}
             {has('wallet') &&
               link(
                 'wallet',
                 <>
-                  <span className="flex-1">{say('myWallet')}</span>
+                  <span className="flex-1">{t`My Wallet`}</span>
                   <span part="wallet-balance" className="text-sm text-muted">{formatPrice(user?.wallet_amount ?? 0, money)}</span>
                 </>,
               )}
@@ -136,12 +136,12 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             {link('promocode', say('promocode'))}
             {link('faq', say('faq'))}
             {link('report-bug', say('reportBug'))}
-            {link('privacy-terms', say('privacyTerms'))}
+            {link('privacy-terms', t`Privacy & Terms`)}
             {link('support', say('support'))}
             {has('sign-out') && (
               <li>
                 <button type="button" part="item sign-out" className={`${ROW} w-full text-start`} onClick={() => setConfirming(true)}>
-                  {say('signOut')}
+                  {t`Sign Out`}
                 </button>
               </li>
             )}
@@ -174,7 +174,7 @@ export function SideMenu({ host, open: controlled, onOpenChange, hideSupport = f
             )}
           </p>
         )}
-        <SignOutDialog host={host} open={confirming} title={say('signOut')} onClose={() => setConfirming(false)} onSigningOut={close} />
+        <SignOutDialog host={host} open={confirming} title={t`Sign Out`} onClose={() => setConfirming(false)} onSigningOut={close} />
       </Dialog>
     </>
   );

@@ -77,7 +77,7 @@ export function StorePicker({ host, variant, force = true }: StorePickerProps) {
     <>
       {variant === 'button' && showsSelectStoreLink(settings) && (
         <Button variant="ghost" part="trigger" onClick={() => setOpen(true)}>
-          {say('selectStore')}
+          {t`Select store`}
         </Button>
       )}
       <Dialog open={forced || open} staticBackdrop={forced} title={t`Choose your store`} onClose={() => setOpen(false)} part="dialog">
