@@ -13,6 +13,7 @@ import { defineIsland } from './define-island.tsx';
  * @csspart trigger - The Select store button.
  * @csspart dialog - The store modal.
  * @csspart store - A store choice.
+ * @csspart more-stores - Show more stores (the next stores by distance).
  */
 export interface SfStorePickerAttributes {
   variant?: 'button';

@@ -4,7 +4,7 @@ import { systemClock, testClock } from './clock.ts';
 import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
-import { seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
+import { BENCH_RADIUS_KM, seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 const config = readConfig();
@@ -56,6 +56,13 @@ if (process.env.SEED_BENCH === '1') {
   const started = Date.now();
   const bench = await seedBenchVendor(database.pool);
   app.log.info({ ...bench, ms: Date.now() - started }, bench.created ? 'seeded bench vendor' : 'bench vendor already present');
+  // SEED_BENCH_LARGE=n adds bench-large.localhost: n stores at the bench vendor's density over a wider area, each
+  // delivering as far as the bench vendor's farthest (17 km), for the cost of nearby stores as a vendor grows.
+  const large = Number(process.env.SEED_BENCH_LARGE) || 0;
+  if (large > 0) {
+    const seeded = await seedBenchVendor(database.pool, { host: 'bench-large.localhost', stores: large, itemsPerMenu: 50, radiusKm: BENCH_RADIUS_KM * Math.sqrt(large / 1000), maxDeliveryKm: BENCH_RADIUS_KM + 2 });
+    app.log.info({ ...seeded, stores: large }, seeded.created ? 'seeded large bench vendor' : 'large bench vendor already present');
+  }
   // For the place_order bench: SEED_BENCH_CUSTOMERS=n signed-in customers, their tokens written to SEED_BENCH_CUSTOMERS_FILE.
   const customers = Number(process.env.SEED_BENCH_CUSTOMERS) || 0;
   if (customers > 0 && process.env.SEED_BENCH_CUSTOMERS_FILE) {

@@ -74,6 +74,52 @@ describe('get_nearby_restaurant_v2', () => {
     expect(pickup.body.Result.length).toBeGreaterThanOrEqual(8);
   });
 
+  it('finds a store by its reach at the edge of its radius or polygon, never outside, and never with a malformed polygon', async () => {
+    const { rows: [store] } = await t.database.db.query<{ id: number; latitude: number; longitude: number; radius: number }>(
+      `SELECT r.id, r.latitude, r.longitude, r.delivery_radius_km::float8 AS radius FROM restaurants r JOIN vendors v ON v.id = r.vendor_id
+       WHERE v.slug = 'harbor-eats' AND r.slug = 'golden-gate-pizzeria'`,
+    );
+    const { id, latitude, longitude, radius } = store!;
+    const served = async (point: { latitude: number; longitude: number }) =>
+      (await list({ ...point, total_record: 1000 })).body.Result.some((card) => card.restaurant_id === id);
+    // Due north and due east of the store, 1% inside and 1% outside its radius (6371 km Earth).
+    const degrees = (km: number) => (km / 6371) * (180 / Math.PI);
+    const east = (km: number) => degrees(km) / Math.cos((latitude * Math.PI) / 180);
+    expect(await served({ latitude: latitude + degrees(radius * 0.99), longitude })).toBe(true);
+    expect(await served({ latitude: latitude + degrees(radius * 1.01), longitude })).toBe(false);
+    expect(await served({ latitude, longitude: longitude + east(radius * 0.99) })).toBe(true);
+    expect(await served({ latitude, longitude: longitude + east(radius * 1.01) })).toBe(false);
+
+    // A polygon wins over the radius: a thin strip running 30 km east of the store serves its far end only.
+    const far = { latitude, longitude: longitude + east(30) };
+    const strip = [[latitude - 0.01, longitude + east(25)], [latitude - 0.01, longitude + east(35)], [latitude + 0.01, longitude + east(35)], [latitude + 0.01, longitude + east(25)]];
+    await t.database.db.query('UPDATE restaurants SET delivery_polygon = $2 WHERE id = $1', [id, JSON.stringify(strip)]);
+    try {
+      expect(await served(far)).toBe(true);
+      expect(await served({ latitude, longitude })).toBe(false);
+      await t.database.db.query('UPDATE restaurants SET delivery_polygon = $2 WHERE id = $1', [id, JSON.stringify([[1, 'x'], [2, 3], [4, 5]])]);
+      expect(await served(far)).toBe(false);
+      expect(await served({ latitude, longitude })).toBe(false);
+    } finally {
+      await t.database.db.query('UPDATE restaurants SET delivery_polygon = NULL WHERE id = $1', [id]);
+    }
+    expect(await served({ latitude, longitude })).toBe(true);
+  });
+
+  it('takes pickup stores up to 50 km away in any direction, the reach of the spatial index included', async () => {
+    const { rows: [store] } = await t.database.db.query<{ id: number; latitude: number; longitude: number }>(
+      `SELECT r.id, r.latitude, r.longitude FROM restaurants r JOIN vendors v ON v.id = r.vendor_id
+       WHERE v.slug = 'harbor-eats' AND r.slug = 'golden-gate-pizzeria'`,
+    );
+    const { id, latitude, longitude } = store!;
+    const degrees = (km: number) => (km / 6371) * (180 / Math.PI);
+    const pickup = async (point: { latitude: number; longitude: number }) =>
+      (await list({ ...point, delivery_type_time_slots: 'pickup', total_record: 1000 })).body.Result.some((card) => card.restaurant_id === id);
+    expect(await pickup({ latitude: latitude - degrees(49.5), longitude })).toBe(true);
+    expect(await pickup({ latitude: latitude - degrees(50.5), longitude })).toBe(false);
+    expect(await pickup({ latitude, longitude: longitude - degrees(49.5) / Math.cos((latitude * Math.PI) / 180) })).toBe(true);
+  });
+
   it('pages with total_record and skip', async () => {
     const all = (await list(SF)).body.Result;
     const page = (await list({ ...SF, total_record: 3, skip: 2 })).body.Result;

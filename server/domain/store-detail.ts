@@ -1,6 +1,6 @@
 import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../contract/api/stores.ts';
 import type { Db } from '../db/pool.ts';
-import { deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
+import { cuisineNamesSql, deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
 export const STORE_NOT_FOUND = 'Store not found';
@@ -42,11 +42,7 @@ export async function findStore(
        -- least() skips NULLs, so a missing point must not reach the haversine.
        CASE WHEN $2::float8 IS NULL OR $3::float8 IS NULL THEN 0 ELSE ${distanceSql('r', '$2::float8', '$3::float8')} END AS distance,
        ${openNowSql('$6::timestamptz')} AS is_open,
-       ARRAY(
-         SELECT coalesce(c.i18n -> $4::text ->> 'name', c.name) FROM restaurant_cuisines rc
-         JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
-         WHERE rc.vendor_id = r.vendor_id AND rc.restaurant_id = r.id
-         ORDER BY rc.sort_order, c.id) AS cuisine_name
+       ${cuisineNamesSql('r', '$4::text')} AS cuisine_name
      FROM restaurants r
      WHERE r.vendor_id = $1 AND r.is_active AND ${where}`,
     [vendor.id, point?.latitude ?? null, point?.longitude ?? null, lang, value, at.toISOString()],

@@ -23,19 +23,12 @@ export interface NearbyQuery {
   search?: string | undefined;
 }
 
+/** Sorts of store alias `r` with its `distance`; the same in the page and in the answer built from it. */
 const ORDER_BY: Record<NearbyQuery['sort'], string> = {
-  distance: 'distance ASC, id ASC',
-  rating: 'rating DESC, distance ASC, id ASC',
-  cost_low: 'two_person_price_minor ASC, distance ASC, id ASC',
-  cost_high: 'two_person_price_minor DESC, distance ASC, id ASC',
-};
-
-const FILTER_SQL: Record<NonNullable<NearbyQuery['filter']>, string> = {
-  veg: 'restaurant_type = 1',
-  non_veg: 'restaurant_type = 2',
-  offers: "discount_text <> ''",
-  open_now: 'is_open',
-  pre_order: 'is_pre_order = 1',
+  distance: 'distance ASC, r.id ASC',
+  rating: 'r.rating DESC, distance ASC, r.id ASC',
+  cost_low: 'r.two_person_price_minor ASC, distance ASC, r.id ASC',
+  cost_high: 'r.two_person_price_minor DESC, distance ASC, r.id ASC',
 };
 
 /**
@@ -59,6 +52,15 @@ export function openNowSql(at: string): string {
 ))`;
 }
 
+/** The filters of store alias `r` (the offers filter reads the text in the store's own language, as before). */
+const NEARBY_FILTER_SQL: Record<NonNullable<NearbyQuery['filter']>, string> = {
+  veg: 'r.restaurant_type = 1',
+  non_veg: 'r.restaurant_type = 2',
+  offers: "coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) <> ''",
+  open_now: openNowSql('$5::timestamptz'),
+  pre_order: 'r.is_pre_order = 1',
+};
+
 /** Haversine in km from store alias `r` to the point (SQL expressions); least() guards asin against rounding. */
 export function distanceSql(r: string, lat: string, lng: string): string {
   return `6371 * 2 * asin(least(1, sqrt(
@@ -76,6 +78,15 @@ export function deliversSql(r: string, lat: string, lng: string, distance = dist
   return `(CASE WHEN ${r}.delivery_polygon IS NOT NULL
     THEN sf_point_in_polygon(${r}.delivery_polygon, ${lat}, ${lng})
     ELSE ${distance} <= ${r}.delivery_radius_km END)`;
+}
+
+/** The names of store alias `r`'s cuisines in language `lang` (an SQL text expression), in the store's order. */
+export function cuisineNamesSql(r: string, lang: string): string {
+  return `ARRAY(
+    SELECT coalesce(c.i18n -> ${lang} ->> 'name', c.name) FROM restaurant_cuisines rc
+    JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
+    WHERE rc.vendor_id = ${r}.vendor_id AND rc.restaurant_id = ${r}.id
+    ORDER BY rc.sort_order, c.id)`;
 }
 
 /** LIKE pattern matching `text` anywhere, with %, _ and backslash taken literally. */
@@ -104,61 +115,88 @@ export interface StoreRow {
   cuisine_name: string[];
 }
 
-/** Stores of the vendor that serve the point, nearest first unless another sort is asked; open or not at `at` (store time). */
+/** Degrees of latitude per km (6371 km Earth, as distanceSql). */
+const DEGREES_PER_KM = 1 / 111.19;
+
+/**
+ * The box (longitude, latitude) around the point that holds every place within `km` of it: a little
+ * wider than the circle, the whole circle of longitude near a pole.
+ */
+export function boxAround(latitude: number, longitude: number, km: number): [number, number, number, number] {
+  const dLat = km * DEGREES_PER_KM * 1.001;
+  const farthest = Math.abs(latitude) + dLat;
+  const dLng = farthest >= 89.9 ? 360 : dLat / Math.cos((farthest * Math.PI) / 180);
+  return [Math.max(-180, longitude - dLng), Math.max(-90, latitude - dLat), Math.min(180, longitude + dLng), Math.min(90, latitude + dLat)];
+}
+
+/**
+ * Stores of the vendor that serve the point, nearest first unless another sort is asked; open or not at `at` (store time).
+ * Only stores whose reach (delivery) or place (pickup) is near the point are looked at, through the spatial indexes
+ * (migration 015); what the cards show beyond the sort and filters (names in the language, open now, cuisines) is
+ * worked out for the page asked for only.
+ */
 export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Date): Promise<StoreRow[]> {
-  const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, q.mode === 'pickup', PICKUP_RADIUS_KM, at.toISOString()];
+  const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, at.toISOString()];
+  // `near`: the spatial prefilter on the table; `where`: the rest, on the near stores with their distance worked out once.
+  const near: string[] = [];
   const where: string[] = [];
+  if (q.mode === 'pickup') {
+    params.push(...boxAround(q.latitude, q.longitude, PICKUP_RADIUS_KM), PICKUP_RADIUS_KM);
+    const n = params.length;
+    near.push(`r.location <@ box(point($${n - 4}, $${n - 3}), point($${n - 2}, $${n - 1}))`);
+    where.push(`r.distance <= $${n}`);
+  } else {
+    near.push('r.reach && box(point($3, $2), point($3, $2))');
+    where.push(deliversSql('r', '$2', '$3', 'r.distance'));
+  }
   if (q.cuisineId) {
     params.push(q.cuisineId);
     where.push(`EXISTS (SELECT 1 FROM restaurant_cuisines rc
-      WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id AND rc.cuisine_id = $${params.length})`);
+      WHERE rc.vendor_id = r.vendor_id AND rc.restaurant_id = r.id AND rc.cuisine_id = $${params.length})`);
   }
   if (q.brandId) {
     params.push(q.brandId);
     where.push(`EXISTS (SELECT 1 FROM brand_restaurants br JOIN brands b ON b.vendor_id = br.vendor_id AND b.id = br.brand_id
-      WHERE br.vendor_id = s.vendor_id AND br.restaurant_id = s.id AND br.brand_id = $${params.length} AND b.is_active)`);
+      WHERE br.vendor_id = r.vendor_id AND br.restaurant_id = r.id AND br.brand_id = $${params.length} AND b.is_active)`);
   }
   if (q.search) {
     params.push(containsPattern(q.search));
     const p = `$${params.length}`;
-    where.push(`(s.base_name ILIKE ${p}
-      OR EXISTS (SELECT 1 FROM jsonb_each(s.i18n) t WHERE jsonb_typeof(t.value) = 'object' AND t.value ->> 'name' ILIKE ${p})
+    where.push(`(r.name ILIKE ${p}
+      OR EXISTS (SELECT 1 FROM jsonb_each(r.i18n) t WHERE jsonb_typeof(t.value) = 'object' AND t.value ->> 'name' ILIKE ${p})
       OR EXISTS (SELECT 1 FROM restaurant_cuisines rc JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
-        WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id AND (c.name ILIKE ${p}
+        WHERE rc.vendor_id = r.vendor_id AND rc.restaurant_id = r.id AND (c.name ILIKE ${p}
           OR EXISTS (SELECT 1 FROM jsonb_each(c.i18n) t WHERE jsonb_typeof(t.value) = 'object' AND t.value ->> 'name' ILIKE ${p}))))`);
   }
-  if (q.filter) where.push(FILTER_SQL[q.filter]);
+  if (q.filter) where.push(NEARBY_FILTER_SQL[q.filter]);
   if (q.costRange) {
     params.push(q.costRange[0], q.costRange[1]);
-    where.push(`two_person_price_minor BETWEEN $${params.length - 1} AND $${params.length}`);
+    where.push(`r.two_person_price_minor BETWEEN $${params.length - 1} AND $${params.length}`);
   }
   params.push(q.limit, q.skip);
   const sql = `
-    WITH s AS (
-      SELECT r.id, r.vendor_id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.delivery_time,
-        r.two_person_price_minor, r.is_show_customer_app, r.show_customer_app, r.is_pre_order,
-        r.latitude, r.longitude, r.delivery_radius_km, r.name AS base_name, r.i18n,
-        ${deliversSql('r', '$2', '$3', DISTANCE_SQL)} AS delivers,
-        coalesce(r.i18n -> $4::text ->> 'name', r.name) AS name,
-        coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
-        coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
-        ${DISTANCE_SQL} AS distance,
-        ${openNowSql('$7::timestamptz')} AS is_open
-      FROM restaurants r
-      WHERE r.vendor_id = $1 AND r.is_active
+    WITH page AS (
+      SELECT * FROM (
+        SELECT r.id, r.vendor_id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.delivery_time, r.two_person_price_minor,
+          r.is_show_customer_app, r.show_customer_app, r.is_pre_order, r.latitude, r.longitude, r.on_off, r.time_zone,
+          r.name, r.address, r.discount_text, r.i18n, r.delivery_polygon, r.delivery_radius_km, ${DISTANCE_SQL} AS distance
+        FROM restaurants r
+        WHERE r.vendor_id = $1 AND r.is_active AND ${near.join(' AND ')}
+        OFFSET 0
+      ) r
+      WHERE ${where.join(' AND ')}
+      ORDER BY ${ORDER_BY[q.sort]}
+      LIMIT $${params.length - 1} OFFSET $${params.length}
     )
-    SELECT s.id, s.slug, s.icon_image, s.restaurant_type, s.rating, s.delivery_time, s.two_person_price_minor,
-      s.is_show_customer_app, s.show_customer_app, s.is_pre_order, s.latitude, s.longitude, s.name, s.address,
-      s.discount_text, s.distance, s.is_open, ARRAY(
-      SELECT coalesce(c.i18n -> $4::text ->> 'name', c.name) FROM restaurant_cuisines rc
-      JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
-      WHERE rc.vendor_id = s.vendor_id AND rc.restaurant_id = s.id
-      ORDER BY rc.sort_order, c.id) AS cuisine_name
-    FROM s
-    WHERE (CASE WHEN $5::boolean THEN s.distance <= $6 ELSE s.delivers END)
-      ${where.map((w) => `AND ${w}`).join(' ')}
-    ORDER BY ${ORDER_BY[q.sort]}
-    LIMIT $${params.length - 1} OFFSET $${params.length}`;
+    SELECT r.id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.delivery_time, r.two_person_price_minor,
+      r.is_show_customer_app, r.show_customer_app, r.is_pre_order, r.latitude, r.longitude, r.distance,
+      coalesce(r.i18n -> $4::text ->> 'name', r.name) AS name,
+      coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
+      coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
+      ${openNowSql('$5::timestamptz')} AS is_open,
+      ${cuisineNamesSql('r', '$4::text')} AS cuisine_name
+    FROM page r
+    ORDER BY ${ORDER_BY[q.sort]}`;
   return (await db.query<StoreRow>(sql, params)).rows;
 }
 

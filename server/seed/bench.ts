@@ -6,8 +6,8 @@ import { createSession } from '../domain/sessions.ts';
 import { slugify } from './load.ts';
 
 /**
- * A large, deterministic vendor for benchmarks: `stores` stores scattered within 15 km of a
- * centre (every one delivers to the centre) and one store whose menu holds `itemsPerMenu`
+ * A large, deterministic vendor for benchmarks: `stores` stores scattered within `radiusKm` (15 km)
+ * of a centre (every one delivers to the centre) and one store whose menu holds `itemsPerMenu`
  * items in ~40 categories, with option groups on some. Rows go in with batched multi-row INSERTs.
  */
 export interface BenchOptions {
@@ -16,6 +16,10 @@ export interface BenchOptions {
   itemsPerMenu?: number;
   /** Defaults to downtown Austin, TX. */
   centre?: { latitude: number; longitude: number };
+  /** How far from the centre stores are scattered (BENCH_RADIUS_KM); more stores over a wider area keep the density. */
+  radiusKm?: number;
+  /** The largest delivery radius (a store's is its distance from the centre + 2 km, so each reaches the centre). */
+  maxDeliveryKm?: number;
   timeZone?: string;
   /** Give every other store a 3-item menu so any store opens to something. */
   smallMenus?: boolean;
@@ -106,6 +110,7 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
   const itemCount = options.itemsPerMenu ?? 2000;
   const centre = options.centre ?? { latitude: 30.2672, longitude: -97.7431 };
   const timeZone = options.timeZone ?? 'America/Chicago';
+  const radiusKm = options.radiusKm ?? BENCH_RADIUS_KM;
   const rand = random(20240611);
 
   return inTransaction(db, async (c) => {
@@ -139,13 +144,13 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
     for (let i = 0; i < storeCount; i++) {
       const name = benchStoreName(i);
       // The big-menu store sits near the centre; the rest spread evenly over the disc.
-      const km = i === 0 ? 0.4 : BENCH_RADIUS_KM * Math.sqrt(rand());
+      const km = i === 0 ? 0.4 : radiusKm * Math.sqrt(rand());
       const { latitude, longitude } = pointAt(centre, km, rand() * 2 * Math.PI);
       const rating = rand() < 0.08 ? 0 : Math.round((2 + rand() * 3) * 10) / 10;
       const storeSlug = slugify(name);
       storeRows.push([
         vendorId, name, storeSlug, `/media/store/${storeSlug}.svg`, `${100 + i} Bench Ave`, 'Austin', 'TX', '78701', latitude, longitude,
-        timeZone, Math.ceil(km + 2), rand() > 0.05, rand() < 0.15 ? 1 : 2, rating, Math.round(rating * 23), 15 + Math.floor(rand() * 40),
+        timeZone, Math.min(Math.ceil(km + 2), options.maxDeliveryKm ?? Infinity), rand() > 0.05, rand() < 0.15 ? 1 : 2, rating, Math.round(rating * 23), 15 + Math.floor(rand() * 40),
         (15 + Math.floor(rand() * 60)) * 100, rand() < 0.3 ? `${5 + Math.floor(rand() * 4) * 5}% off today` : '',
         rand() < 0.1 ? 1 : 0, Math.floor(rand() * 3) * 500, i,
       ]);

@@ -7,12 +7,18 @@ import { orderMode } from '../cart/order-mode.ts';
 import { shared } from '../platform/registry.ts';
 import { $settings } from '../vendor/settings.ts';
 
-/** The store list asks for up to 1000 stores in one page (skip 0). */
-export const STORE_PAGE_SIZE = 1000;
+/**
+ * The store list asks for this many stores at a time: the first page shows at once, the next ones come as
+ * the customer scrolls toward the end (loadMoreStores). A multiple of 2, 3 and 4 columns.
+ */
+export const STORE_PAGE_SIZE = 48;
+
+/** Pages after the first: `more` is 'idle' while more may follow, 'loading', 'failed' (to retry), or 'done'. */
+export type MoreStores = 'idle' | 'loading' | 'failed' | 'done';
 
 export type StoreListState =
   | { status: 'idle' | 'loading' }
-  | { status: 'ready'; stores: StoreCard[] }
+  | { status: 'ready'; stores: StoreCard[]; more: MoreStores }
   | { status: 'empty'; message: string }
   | { status: 'failed'; message: string };
 
@@ -59,34 +65,63 @@ export function searchPoint(): { latitude: number; longitude: number } | null {
 
 let latest = 0;
 
-/** Loads the stores that serve the search point (get_nearby_restaurant_v2). */
+/** get_nearby_restaurant_v2 for the search point, the filters and the order mode, from `skip`. */
+function nearbyPage(point: { latitude: number; longitude: number }, skip: number) {
+  const filters = $storeFilters.get();
+  return callApi('get_nearby_restaurant_v2', {
+    ...point,
+    cuisine_id: filters.cuisineId ?? '',
+    sort_type: filters.sort,
+    filter_type: filters.filter,
+    cost_range: filters.costRange,
+    cityname: $city.get(),
+    state: $state.get(),
+    delivery_type_time_slots: orderMode(),
+    total_record: STORE_PAGE_SIZE,
+    skip,
+  });
+}
+
+/** Loads the first page of the stores that serve the search point (get_nearby_restaurant_v2). */
 export async function loadStores(): Promise<void> {
   const point = searchPoint();
   if (!point) return;
   const request = ++latest;
   $storeList.set({ status: 'loading' });
   try {
-    const filters = $storeFilters.get();
-    const response = await callApi('get_nearby_restaurant_v2', {
-      ...point,
-      cuisine_id: filters.cuisineId ?? '',
-      sort_type: filters.sort,
-      filter_type: filters.filter,
-      cost_range: filters.costRange,
-      cityname: $city.get(),
-      state: $state.get(),
-      delivery_type_time_slots: orderMode(),
-      total_record: STORE_PAGE_SIZE,
-      skip: 0,
-    });
+    const response = await nearbyPage(point, 0);
     if (request !== latest) return;
     const stores = response.Result ?? [];
     $storeList.set(
       response.code === 200 && stores.length > 0
-        ? { status: 'ready', stores }
+        ? { status: 'ready', stores, more: stores.length < STORE_PAGE_SIZE ? 'done' : 'idle' }
         : { status: 'empty', message: response.msg ?? '' },
     );
   } catch (error) {
     if (request === latest) $storeList.set({ status: 'failed', message: (error as Error).message });
+  }
+}
+
+/**
+ * Appends the next page of stores (after a ready list whose end has not been reached). A page that fails
+ * leaves the list as it is, marked 'failed' so the list offers to try again; a new search drops it.
+ */
+export async function loadMoreStores(): Promise<void> {
+  const point = searchPoint();
+  const state = $storeList.get();
+  if (!point || state.status !== 'ready' || state.more === 'loading' || state.more === 'done') return;
+  const request = latest;
+  $storeList.set({ ...state, more: 'loading' });
+  try {
+    const response = await nearbyPage(point, state.stores.length);
+    const current = $storeList.get();
+    if (request !== latest || current.status !== 'ready') return;
+    const known = new Set(current.stores.map((store) => store.restaurant_id));
+    const page = response.code === 200 ? (response.Result ?? []) : [];
+    const stores = [...current.stores, ...page.filter((store) => !known.has(store.restaurant_id))];
+    $storeList.set({ status: 'ready', stores, more: page.length < STORE_PAGE_SIZE ? 'done' : 'idle' });
+  } catch {
+    const current = $storeList.get();
+    if (request === latest && current.status === 'ready') $storeList.set({ ...current, more: 'failed' });
   }
 }

@@ -7,7 +7,7 @@ import type { StoreCard } from '../../../contract/api/stores.ts';
 import type { MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings, $settingsStatus } from '../../core/vendor/settings.ts';
 import { layoutOf } from '../../core/stores/store-card.ts';
-import { $storeFilters, $storeList, activeFilterCount, loadStores, NO_FILTERS } from '../../core/stores/stores.ts';
+import { $storeFilters, $storeList, activeFilterCount, loadMoreStores, loadStores, NO_FILTERS, type MoreStores } from '../../core/stores/stores.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
@@ -114,6 +114,7 @@ function StoreListBody({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProp
   return (
     <WindowedStores
       stores={state.stores}
+      more={state.more}
       grid={shape === 'grid'}
       storeHref={storeHref}
       label={t`Stores`}
@@ -125,6 +126,8 @@ function StoreListBody({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProp
 
 interface WindowedStoresProps {
   stores: StoreCard[];
+  /** Whether more stores may follow (asked for as the end of the list comes near). */
+  more: MoreStores;
   grid: boolean;
   storeHref: string;
   label: string;
@@ -132,8 +135,11 @@ interface WindowedStoresProps {
   scheduleAfterHours: boolean;
 }
 
-/** Renders only the rows of cards near the viewport, so a list of 1000 stores stays smooth. */
-function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHours }: WindowedStoresProps) {
+/**
+ * Renders only the rows of cards near the viewport, so a list of 1000 stores stays smooth, and asks for the
+ * next page of stores when the rows it renders reach the last two.
+ */
+function WindowedStores({ stores, more, grid, storeHref, label, money, scheduleAfterHours }: WindowedStoresProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const width = useWidth(listRef);
   const columns = columnsFor(width, grid);
@@ -142,6 +148,9 @@ function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHo
   const rows = Math.ceil(stores.length / columns);
   const windowed = useWindowedList({ count: rows, heightOf, listRef, initialCount: 6 });
   const visible = stores.slice(windowed.start * columns, windowed.end * columns);
+  useEffect(() => {
+    if (more === 'idle' && windowed.end >= rows - 2) void loadMoreStores();
+  }, [more, windowed.end, rows]);
   return (
     <section aria-label={label} part="list">
       <ul
@@ -170,6 +179,8 @@ function WindowedStores({ stores, grid, storeHref, label, money, scheduleAfterHo
           );
         })}
       </ul>
+      {more === 'loading' && <StoreListSkeleton count={1} />}
+      {more === 'failed' && <LoadFailed onRetry={() => void loadMoreStores()} className="flex flex-wrap items-center gap-3 p-4" />}
     </section>
   );
 }

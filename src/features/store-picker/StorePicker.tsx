@@ -9,7 +9,7 @@ import { formatNumber } from '../../core/i18n/money.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { chooseStore, mustChooseStore, showsSelectStoreLink } from '../../core/stores/store-selection.ts';
-import { $storeList, loadStores } from '../../core/stores/stores.ts';
+import { $storeList, loadMoreStores, loadStores } from '../../core/stores/stores.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
@@ -30,28 +30,36 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
   }
   if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
   return (
-    <ul className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
-      {state.stores.map((store) => (
-        <li key={store.restaurant_id}>
-          <button
-            type="button"
-            part="store"
-            aria-current={chosen === store.restaurant_id ? 'true' : undefined}
-            className={`flex w-full flex-col items-start gap-0.5 rounded-sf border px-4 py-3 text-start hover:bg-black/5 ${chosen === store.restaurant_id ? 'border-primary' : 'border-black/15'}`}
-            onClick={() => {
-              const restaurantId = chooseStore(store.restaurant_id);
-              emitHostEvent('sf-store-change', { restaurantId }, host);
-              onChosen();
-            }}
-          >
-            <span className="font-semibold">{store.name}</span>
-            <span className="text-sm text-muted">
-              {store.address} · <Trans>{formatNumber(store.distance, locale, 1, 1)} km</Trans>
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
+        {state.stores.map((store) => (
+          <li key={store.restaurant_id}>
+            <button
+              type="button"
+              part="store"
+              aria-current={chosen === store.restaurant_id ? 'true' : undefined}
+              className={`flex w-full flex-col items-start gap-0.5 rounded-sf border px-4 py-3 text-start hover:bg-black/5 ${chosen === store.restaurant_id ? 'border-primary' : 'border-black/15'}`}
+              onClick={() => {
+                const restaurantId = chooseStore(store.restaurant_id);
+                emitHostEvent('sf-store-change', { restaurantId }, host);
+                onChosen();
+              }}
+            >
+              <span className="font-semibold">{store.name}</span>
+              <span className="text-sm text-muted">
+                {store.address} · <Trans>{formatNumber(store.distance, locale, 1, 1)} km</Trans>
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {(state.more === 'idle' || state.more === 'loading') && (
+        <Button variant="secondary" part="more-stores" disabled={state.more === 'loading'} onClick={() => void loadMoreStores()}>
+          <Trans>Show more stores</Trans>
+        </Button>
+      )}
+      {state.more === 'failed' && <LoadFailed onRetry={() => void loadMoreStores()} />}
+    </>
   );
 }
 
