@@ -22,7 +22,7 @@ describe('<sf-offers>', () => {
 
     const welcome = offer(offers, 'WELCOME10');
     expect(welcome.querySelector('[part~="offer-name"]')!.textContent).to.equal('10% off your first order');
-    expect(welcome.querySelector('img[part~="offer-image"]')!.getAttribute('src')).to.match(/\/media\/coupon\/.+\.svg$/);
+    expect(welcome.querySelector('img[part~="offer-image"]')!.getAttribute('src')).to.match(/\/media\/coupon\/.+\.png$/);
     const description = welcome.querySelector<HTMLElement>('[part~="offer-description"]')!;
     const more = welcome.querySelector<HTMLButtonElement>('[part~="more"]')!;
     const full = 'Get 10% off your first Harbor Eats order, up to $5. Valid on delivery orders from every restaurant.';

@@ -121,12 +121,16 @@ export function utilityCss(root: string): string {
   }
   const sheet = virtual();
   const tw = twind(config, sheet);
-  const warn = console.warn;
-  console.warn = () => undefined; // twind reports every literal that is no class (most of them)
+  // twind reports every literal that is no class (most of them), by console or as a process warning.
+  const { warn } = console;
+  const { emitWarning } = process;
+  console.warn = () => undefined;
+  process.emitWarning = () => undefined;
   try {
     for (const word of [...words].sort()) tw(word);
   } finally {
     console.warn = warn;
+    process.emitWarning = emitWarning;
   }
   return sheet.target.join('\n');
 }

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -60,6 +61,29 @@ describe('static files, media and fallbacks', () => {
     expect(again.statusCode).toBe(304);
     expect((await app.inject('/media/evil/x.svg')).statusCode).toBe(404);
     expect((await app.inject('/media/store/..%2Fx.svg')).statusCode).toBe(404);
+  });
+
+  it('renders the photos also as small deterministic palette PNGs (drawn off the main thread), logos only as SVG', async () => {
+    const a = await app.inject('/media/store/golden-gate-pizzeria.png');
+    expect(a.statusCode).toBe(200);
+    expect(a.headers['content-type']).toBe('image/png');
+    expect(a.headers['cache-control']).toContain('max-age');
+    const png = a.rawPayload;
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([400, 300]);
+    expect(png.length).toBeLessThan(4_000);
+    // The picture itself: inflating IDAT gives one filter byte and 400 palette indices per row.
+    const idat = png.indexOf('IDAT', 0, 'latin1');
+    const rows = inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4)));
+    expect(rows.length).toBe(401 * 300);
+    expect(rows[1]).toBe(0); // the top-left corner is background, the disc's centre (312, 84) fully covered
+    expect(rows[84 * 401 + 1 + 312]).toBe(16);
+    expect((await app.inject('/media/store/golden-gate-pizzeria.png')).rawPayload.equals(png)).toBe(true);
+    const again = await app.inject({ url: '/media/item/margherita.png', headers: { 'if-none-match': String((await app.inject('/media/item/margherita.png')).headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect((await app.inject('/media/logo/harbor-eats.png')).statusCode).toBe(404);
+    expect((await app.inject('/media/store/..%2Fx.png')).statusCode).toBe(404);
   });
 
   it('answers 404, not the full page, on server paths that are switched off', async () => {

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool.ts';
 import { cleanSettings } from '../domain/settings.ts';
+import { PHOTO_KINDS, renderPng } from './png.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from './svg.ts';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,80}$/;
@@ -43,16 +44,23 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
   app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
     const { kind, file } = request.params;
-    const slug = file.replace(/\.svg$/, '');
+    const [, slug = '', extension] = /^(.*)\.(svg|png)$/.exec(file) ?? [];
     reply.headers(SVG_HEADERS);
-    if (!MEDIA_KINDS.includes(kind as MediaKind) || !file.endsWith('.svg') || !SLUG.test(slug)) {
-      return reply.code(404).type('text/plain').send('Not found');
+    // Every kind as SVG; the photos (stores, items, banners, coupons) also as PNG, which browsers draw off the main thread.
+    const known = MEDIA_KINDS.includes(kind as MediaKind) && (extension === 'svg' || (extension === 'png' && PHOTO_KINDS.has(kind as MediaKind)));
+    if (!known || !SLUG.test(slug)) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
+    if (extension === 'png') {
+      const png = renderPng(kind as MediaKind, slug);
+      const etag = `"${createHash('sha1').update(png).digest('base64url')}"`;
+      reply.header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/png').send(png);
     }
     const theme = kind === 'logo' || kind === 'favicon' ? await themeFor(app.db, request, slug) : undefined;
     const svg = renderSvg(kind as MediaKind, slug, theme);
     const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-    reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
-    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('ETag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('image/svg+xml; charset=utf-8').send(svg);
   });

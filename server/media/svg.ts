@@ -16,14 +16,20 @@ export function initials(slug: string): string {
   return letters.join('').toUpperCase();
 }
 
-/** A stable hue from the slug, so an image never changes colour between loads. */
-export function colourOf(slug: string): { fill: string; accent: string } {
+/** A stable hue (degrees) from the slug, so an image never changes colour between loads. */
+export function hueOf(slug: string): number {
   const hash = createHash('sha256').update(slug).digest();
-  const hue = ((hash[0] ?? 0) * 256 + (hash[1] ?? 0)) % 360;
+  return ((hash[0] ?? 0) * 256 + (hash[1] ?? 0)) % 360;
+}
+
+/** The slug's colours (also drawn by png.ts from the same hue). */
+export function colourOf(slug: string): { fill: string; accent: string } {
+  const hue = hueOf(slug);
   return { fill: `hsl(${hue} 55% 45%)`, accent: `hsl(${(hue + 40) % 360} 70% 80%)` };
 }
 
-const SIZES: Record<MediaKind, [number, number]> = {
+/** Width and height of each kind of picture, in px. */
+export const MEDIA_SIZES: Record<MediaKind, [number, number]> = {
   store: [400, 300],
   item: [300, 300],
   logo: [320, 96],
@@ -55,7 +61,7 @@ function element(name: string, attributes: Attributes, text?: string): string {
  * the CSS colour grammar (contract/rules/colours.ts) is not used: the slug's own colour stands in.
  */
 export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string {
-  const [w, h] = SIZES[kind];
+  const [w, h] = MEDIA_SIZES[kind];
   const n = (x: number) => Math.round(x * 10) / 10;
   const own = colourOf(slug);
   const themed = theme && (kind === 'logo' || kind === 'favicon');

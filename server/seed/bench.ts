@@ -138,7 +138,7 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
     await c.query('INSERT INTO vendor_hosts (vendor_id, host, is_primary) VALUES ($1, $2, true)', [vendorId, host]);
 
     const cuisines = await insertMany<{ id: number }>(c, 'cuisines', ['vendor_id', 'name', 'image', 'sort_order', 'i18n'],
-      CUISINES.map(([en, ar], i) => [vendorId, en, `/media/item/${slugify(en)}.svg`, i, JSON.stringify({ ar: { name: ar } })]), 'id');
+      CUISINES.map(([en, ar], i) => [vendorId, en, `/media/item/${slugify(en)}.png`, i, JSON.stringify({ ar: { name: ar } })]), 'id');
 
     const storeRows: unknown[][] = [];
     for (let i = 0; i < storeCount; i++) {
@@ -149,7 +149,7 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
       const rating = rand() < 0.08 ? 0 : Math.round((2 + rand() * 3) * 10) / 10;
       const storeSlug = slugify(name);
       storeRows.push([
-        vendorId, name, storeSlug, `/media/store/${storeSlug}.svg`, `${100 + i} Bench Ave`, 'Austin', 'TX', '78701', latitude, longitude,
+        vendorId, name, storeSlug, `/media/store/${storeSlug}.png`, `${100 + i} Bench Ave`, 'Austin', 'TX', '78701', latitude, longitude,
         timeZone, Math.min(Math.ceil(km + 2), options.maxDeliveryKm ?? Infinity), rand() > 0.05, rand() < 0.15 ? 1 : 2, rating, Math.round(rating * 23), 15 + Math.floor(rand() * 40),
         (15 + Math.floor(rand() * 60)) * 100, rand() < 0.3 ? `${5 + Math.floor(rand() * 4) * 5}% off today` : '',
         rand() < 0.1 ? 1 : 0, Math.floor(rand() * 3) * 500, i,
@@ -195,7 +195,7 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
       const price = (4 + Math.floor(rand() * 26)) * 100 + (rand() < 0.5 ? 50 : 0);
       itemRows.push([
         vendorId, storeId, categoryId, name, `${slugify(name)}-${n}`, `House ${name.toLowerCase()}, made to order.`,
-        `/media/item/${slugify(name)}.svg`, price, rand() < 0.1 ? price + 200 : null, rand() < 0.4 ? 0 : 1,
+        `/media/item/${slugify(name)}.png`, price, rand() < 0.1 ? price + 200 : null, rand() < 0.4 ? 0 : 1,
         rand() < 0.05 ? Math.floor(rand() * 10) : null, rand() > 0.03, order, rand() < 0.06 ? [TAGS[Math.floor(rand() * TAGS.length)]] : [],
       ]);
     };

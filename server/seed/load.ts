@@ -28,7 +28,7 @@ async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, c
        item_type, unit, stock, is_available, tax_percent, packaging_charge_minor, is_featured, sort_order, i18n, tags)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) RETURNING id`,
     [
-      vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, `/media/item/${itemSlug(item)}.svg`,
+      vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, `/media/item/${itemSlug(item)}.png`,
       minor(item.price), item.mrp === undefined ? null : minor(item.mrp), item.veg ? 0 : 1, item.unit ?? '',
       item.stock ?? null, item.available ?? true, item.tax ?? storeTax, minor(item.packaging ?? 0), item.featured ?? false,
       order, JSON.stringify(item.i18n ?? {}), item.tags ?? (item.featured ? ['Bestseller'] : []),
@@ -65,7 +65,7 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
      VALUES ($1,$2,$3,$4,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
      RETURNING id`,
     [
-      vendorId, store.name, store.slug, `/media/store/${store.slug}.svg`, store.address, store.city, store.state,
+      vendorId, store.name, store.slug, `/media/store/${store.slug}.png`, store.address, store.city, store.state,
       store.zip, store.lat, store.lng, timeZone, store.radiusKm, store.onOff ?? true, store.veg ? 1 : 2, store.rating,
       store.rating === 0 ? 0 : Math.round(store.rating * 37), store.deliveryTime, minor(store.twoPersonPrice),
       store.discountText ?? '', store.showBy ?? 'time', store.preOrder ? 1 : 0, minor(store.minOrder ?? 0),
@@ -121,7 +121,7 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
       const { id } = await one<{ id: number }>(
         c,
         'INSERT INTO cuisines (vendor_id, name, image, sort_order, i18n) VALUES ($1,$2,$3,$4,$5) RETURNING id',
-        [vendorId, cuisine.name, `/media/item/${slug}.svg`, i, JSON.stringify(cuisine.i18n ?? {})],
+        [vendorId, cuisine.name, `/media/item/${slug}.png`, i, JSON.stringify(cuisine.i18n ?? {})],
       );
       cuisineIds.set(cuisine.name, id);
     }
@@ -136,7 +136,7 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
            per_customer_limit, i18n)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13, now() + make_interval(days => $14), $15, $16)`,
         [
-          vendorId, coupon.code, coupon.name, coupon.description, `/media/coupon/${slugify(coupon.code)}.svg`, coupon.type,
+          vendorId, coupon.code, coupon.name, coupon.description, `/media/coupon/${slugify(coupon.code)}.png`, coupon.type,
           coupon.flat !== undefined ? 'flat' : 'percent', coupon.percent ?? null,
           coupon.flat === undefined ? null : minor(coupon.flat),
           coupon.maxDiscount === undefined ? null : minor(coupon.maxDiscount), minor(coupon.minOrder ?? 0),
@@ -150,7 +150,7 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
       await c.query(
         `INSERT INTO banners (vendor_id, title, image, target_type, restaurant_id, sort_order, i18n)
          VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [vendorId, banner.title, `/media/banner/${banner.slug}.svg`, storeId ? 'restaurant' : 'none', storeId, i,
+        [vendorId, banner.title, `/media/banner/${banner.slug}.png`, storeId ? 'restaurant' : 'none', storeId, i,
           JSON.stringify(banner.i18n ?? {})],
       );
     }

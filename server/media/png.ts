@@ -1,0 +1,66 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { hueOf, MEDIA_SIZES, type MediaKind } from './svg.ts';
+
+/**
+ * The demo's photos (stores, items, banners, coupons) as small palette PNGs: the slug's colour with a soft
+ * disc, the same picture as the SVG without its initials (the cards draw them with alt=""). A browser
+ * decodes a PNG off the main thread (decoding="async"), where an SVG is drawn on it, so a list of 1000
+ * cards scrolls without a picture to draw per frame. A few hundred bytes each.
+ */
+export const PHOTO_KINDS: ReadonlySet<MediaKind> = new Set(['store', 'item', 'banner', 'coupon']);
+
+/** hsl (degrees, 0–1, 0–1) to 8-bit sRGB. */
+export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const k = (n: number) => (n + hue / 30) % 12;
+  const channel = (n: number) => lightness - (chroma / 2) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [channel(0), channel(8), channel(4)].map((value) => Math.round(value * 255)) as [number, number, number];
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** Shades between the background and the disc, so its edge is smooth. */
+const SHADES = 16;
+
+export function renderPng(kind: MediaKind, slug: string): Buffer {
+  const [width, height] = MEDIA_SIZES[kind];
+  const hue = hueOf(slug);
+  const fill = hslToRgb(hue, 0.55, 0.45);
+  const accent = hslToRgb((hue + 40) % 360, 0.7, 0.8);
+  // The disc at 45% opacity over the background, as the SVG draws it; palette entry i is i/SHADES of the way.
+  const palette = Buffer.alloc(3 * (SHADES + 1));
+  for (let i = 0; i <= SHADES; i++) {
+    const coverage = (0.45 * i) / SHADES;
+    for (let c = 0; c < 3; c++) palette[3 * i + c] = Math.round(fill[c]! * (1 - coverage) + accent[c]! * coverage);
+  }
+  const cx = width * 0.78;
+  const cy = height * 0.28;
+  const radius = Math.min(width, height) * 0.32;
+  // One filter byte (0, none) then one palette index per pixel, row by row.
+  const rows = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width + 1);
+    for (let x = 0; x < width; x++) {
+      const edge = radius - Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+      rows[row + 1 + x] = Math.round(Math.max(0, Math.min(1, edge + 0.5)) * SHADES);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 3, 0, 0, 0], 8); // 8-bit palette indices, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('PLTE', palette),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
