@@ -90,3 +90,35 @@ test.describe('browsing the full-page storefront', () => {
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
   });
 });
+
+test('a vendor with 120 stores: the list shows 48, then the next pages as the customer scrolls to its end', async ({ page, request }) => {
+  const seeded = await request.post('/test/bench-vendor', { data: { bench_host: 'many-stores.localhost', stores: 120 } });
+  expect(seeded.status(), await seeded.text()).toBe(200);
+  const pages: Array<{ skip: number; ids: number[] }> = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/get_nearby_restaurant_v2')) return;
+    const { skip } = JSON.parse(response.request().postData() ?? '{}') as { skip: number };
+    const { Result = [] } = (await response.json()) as { Result?: Array<{ restaurant_id: number }> };
+    pages.push({ skip, ids: Result.map((store) => store.restaurant_id) });
+  });
+  await page.goto(`http://many-stores.localhost:${new URL(HARBOR.origin).port}/demo/light.html`);
+  await storeCardsShown(page);
+  await expect.poll(() => pages.map((p) => p.skip)).toEqual([0]);
+  expect(pages[0]!.ids).toHaveLength(48);
+
+  // Scrolling to the end of what is there asks for the next 48, then the last 24, then nothing more.
+  for (let i = 0; i < 40 && pages.length < 3; i++) {
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(150);
+  }
+  await expect.poll(() => pages.map((p) => [p.skip, p.ids.length])).toEqual([[0, 48], [48, 48], [96, 24]]);
+  const all = pages.flatMap((p) => p.ids);
+  expect(new Set(all).size).toBe(120);
+  // At the very end the farthest store's card is on screen; no further page was asked for.
+  await page.keyboard.press('End');
+  for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 4000);
+  const lastHref = await page.locator('sf-store-list [part~="card"]').last().getAttribute('href');
+  expect(lastHref).toContain(`/restaurant/${encodeURIComponent(btoa(String(all.at(-1))))}`);
+  await page.waitForTimeout(500);
+  expect(pages).toHaveLength(3);
+});

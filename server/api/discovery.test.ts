@@ -20,14 +20,14 @@ describe('discovery', () => {
   it('lists cuisines, banners and brands per vendor and language', async () => {
     const cuisines = (await post('get_cuisinelist', { is_langauge: 'en' })).body.Result as Cuisine[];
     expect(cuisines[0]).toMatchObject({ name: 'Italian' });
-    expect(cuisines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/italian\.svg$/);
+    expect(cuisines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/italian\.png$/);
     const souq = (await post('get_cuisinelist', { is_langauge: 'en' }, SOUQ)).body.Result as Cuisine[];
     expect(souq.map((c) => c.name)).toContain('Supermarket');
     expect(souq.some((c) => cuisines.some((h) => h.cuisine_id === c.cuisine_id))).toBe(false);
 
     const banners = (await post('get_banner', {})).body.Result as Banner[];
     expect(banners.map((b) => b.title)).toEqual(['Taco Tuesday at Mission Street', 'Pizza night, 20% off', 'Order cakes for the weekend']);
-    expect(banners[0]!.image).toMatch(/\/media\/banner\/taco-tuesday\.svg$/);
+    expect(banners[0]!.image).toMatch(/\/media\/banner\/taco-tuesday\.png$/);
     expect(banners[0]!.restaurant_id).toBe(await t.storeId('mission-street-taqueria'));
     const souqBanners = (await post('get_banner', { is_langauge: 'en' }, SOUQ)).body.Result as Banner[];
     expect(souqBanners[0]!.title).toBe('Date season is here');

@@ -30,6 +30,23 @@ describe('test fixture routes', () => {
     await expect(buildApp({ db, logger: false, production: true, clock: testClock(new Date(LA_0300)) })).rejects.toThrow(/production/);
   });
 
+  it('POST /test/bench-vendor makes a vendor of that many stores once, on a .localhost name only', async () => {
+    const { app } = await w.appAt(LA_0300, { testFixtures: true });
+    const seed = (payload: object) => app.inject({ method: 'POST', url: '/test/bench-vendor', headers: { host: HARBOR }, payload });
+    const first = await seed({ bench_host: 'fixture-stores.localhost', stores: 30 });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ code: 200, Result: { created: true } });
+    expect((await seed({ bench_host: 'fixture-stores.localhost', stores: 30 })).json()).toMatchObject({ Result: { created: false } });
+    const nearby = await app.inject({
+      method: 'POST', url: '/api/v2/get_nearby_restaurant_v2', headers: { host: 'fixture-stores.localhost' },
+      payload: { latitude: 30.2672, longitude: -97.7431, total_record: 100, skip: 0 },
+    });
+    expect(nearby.json<{ Result: unknown[] }>().Result).toHaveLength(30);
+    for (const payload of [{ bench_host: 'example.com', stores: 3 }, { bench_host: 'x.localhost', stores: 501 }, { bench_host: 'x.localhost' }]) {
+      expect((await seed(payload)).statusCode, JSON.stringify(payload)).toBe(422);
+    }
+  });
+
   it('GET /test/clock tells the store time', async () => {
     const { app } = await w.appAt(LA_0300, { testFixtures: true });
     const answer = (await app.inject({ method: 'GET', url: '/test/clock' })).json<{ now: string; test_clock: string }>();

@@ -8,6 +8,7 @@ import { inTransaction } from '../db/tx.ts';
 import { findStore, restaurantTiming, STORE_NOT_FOUND } from '../domain/store-detail.ts';
 import type { Vendor } from '../domain/vendors.ts';
 import { HttpError } from '../http/errors.ts';
+import { seedBenchVendor } from '../seed/bench.ts';
 import { vendorContext } from '../http/vendor.ts';
 
 /**
@@ -17,6 +18,8 @@ import { vendorContext } from '../http/vendor.ts';
  *
  *   GET  /test/clock         → { now, test_clock }  the server's store time (see clock.ts)
  *   POST /test/store-hours   { host, restaurant_id, state: 'open' | 'closed' }
+ *   POST /test/bench-vendor  { bench_host: '<name>.localhost', stores }  a vendor with that many stores
+ *                            around downtown Austin (seedBenchVendor), once per host
  *
  * 'open': switched on and without opening hours, which means open at every hour of every day.
  * 'closed': switched on, closed now, and opening on the half hour between one hour and an hour
@@ -25,6 +28,11 @@ import { vendorContext } from '../http/vendor.ts';
  * Both replace the store's seeded hours for the rest of the server's life.
  */
 export type StoreState = 'open' | 'closed';
+
+const BenchVendorBody = Type.Object({
+  bench_host: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.localhost$' }),
+  stores: Type.Integer({ minimum: 1, maximum: 500 }),
+});
 
 const StoreHoursBody = Type.Object({
   host: Type.Optional(Type.String({ maxLength: 255 })),
@@ -83,6 +91,12 @@ export const testFixtureRoutes: FastifyPluginAsync = async (app) => {
     now: runtime.clock.now().toISOString(),
     test_clock: runtime.clock.testStart?.toISOString() ?? null,
   }));
+
+  fixtures.post('/test/bench-vendor', { schema: { body: BenchVendorBody } }, async (request) => {
+    const { bench_host: host, stores } = request.body;
+    const seeded = await seedBenchVendor(db, { host, stores, itemsPerMenu: 12 });
+    return { code: 200, Result: { vendor_id: seeded.vendorId, created: seeded.created } };
+  });
 
   fixtures.post('/test/store-hours', { schema: { body: StoreHoursBody } }, async (request, reply) => {
     const { vendor, body } = request;
