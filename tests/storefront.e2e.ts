@@ -89,9 +89,10 @@ test.describe('demo host page', () => {
     }, [a.toString('base64'), b.toString('base64')]);
     const plain = await shoot('/demo/plain.html');
     const hostile = await shoot('/demo/hostile.html');
-    // A leaking rule changes thousands of pixels; a few dozen on card edges are sub-pixel anti-aliasing.
-    expect(await differingPixels(hostile[0]!, plain[0]!), 'store list differs under the hostile stylesheet').toBeLessThanOrEqual(50);
-    expect(await differingPixels(hostile[1]!, plain[1]!), 'sign-in differs under the hostile stylesheet').toBeLessThanOrEqual(50);
+    // A leaking rule changes thousands of pixels; up to a hundred or so on card and picture edges are
+    // sub-pixel anti-aliasing (the CI run of 78030aa saw 53 on the store list).
+    expect(await differingPixels(hostile[0]!, plain[0]!), 'store list differs under the hostile stylesheet').toBeLessThanOrEqual(150);
+    expect(await differingPixels(hostile[1]!, plain[1]!), 'sign-in differs under the hostile stylesheet').toBeLessThanOrEqual(150);
   });
 
   test('axe finds nothing on the demo page in English and in Arabic', async ({ page }) => {

@@ -54,6 +54,16 @@ export async function expectNoA11yViolations(page: Page, options: AxeOptions = {
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  // Colours are measured as drawn: a transition still running (a button enabled again fading in from
+  // its disabled opacity) would be judged on a frame between its two states.
+  await page.evaluate(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const element of roots[i]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    }
+    const running = roots.flatMap((root) => root.getAnimations()).filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const { violations } = await builder.analyze();
   if (violations.length) {
     throw new Error(`${violations.length} accessibility violation(s) on ${page.url()}:\n${formatViolations(violations)}`);
