@@ -115,20 +115,6 @@ export interface StoreRow {
   cuisine_name: string[];
 }
 
-/** Degrees of latitude per km (6371 km Earth, as distanceSql). */
-const DEGREES_PER_KM = 1 / 111.19;
-
-/**
- * The box (longitude, latitude) around the point that holds every place within `km` of it: a little
- * wider than the circle, the whole circle of longitude near a pole.
- */
-export function boxAround(latitude: number, longitude: number, km: number): [number, number, number, number] {
-  const dLat = km * DEGREES_PER_KM * 1.001;
-  const farthest = Math.abs(latitude) + dLat;
-  const dLng = farthest >= 89.9 ? 360 : dLat / Math.cos((farthest * Math.PI) / 180);
-  return [Math.max(-180, longitude - dLng), Math.max(-90, latitude - dLat), Math.min(180, longitude + dLng), Math.min(90, latitude + dLat)];
-}
-
 /**
  * Stores of the vendor that serve the point, nearest first unless another sort is asked; open or not at `at` (store time).
  * Only stores whose reach (delivery) or place (pickup) is near the point are looked at, through the spatial indexes
@@ -141,9 +127,10 @@ export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Dat
   const near: string[] = [];
   const where: string[] = [];
   if (q.mode === 'pickup') {
-    params.push(...boxAround(q.latitude, q.longitude, PICKUP_RADIUS_KM), PICKUP_RADIUS_KM);
+    // The box around the customer that holds every place within pickup range: the reach rule of migration 015.
+    params.push(PICKUP_RADIUS_KM);
     const n = params.length;
-    near.push(`r.location <@ box(point($${n - 4}, $${n - 3}), point($${n - 2}, $${n - 1}))`);
+    near.push(`r.location <@ sf_store_reach($2::float8, $3::float8, $${n}::numeric, NULL)`);
     where.push(`r.distance <= $${n}`);
   } else {
     near.push('r.reach && box(point($3, $2), point($3, $2))');

@@ -29,7 +29,26 @@ function chunk(type: string, data: Buffer): Buffer {
 /** Shades between the background and the disc, so its edge is smooth. */
 const SHADES = 16;
 
+/** Pictures drawn lately, by kind and slug: a list of 1000 cards asks for each once per visitor. */
+const drawn = new Map<string, Buffer>();
+const DRAWN_MAX = 2_000;
+
+/** The picture of `slug` (drawn once, then from memory while it is among the last DRAWN_MAX asked for). */
 export function renderPng(kind: MediaKind, slug: string): Buffer {
+  const key = `${kind}/${slug}`;
+  const known = drawn.get(key);
+  if (known) {
+    drawn.delete(key);
+    drawn.set(key, known);
+    return known;
+  }
+  const png = drawPng(kind, slug);
+  drawn.set(key, png);
+  if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
+  return png;
+}
+
+function drawPng(kind: MediaKind, slug: string): Buffer {
   const [width, height] = MEDIA_SIZES[kind];
   const hue = hueOf(slug);
   const fill = hslToRgb(hue, 0.55, 0.45);
@@ -43,11 +62,14 @@ export function renderPng(kind: MediaKind, slug: string): Buffer {
   const cx = width * 0.78;
   const cy = height * 0.28;
   const radius = Math.min(width, height) * 0.32;
-  // One filter byte (0, none) then one palette index per pixel, row by row.
+  // One filter byte (0, none) then one palette index per pixel, row by row; 0 (background) outside the
+  // disc's bounding box, so only the pixels near the disc are worked out.
   const rows = Buffer.alloc((width + 1) * height);
-  for (let y = 0; y < height; y++) {
+  const [top, bottom] = [Math.max(0, Math.floor(cy - radius - 1)), Math.min(height, Math.ceil(cy + radius + 1))];
+  const [left, right] = [Math.max(0, Math.floor(cx - radius - 1)), Math.min(width, Math.ceil(cx + radius + 1))];
+  for (let y = top; y < bottom; y++) {
     const row = y * (width + 1);
-    for (let x = 0; x < width; x++) {
+    for (let x = left; x < right; x++) {
       const edge = radius - Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
       rows[row + 1 + x] = Math.round(Math.max(0, Math.min(1, edge + 0.5)) * SHADES);
     }
@@ -60,7 +82,7 @@ export function renderPng(kind: MediaKind, slug: string): Buffer {
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IDAT', deflateSync(rows, { level: 6 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

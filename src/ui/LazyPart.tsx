@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useRef, type ComponentType, type ReactNode } from 'react';
 import { loadChunk } from '../core/platform/chunks.ts';
 import { LoadFailed } from './LoadFailed.tsx';
 import { Skeleton } from './Skeleton.tsx';
@@ -16,9 +16,9 @@ function lazyComponent<P extends object>(name: string, load: () => Promise<Compo
 export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P & { wanted: boolean }> {
   const Part = lazyComponent(name, load);
   return function LazyPart({ wanted, ...props }: P & { wanted: boolean }) {
-    const [mounted, setMounted] = useState(wanted);
-    if (wanted && !mounted) setMounted(true);
-    if (!mounted && !wanted) return null;
+    const everWanted = useRef(false);
+    everWanted.current ||= wanted;
+    if (!everWanted.current) return null;
     return (
       <Suspense fallback={null}>
         <Part {...(props as P)} />

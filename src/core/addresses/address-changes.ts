@@ -12,11 +12,13 @@ import { say } from '../i18n/messages.ts';
 import { $settings } from '../vendor/settings.ts';
 import { showError } from '../platform/toast.ts';
 
-/**
+/*
  * Changing the customer's addresses: the new-address form, saving, updating, deleting, and choosing one
  * as the primary address. The saved list itself and its labels are in addresses.ts (the location link
  * shows them on every page; these load with the forms and modals that change them).
  */
+
+/** What the new-address form holds while the customer fills it in. */
 export interface AddressForm {
   address: string;
   house_name: string;
@@ -129,17 +131,16 @@ async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressFo
   }
 }
 
+/** The customer's place becomes the address (it is where the order goes). */
+function placeAt(address: Address, origin?: EventTarget | null): void {
+  applyPlace({ latitude: address.latitude, longitude: address.longitude, address: deliveryAddress(address), city: address.city, state: address.state }, origin);
+}
+
 /** add_shiping_address; the returned Result latitude and longitude are stored locally. */
 export async function addAddress(form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
   const result = await save(() => callApi('add_shiping_address', requestOf(form)), form);
   if (result.ok && result.address) {
-    applyPlace({
-      latitude: result.address.latitude,
-      longitude: result.address.longitude,
-      address: deliveryAddress(result.address),
-      city: result.address.city,
-      state: result.address.state,
-    }, origin);
+    placeAt(result.address, origin);
     if (result.address.id) $primaryAddressId.set(result.address.id);
   }
   return result;
@@ -149,7 +150,7 @@ export async function addAddress(form: AddressForm, origin?: EventTarget | null)
 export async function updateAddress(id: number, form: AddressForm, origin?: EventTarget | null): Promise<SaveResult> {
   const result = await save(() => callApi('update_shiping_address', { ...requestOf(form), shiping_id: id }), form, id);
   if (result.ok && result.address && $primaryAddressId.get() === id) {
-    applyPlace({ latitude: result.address.latitude, longitude: result.address.longitude, address: deliveryAddress(result.address), city: result.address.city, state: result.address.state }, origin);
+    placeAt(result.address, origin);
   }
   return result;
 }
@@ -187,7 +188,7 @@ export async function chooseAddress(address: Address, origin?: EventTarget | nul
       showError(response.msg || say('somethingWentWrong'));
       return false;
     }
-    applyPlace({ latitude: address.latitude, longitude: address.longitude, address: deliveryAddress(address), city: address.city, state: address.state }, origin);
+    placeAt(address, origin);
     const restaurantId = response.Result?.restaurant_id;
     if (restaurantId !== null && restaurantId !== undefined && restaurantId !== 0) $restaurantId.set(encodeId(restaurantId));
     $primaryAddressId.set(address.id);

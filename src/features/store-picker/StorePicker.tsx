@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { decodeId } from '../../core/platform/ids.ts';
 import { $restaurantId } from '../../core/location/location.ts';
@@ -19,10 +19,24 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
   const state = useStore($storeList);
   const locale = useStore($locale);
   const chosen = decodeId(useStore($restaurantId));
+  const list = useRef<HTMLUListElement>(null);
+  // After Show more stores the focus moves to the first store it brought (the button may be gone then).
+  const firstNew = useRef<number | null>(null);
 
   useEffect(() => {
     if (state.status === 'idle') void loadStores();
   }, [state.status]);
+
+  useEffect(() => {
+    if (firstNew.current === null || state.status !== 'ready' || state.more === 'loading') return;
+    list.current?.querySelectorAll<HTMLButtonElement>('[part~="store"]')[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [state]);
+
+  const showMore = () => {
+    if (state.status === 'ready') firstNew.current = state.stores.length;
+    void loadMoreStores();
+  };
 
   if (state.status === 'empty') return <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>;
   if (state.status === 'failed') {
@@ -31,7 +45,7 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
   if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
   return (
     <>
-      <ul className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
+      <ul ref={list} className="m-0 flex max-h-[60vh] list-none flex-col gap-2 overflow-y-auto p-0">
         {state.stores.map((store) => (
           <li key={store.restaurant_id}>
             <button
@@ -54,7 +68,7 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
         ))}
       </ul>
       {(state.more === 'idle' || state.more === 'loading') && (
-        <Button variant="secondary" part="more-stores" disabled={state.more === 'loading'} onClick={() => void loadMoreStores()}>
+        <Button variant="secondary" part="more-stores" disabled={state.more === 'loading'} onClick={showMore}>
           <Trans>Show more stores</Trans>
         </Button>
       )}
