@@ -4,7 +4,8 @@
 //     and for nearby stores over the bench vendor's 1000 stores (a page, all at once) and over 10,000
 //   - add to cart → the cart button's badge, in Chromium
 //   - place_order: throughput and median/p99 latency with 50 customers ordering at once, on the
-//     embedded database and (with DATABASE_URL) on PostgreSQL
+//     embedded database and (with DATABASE_URL) on PostgreSQL, there beside the floor: the smallest
+//     correct order transaction by hand (scripts/bench-order-floor.mjs), run just before it
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
 //   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the single-file bundle
@@ -19,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { benchSeedEnv, orderCall } from './bench-customers.mjs';
+import { orderFloor } from './bench-order-floor.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
@@ -335,6 +337,20 @@ async function placeOrders(origin, customersFile, label) {
     console.log(`  ${failures.length} orders failed, e.g. ${failures[0]}`);
     process.exitCode = 1;
   }
+  return ORDERS / seconds;
+}
+
+/** The floor (scripts/bench-order-floor.mjs) on the bench server's PostgreSQL schema, with the same customers and cart. */
+async function placeOrdersFloor(customersFile, schema) {
+  const customers = JSON.parse(readFileSync(customersFile, 'utf8'));
+  const cart = customers.itemIds.slice(0, 2).map((item_id) => ({ item_id, quantity: 2 }));
+  const { seconds, latencies, failures } = await orderFloor({ databaseUrl: process.env.DATABASE_URL, schema, customers, orders: ORDERS, cart });
+  console.log(`  ${'floor (PostgreSQL)'.padEnd(20)} ${ORDERS} orders in ${seconds.toFixed(1)} s: ${(ORDERS / seconds).toFixed(0).padStart(5)} orders/s  median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(percentile(latencies, 99)).padStart(9)}`);
+  if (failures.length) {
+    console.log(`  ${failures.length} floor orders failed, e.g. ${failures[0]}`);
+    process.exitCode = 1;
+  }
+  return ORDERS / seconds;
 }
 
 /** place_order on PGlite in its own server (the main bench server runs on PostgreSQL then). */
@@ -436,7 +452,9 @@ async function ordersAndBrowser() {
   console.log(`\nplace_order: ${ORDERS} pickup orders, ${ORDER_CUSTOMERS} customers ordering at once (cash and wallet alternating)`);
   if (process.env.DATABASE_URL) {
     await placeOrdersEmbedded();
-    await placeOrders(api.origin, customersFile, 'PostgreSQL');
+    const floor = await placeOrdersFloor(customersFile, schema);
+    const placed = await placeOrders(api.origin, customersFile, 'PostgreSQL');
+    console.log(`  place_order on PostgreSQL: ${(placed / floor).toFixed(2)}× the floor's throughput (goal ≥ 0.90×)`);
   } else {
     await placeOrders(api.origin, customersFile, 'PGlite (embedded)');
     console.log('  PostgreSQL           skipped: set DATABASE_URL=postgresql://… to bench place_order on PostgreSQL too');

@@ -96,6 +96,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (production && options.devOtpPage) throw new Error('The one-time code page (SF_DEV_OTP_PAGE) is refused in production');
   const app = Fastify({
     logger: options.logger ?? true,
+    // One line per request (below) instead of Fastify's two: half the log writes of a busy server.
+    disableRequestLogging: true,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     ajv: {
@@ -120,6 +122,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProviders: new Map(),
     clock: options.clock ?? systemClock,
   };
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ method: request.method, url: request.url, host: request.host, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
+  });
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
   const realtime: FastifyInstance['realtime'] = { hub: undefined, streams: new Set() };

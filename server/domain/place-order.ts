@@ -94,43 +94,38 @@ function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBre
   }
 }
 
-/** Takes the units of every limited item, item by item in id order (so concurrent orders never deadlock). */
+/**
+ * Takes the units of every item with limited stock (unlimited items have nothing to take; their
+ * availability was read with the prices). Two or more are locked in id order first, so concurrent
+ * orders never deadlock; the update is conditional either way.
+ */
 async function takeStock(c: pg.PoolClient, vendorId: number, o: PricedOrder, breakdown: PriceBreakdown): Promise<void> {
   const byItem = new Map<number, number>();
-  for (const line of o.lines) byItem.set(line.item_id, (byItem.get(line.item_id) ?? 0) + line.quantity);
-  for (const [itemId, quantity] of [...byItem].sort(([a], [b]) => a - b)) {
-    const { rows } = await c.query(
-      `UPDATE items SET stock = stock - $3, updated_at = now()
-       WHERE vendor_id = $1 AND id = $2 AND is_available AND (stock IS NULL OR stock >= $3) RETURNING id`,
-      [vendorId, itemId, quantity],
-    );
-    if (rows.length) continue;
-    const { rows: now } = await c.query<{ stock: number | null; is_available: boolean }>(
-      'SELECT stock, is_available FROM items WHERE vendor_id = $1 AND id = $2', [vendorId, itemId],
-    );
-    for (const line of breakdown.lines) {
-      if (line.item_id !== itemId) continue;
-      line.stock = now[0]?.stock ?? 0;
-      if (!now[0]?.is_available) line.is_available = 0;
-    }
-    throw new Refusal({ reason: 'itemsUnavailable', breakdown: { ...breakdown, has_unavailable: 1 } });
+  for (const line of o.lines) if (line.stock !== null) byItem.set(line.item_id, (byItem.get(line.item_id) ?? 0) + line.quantity);
+  if (!byItem.size) return;
+  const ids = [...byItem.keys()].sort((a, b) => a - b);
+  if (ids.length > 1) {
+    await c.query('SELECT id FROM items WHERE vendor_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR NO KEY UPDATE', [vendorId, ids]);
   }
-}
-
-/** Debits the wallet unless that would take it below zero; writes the ledger row. */
-async function debitWallet(c: pg.PoolClient, vendorId: number, userId: number, orderId: number, amount: number): Promise<void> {
-  const { rows } = await c.query<{ balance: number }>(
-    `UPDATE users SET wallet_balance_minor = wallet_balance_minor - $3, updated_at = now()
-     WHERE vendor_id = $1 AND id = $2 AND wallet_balance_minor >= $3 RETURNING wallet_balance_minor AS balance`,
-    [vendorId, userId, amount],
+  const { rows } = await c.query<{ id: number }>(
+    `UPDATE items i SET stock = i.stock - w.quantity, updated_at = now()
+     FROM unnest($2::bigint[], $3::int[]) AS w(id, quantity)
+     WHERE i.vendor_id = $1 AND i.id = w.id AND i.is_available AND (i.stock IS NULL OR i.stock >= w.quantity) RETURNING i.id`,
+    [vendorId, ids, ids.map((id) => byItem.get(id))],
   );
-  const balance = rows[0]?.balance;
-  if (balance === undefined) throw new Refusal({ reason: 'insufficientWallet' });
-  await c.query(
-    `INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
-     VALUES ($1, $2, $3, 'order_payment', $4, $5)`,
-    [vendorId, userId, orderId, -amount, balance],
+  if (rows.length === ids.length) return;
+  const taken = new Set(rows.map((row) => Number(row.id)));
+  const short = ids.filter((id) => !taken.has(id));
+  const { rows: now } = await c.query<{ id: number; stock: number | null; is_available: boolean }>(
+    'SELECT id, stock, is_available FROM items WHERE vendor_id = $1 AND id = ANY($2::bigint[])', [vendorId, short],
   );
+  for (const line of breakdown.lines) {
+    if (!short.includes(line.item_id)) continue;
+    const item = now.find((row) => Number(row.id) === line.item_id);
+    line.stock = item?.stock ?? 0;
+    if (!item?.is_available) line.is_available = 0;
+  }
+  throw new Refusal({ reason: 'itemsUnavailable', breakdown: { ...breakdown, has_unavailable: 1 } });
 }
 
 /** Checks the coupon's limits again under its row lock, then records the use. */
@@ -148,41 +143,53 @@ async function redeemCoupon(c: pg.PoolClient, input: PlaceOrderInput, o: PricedO
   ]);
 }
 
-async function insertOrder(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, status: string, paymentStatus: string): Promise<number | undefined> {
+/**
+ * The order, its lines, its first status event and, for a wallet order, the debit (unless it would
+ * take the balance below zero) with its ledger row: one statement. `orderId` is undefined when an
+ * order with this key exists (nothing is written then); `debited` says whether the wallet paid.
+ */
+async function insertOrder(
+  c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, status: string, paymentStatus: string,
+): Promise<{ orderId: number | undefined; debited: boolean }> {
   const { vendor, query } = input;
   const p = o.price;
   const d = o.delivery;
-  const { rows } = await c.query<{ id: number }>(
-    `INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
-       scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
-       currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
-       cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
-     ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id`,
+  const lines = o.lines.map((line, i) => ({ line, priced: p.lines[i]! }));
+  const { rows } = await c.query<{ id: number | null; debited: boolean }>(
+    `WITH placed AS (
+       INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
+         scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
+         currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
+         cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
+       ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id),
+     lines AS (
+       INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
+         line_total_minor, tax_minor, packaging_minor, options, sort_order)
+       SELECT $1, placed.id, l.item_id, l.name, l.image, l.item_type, l.quantity, l.unit, l.total, l.tax, l.packaging, l.options::jsonb, l.n - 1
+       FROM placed, unnest($30::bigint[], $31::text[], $32::text[], $33::smallint[], $34::int[], $35::bigint[], $36::bigint[],
+         $37::bigint[], $38::bigint[], $39::text[]) WITH ORDINALITY AS l(item_id, name, image, item_type, quantity, unit, total, tax, packaging, options, n)),
+     event AS (
+       INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) SELECT $1, placed.id, NULL, $6, 'customer' FROM placed),
+     debited AS (
+       UPDATE users u SET wallet_balance_minor = u.wallet_balance_minor - $25, updated_at = now() FROM placed
+       WHERE $7 = 'wallet' AND u.vendor_id = $1 AND u.id = $2 AND u.wallet_balance_minor >= $25 RETURNING u.wallet_balance_minor AS balance),
+     ledger AS (
+       INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
+       SELECT $1, $2, placed.id, 'order_payment', -$25::bigint, debited.balance FROM placed, debited)
+     SELECT (SELECT id FROM placed) AS id, EXISTS (SELECT 1 FROM debited) AS debited`,
     [
       vendor.id, input.userId, o.store.id, input.idempotencyKey, query.order_mode, status, input.paymentMethod, paymentStatus,
       query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
       d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
       taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
       p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input),
+      lines.map((l) => l.line.item_id), lines.map((l) => l.line.name), lines.map((l) => l.line.image), lines.map((l) => l.line.item_type),
+      lines.map((l) => l.line.quantity), lines.map((l) => l.priced.unit_minor), lines.map((l) => l.priced.line_total_minor),
+      lines.map((l) => l.priced.tax_minor), lines.map((l) => l.priced.packaging_minor), lines.map((l) => JSON.stringify(l.line.options)),
     ],
   );
-  return rows[0]?.id;
-}
-
-async function insertLines(c: pg.PoolClient, vendorId: number, orderId: number, o: PricedOrder): Promise<void> {
-  for (const [i, line] of o.lines.entries()) {
-    const priced = o.price.lines[i]!;
-    await c.query(
-      `INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
-         line_total_minor, tax_minor, packaging_minor, options, sort_order)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13)`,
-      [
-        vendorId, orderId, line.item_id, line.name, line.image, line.item_type, line.quantity, priced.unit_minor,
-        priced.line_total_minor, priced.tax_minor, priced.packaging_minor, JSON.stringify(line.options), i,
-      ],
-    );
-  }
+  return { orderId: rows[0]?.id ?? undefined, debited: rows[0]?.debited === true };
 }
 
 /** What the customer ordered with a key (its fingerprint), hashed. */
@@ -241,7 +248,10 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
 
 /**
  * place_order: prices from the server's own data and writes order, lines, stock, wallet, coupon
- * use, status event, images and payment session in one transaction on one connection.
+ * use, status event, images and payment session in one transaction on one connection: for a cash
+ * or wallet order without coupon, images or items of limited stock, two statements between BEGIN
+ * and COMMIT (the store with its hours, the wallet and the items; the order with its lines, event,
+ * debit and ledger row), then one for limited stock.
  * The (vendor, customer, idempotency key) unique index makes a retry or a racing double submit
  * answer the first order (the second INSERT waits for the first to commit, then finds it).
  */
@@ -257,9 +267,6 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
   if (input.paymentMethod === 'online' && !input.provider) {
     throw InputError.on('payment_method', 'Online payment is not available for this store');
   }
-  const earlier = await replayAnswer(db, input);
-  if (earlier) return earlier;
-
   try {
     return await inTransaction(db, async (c) => {
       const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
@@ -270,17 +277,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       const online = input.paymentMethod === 'online';
       const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
       const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
-      const orderId = await insertOrder(c, input, o, status, paymentStatus);
+      const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
       if (orderId === undefined) throw new Replay();
 
       await takeStock(c, vendor.id, o, breakdown);
       await redeemCoupon(c, input, o, orderId);
-      if (input.paymentMethod === 'wallet') await debitWallet(c, vendor.id, input.userId, orderId, o.price.total_minor);
-      await insertLines(c, vendor.id, orderId, o);
-      await c.query(
-        `INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) VALUES ($1, $2, NULL, $3, 'customer')`,
-        [vendor.id, orderId, status],
-      );
+      if (input.paymentMethod === 'wallet' && !debited) throw new Refusal({ reason: 'insufficientWallet' });
       await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
       let paymentUrl = '';
       if (online && input.provider) {
@@ -299,11 +301,13 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       } satisfies PlaceOrderOutcome;
     });
   } catch (error) {
-    if (error instanceof Refusal) return { refused: error.refusal };
-    if (error instanceof Replay) {
-      const again = await replayAnswer(db, input);
-      if (again) return again;
+    // A retry is answered with the first order, whatever has changed since (prices, stock, the wallet
+    // it paid from): looked for only when this attempt did not place one, so a first order costs no lookup.
+    if (error instanceof Refusal || error instanceof Replay || error instanceof InputError) {
+      const earlier = await replayAnswer(db, input);
+      if (earlier) return earlier;
     }
+    if (error instanceof Refusal) return { refused: error.refusal };
     throw error;
   }
 }

@@ -1,5 +1,4 @@
 import { InputError } from './errors.ts';
-import type { Queryable } from './coupons.ts';
 import { toMinor } from '../../contract/rules/money.ts';
 import type { PricingLine } from './pricing.ts';
 import type { LineRequest } from './pricing-request.ts';
@@ -33,46 +32,61 @@ export interface CatalogItem {
   options: Map<number, CatalogOption>;
 }
 
-/** The store's items with these ids, with every option group and option (available or not), texts in `lang`. */
-export async function loadCatalog(q: Queryable, vendorId: number, storeId: number, itemIds: number[], lang: string): Promise<Map<number, CatalogItem>> {
+/** An option group joined with one of its options (option fields null for a group without options). */
+interface OptionRow {
+  group_id: number; group_name: string; min_select: number; max_select: number; is_required: boolean;
+  option_id: number | null; option_name: string | null; price_minor: number | null; is_available: boolean | null;
+}
+
+/** One item as catalogJsonSql gives it. */
+export interface CatalogRow {
+  id: number; name: string; image: string; item_type: number; price_minor: number; tax_percent: number | string;
+  packaging_charge_minor: number; stock: number | null; is_available: boolean; option_rows: OptionRow[];
+}
+
+/**
+ * SQL for a JSON array (CatalogRow each) of the store's items with these ids, each with every
+ * option group and option (available or not) in their order, texts in `lang`: the arguments are
+ * the placeholders of the vendor id, store id, item ids (bigint[]) and language.
+ */
+export function catalogJsonSql(vendor: string, store: string, ids: string, lang: string): string {
+  return `coalesce((SELECT json_agg(json_build_object(
+      'id', i.id, 'name', coalesce(i.i18n -> ${lang}::text ->> 'name', i.name), 'image', i.image, 'item_type', i.item_type,
+      'price_minor', i.price_minor, 'tax_percent', i.tax_percent, 'packaging_charge_minor', i.packaging_charge_minor, 'stock', i.stock,
+      -- An item of a hidden (or deleted) category is off the menu, so not orderable either.
+      'is_available', i.is_available AND coalesce(c.is_active, false),
+      'option_rows', coalesce((SELECT json_agg(json_build_object(
+          'group_id', g.id, 'group_name', coalesce(g.i18n -> ${lang}::text ->> 'name', g.name), 'min_select', g.min_select,
+          'max_select', g.max_select, 'is_required', g.is_required, 'option_id', o.id,
+          'option_name', coalesce(o.i18n -> ${lang}::text ->> 'name', o.name), 'price_minor', o.price_minor, 'is_available', o.is_available)
+        ORDER BY g.sort_order, g.id, o.sort_order, o.id)
+        FROM item_option_groups g LEFT JOIN item_options o ON o.vendor_id = g.vendor_id AND o.group_id = g.id
+        WHERE g.vendor_id = i.vendor_id AND g.item_id = i.id), '[]')))
+    FROM items i LEFT JOIN menu_categories c ON c.vendor_id = i.vendor_id AND c.id = i.category_id
+    WHERE i.vendor_id = ${vendor} AND i.restaurant_id = ${store} AND i.id = ANY(${ids}::bigint[])), '[]')`;
+}
+
+/** The catalogue by item id, from catalogJsonSql's rows. */
+export function toCatalog(rows: CatalogRow[]): Map<number, CatalogItem> {
   const items = new Map<number, CatalogItem>();
-  if (!itemIds.length) return items;
-  const { rows } = await q.query<Omit<CatalogItem, 'groups' | 'options'> & { item_type: number }>(
-    `SELECT i.id, coalesce(i.i18n -> $4::text ->> 'name', i.name) AS name, i.image, i.item_type, i.price_minor,
-       i.tax_percent, i.packaging_charge_minor, i.stock,
-       -- An item of a hidden (or deleted) category is off the menu, so not orderable either.
-       i.is_available AND coalesce(c.is_active, false) AS is_available
-     FROM items i LEFT JOIN menu_categories c ON c.vendor_id = i.vendor_id AND c.id = i.category_id
-     WHERE i.vendor_id = $1 AND i.restaurant_id = $2 AND i.id = ANY($3::bigint[])`,
-    [vendorId, storeId, itemIds, lang],
-  );
-  for (const row of rows) {
-    items.set(row.id, { ...row, item_type: row.item_type === 1 ? 1 : 0, tax_percent: Number(row.tax_percent), groups: [], options: new Map() });
-  }
-  if (!items.size) return items;
-  const { rows: options } = await q.query<{
-    item_id: number; group_id: number; group_name: string; min_select: number; max_select: number; is_required: boolean;
-    option_id: number | null; option_name: string | null; price_minor: number | null; is_available: boolean | null;
-  }>(
-    `SELECT g.item_id, g.id AS group_id, coalesce(g.i18n -> $3::text ->> 'name', g.name) AS group_name, g.min_select, g.max_select,
-       g.is_required, o.id AS option_id, coalesce(o.i18n -> $3::text ->> 'name', o.name) AS option_name, o.price_minor, o.is_available
-     FROM item_option_groups g
-     LEFT JOIN item_options o ON o.vendor_id = g.vendor_id AND o.group_id = g.id
-     WHERE g.vendor_id = $1 AND g.item_id = ANY($2::bigint[])
-     ORDER BY g.item_id, g.sort_order, g.id, o.sort_order, o.id`,
-    [vendorId, [...items.keys()], lang],
-  );
-  for (const row of options) {
-    const item = items.get(row.item_id);
-    if (!item) continue;
-    if (!item.groups.some((g) => g.group_id === row.group_id)) {
-      item.groups.push({ group_id: row.group_id, name: row.group_name, min: Math.max(row.min_select, row.is_required ? 1 : 0), max: row.max_select });
-    }
-    if (row.option_id !== null) {
-      item.options.set(row.option_id, {
-        option_id: row.option_id, group_id: row.group_id, name: row.option_name ?? '', price_minor: row.price_minor ?? 0,
-        is_available: row.is_available === true,
-      });
+  for (const { option_rows, ...row } of rows) {
+    const item: CatalogItem = {
+      ...row, item_type: row.item_type === 1 ? 1 : 0, price_minor: Number(row.price_minor), tax_percent: Number(row.tax_percent),
+      packaging_charge_minor: Number(row.packaging_charge_minor), groups: [], options: new Map(),
+    };
+    items.set(row.id, item);
+    for (const option of option_rows) {
+      if (!item.groups.some((g) => g.group_id === option.group_id)) {
+        item.groups.push({
+          group_id: option.group_id, name: option.group_name, min: Math.max(option.min_select, option.is_required ? 1 : 0), max: option.max_select,
+        });
+      }
+      if (option.option_id !== null) {
+        item.options.set(option.option_id, {
+          option_id: option.option_id, group_id: option.group_id, name: option.option_name ?? '', price_minor: Number(option.price_minor ?? 0),
+          is_available: option.is_available === true,
+        });
+      }
     }
   }
   return items;

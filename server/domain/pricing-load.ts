@@ -7,11 +7,10 @@ import {
 import { toMinor } from '../../contract/rules/money.ts';
 import { priceOrder, type PriceMinor, type PricingLine } from './pricing.ts';
 import { orderLimits, pastLimit, type LimitRefusal } from './order-limits.ts';
-import { loadCatalog, resolveLines } from './pricing-catalog.ts';
+import { catalogJsonSql, resolveLines, toCatalog, type CatalogItem, type CatalogRow } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { deliversSql, distanceSql, openNowSql } from './stores.ts';
 import type { Vendor } from './vendors.ts';
-import { walletBalance } from './wallet.ts';
 
 /** The store fields an order needs. */
 export interface OrderStore {
@@ -33,23 +32,29 @@ export interface OrderStore {
   hours: OpeningHours[];
 }
 
-/** The store an order is for, open or not at `at` (store time). */
-export async function loadOrderStore(q: Queryable, vendorId: number, storeId: number, lang: string, at: Date): Promise<OrderStore | undefined> {
-  const { rows } = await q.query<Omit<OrderStore, 'hours'>>(
+/**
+ * What pricing an order reads first, in one statement: the store, open or not at `at` (store time),
+ * with its opening hours; the customer's wallet balance; the store's items with these ids.
+ */
+async function loadOrderBasis(
+  q: Queryable, c: PricingContext, storeId: number, itemIds: number[],
+): Promise<{ store: OrderStore; walletMinor: number; catalog: Map<number, CatalogItem> } | undefined> {
+  const { rows } = await q.query<OrderStore & { wallet_minor: number | null; items: CatalogRow[] }>(
     `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${openNowSql('$4::timestamptz')} AS is_open,
        r.time_zone, r.delivery_time, r.is_pre_order, r.latitude, r.longitude, r.packaging_charge_minor,
-       r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision
+       r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision,
+       coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI'))
+                   ORDER BY h.weekday, h.opens)
+                 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id), '[]') AS hours,
+       (SELECT u.wallet_balance_minor FROM users u WHERE u.vendor_id = r.vendor_id AND u.id = $5) AS wallet_minor,
+       ${catalogJsonSql('$1', 'r.id', '$6', '$3')} AS items
      FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
-    [vendorId, storeId, lang, at.toISOString()],
+    [c.vendor.id, storeId, c.lang, c.now.toISOString(), c.userId, itemIds],
   );
-  const store = rows[0];
-  if (!store) return undefined;
-  const { rows: hours } = await q.query<OpeningHours>(
-    `SELECT weekday, to_char(opens, 'HH24:MI') AS opens, to_char(closes, 'HH24:MI') AS closes
-     FROM restaurant_hours WHERE vendor_id = $1 AND restaurant_id = $2 ORDER BY weekday, opens`,
-    [vendorId, storeId],
-  );
-  return { ...store, delivery_free_km: Number(store.delivery_free_km), hours };
+  const row = rows[0];
+  if (!row) return undefined;
+  const { wallet_minor, items, ...store } = row;
+  return { store: { ...store, delivery_free_km: Number(store.delivery_free_km) }, walletMinor: Number(wallet_minor ?? 0), catalog: toCatalog(items) };
 }
 
 export interface DeliveryPoint {
@@ -115,14 +120,14 @@ async function couponFor(q: Queryable, c: PricingContext, query: PricingQuery): 
  * that saves the most (discount + cashback) among those listed for this cart.
  */
 export async function priceRequest(q: Queryable, c: PricingContext, query: PricingQuery, auto = false): Promise<PricedOrder | undefined> {
-  const store = await loadOrderStore(q, c.vendor.id, query.restaurant_id, c.lang, c.now);
-  if (!store) return undefined;
+  const found = await loadOrderBasis(q, c, query.restaurant_id, [...new Set(query.lines.map((l) => l.item_id))]);
+  if (!found) return undefined;
+  const { store, catalog } = found;
   let delivery: DeliveryPoint | undefined;
   if (query.order_mode === 'delivery' && query.shiping_id !== undefined) {
     delivery = await loadDeliveryPoint(q, c.vendor.id, c.userId, store.id, query.shiping_id);
     if (!delivery) throw new InputError({ shiping_id: ['Address not found'] });
   }
-  const catalog = await loadCatalog(q, c.vendor.id, store.id, [...new Set(query.lines.map((l) => l.item_id))], c.lang);
   const lines = resolveLines(query.lines, catalog, c.vendor.currency_exponent);
   const base = {
     mode: query.order_mode,
@@ -170,7 +175,7 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
   }
   return {
     store, lines, price, coupon, coupon_code: code, coupon_refusal: refusal, coupon_min_order_minor: couponMin, delivery,
-    wallet_minor: await walletBalance(q, c.vendor.id, c.userId),
+    wallet_minor: found.walletMinor,
     limit: pastLimit(orderLimits(c.vendor), query.lines, price),
   };
 }

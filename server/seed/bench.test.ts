@@ -65,6 +65,8 @@ describe('seedBenchVendor', () => {
     // Again: the same customers, new tokens.
     const again = await seedBenchCustomers(t.database.db, { host: HOST, count: 3 });
     expect(again.tokens).not.toEqual(seeded.tokens);
+    expect(again.userIds).toEqual(seeded.userIds);
+    expect(new Set(seeded.userIds).size).toBe(3);
     expect(await count("users WHERE vendor_id = $1 AND user_name LIKE 'Bench Customer %'", (await t.database.db.query<{ v: number }>(
       'SELECT vendor_id AS v FROM vendor_hosts WHERE host = $1', [HOST])).rows[0]!.v)).toBe(3);
   });

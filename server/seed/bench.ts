@@ -233,12 +233,15 @@ export async function seedBenchVendor(db: Db, options: BenchOptions = {}): Promi
 
 export interface BenchCustomers {
   host: string;
+  vendorId: number;
   /** The store the place_order bench orders from (the big-menu store, kept open). */
   restaurantId: number;
   /** Items with unlimited stock and no required options, to fill a cart. */
   itemIds: number[];
   /** One bearer token per customer. */
   tokens: string[];
+  /** The customers' ids, in the order of their tokens (the bench's floor transaction writes as them). */
+  userIds: number[];
 }
 
 /**
@@ -264,6 +267,7 @@ export async function seedBenchCustomers(db: Db, options: { host?: string; count
     [vendorId, vendor.store_id],
   );
   const tokens: string[] = [];
+  const userIds: number[] = [];
   for (let i = 0; i < options.count; i++) {
     const { rows: [user] } = await db.query<{ id: number }>(
       `INSERT INTO users (vendor_id, country_code, mobile_number, user_name, wallet_balance_minor, mobile_verified_at)
@@ -273,6 +277,7 @@ export async function seedBenchCustomers(db: Db, options: { host?: string; count
       [vendorId, String(5125550000 + i), `Bench Customer ${i + 1}`, options.walletMinor ?? 10_000_000],
     );
     tokens.push(await createSession(db, vendorId, user!.id, 'bench'));
+    userIds.push(user!.id);
   }
-  return { host, restaurantId: vendor.store_id, itemIds: items.map((r) => r.id), tokens };
+  return { host, vendorId, restaurantId: vendor.store_id, itemIds: items.map((r) => r.id), tokens, userIds };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
-import { createCheckoutWorld, key, line, order, type CheckoutWorld } from './checkout-fixtures.ts';
+import { createCheckoutWorld, key, line, order, pricing, type CheckoutWorld } from './checkout-fixtures.ts';
 import { createSession } from '../domain/sessions.ts';
 
 // PGlite runs one statement at a time, so races cannot happen there: these need a real PostgreSQL (DATABASE_URL).
@@ -42,6 +42,21 @@ describe.skipIf(!process.env.DATABASE_URL)('integrity under concurrent orders (P
     expect(codes.filter((c) => c === 103)).toHaveLength(N - 10);
     expect((await w.sql('SELECT stock FROM items WHERE id = $1', [truffle]))[0]).toEqual({ stock: 0 });
     expect((await w.sql('SELECT count(DISTINCT order_id)::int AS n FROM order_lines WHERE item_id = $1', [truffle]))[0]).toEqual({ n: 10 });
+  });
+
+  it(`${N} concurrent orders of two limited items, listed in either order, all place without a deadlock`, async () => {
+    const truffle = await w.item('Truffle Prosciutto');
+    const small = await w.option('Truffle Prosciutto', 'Small 10"');
+    await w.sql('UPDATE items SET stock = 100 WHERE id = ANY($1::bigint[])', [[truffle, margherita]]);
+    const both = [line(truffle, 1, 22, [small]), line(margherita, 1, 17, [medium])];
+    const buyers = await Promise.all(Array.from({ length: N }, (_, i) => customer(300 + i)));
+    const priced = await w.t.post('check_restaurant_menu_with_price', pricing(w.pizza, both), { token: buyers[0]!.token });
+    const total = (priced.body as { Result: { total: number } }).Result.total;
+    const answers = await Promise.all(buyers.map((b, i) =>
+      w.t.post('place_order', order(w.pizza, i % 2 ? both : [...both].reverse(), total), { token: b.token })));
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(Array.from({ length: N }, () => '200 200'));
+    expect(await w.sql('SELECT stock FROM items WHERE id = ANY($1::bigint[]) ORDER BY id', [[truffle, margherita]])).toEqual([{ stock: 100 - N }, { stock: 100 - N }]);
+    await w.sql('UPDATE items SET stock = NULL WHERE id = ANY($1::bigint[])', [[truffle, margherita]]);
   });
 
   it(`${N} concurrent wallet payments against a balance for 10 give exactly 10 orders and a balance of 0`, async () => {
