@@ -1,4 +1,5 @@
 import { CartButton } from '../src/features/cart-button/CartButton.tsx';
+import { InlineRoom } from '../src/ui/Skeleton.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
@@ -18,5 +19,6 @@ export type SfCartButtonAttributes = Record<string, never>;
 defineIsland<SfCartButtonAttributes>({
   tag: 'sf-cart-button',
   display: 'inline',
+  placeholder: <InlineRoom width={44} height={44} />,
   render: ({ host }) => <CartButton host={host} />,
 });

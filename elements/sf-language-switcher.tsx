@@ -1,4 +1,5 @@
 import { LanguageSwitcher } from '../src/features/language/LanguageSwitcher.tsx';
+import { InlineRoom } from '../src/ui/Skeleton.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
@@ -14,5 +15,6 @@ export type SfLanguageSwitcherAttributes = Record<string, never>;
 defineIsland<SfLanguageSwitcherAttributes>({
   tag: 'sf-language-switcher',
   display: 'inline',
+  placeholder: <InlineRoom width={101} height={34} />,
   render: ({ host }) => <LanguageSwitcher host={host} />,
 });

@@ -1,5 +1,6 @@
 import { parseStoreAttribute } from '../src/core/offers/offers.ts';
 import { Offers } from '../src/features/offers/Offers.tsx';
+import { InlineRoom } from '../src/ui/Skeleton.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
@@ -52,6 +53,7 @@ const flag = (host: HTMLElement, name: string, value: string | undefined) => hos
 defineIsland<SfOffersAttributes>({
   tag: 'sf-offers',
   display: 'inline',
+  placeholder: <InlineRoom width={107} height={40} />,
   attributes: { inline: 'string', store: 'string', apply: 'string' },
   render: ({ host, inline, store, apply }) => (
     <Offers host={host} inline={flag(host, 'inline', inline)} apply={flag(host, 'apply', apply)} storeId={parseStoreAttribute(store)} />

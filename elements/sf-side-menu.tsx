@@ -1,4 +1,5 @@
 import { SideMenu } from '../src/features/side-menu/SideMenu.tsx';
+import { InlineRoom } from '../src/ui/Skeleton.tsx';
 import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-island.tsx';
 
 /**
@@ -45,6 +46,7 @@ function HostSideMenu({ host, hideSupport, developerUrl }: { host: HTMLElement; 
 defineIsland<SfSideMenuAttributes>({
   tag: 'sf-side-menu',
   display: 'inline',
+  placeholder: <InlineRoom width={44} height={44} />,
   attributes: { developerUrl: 'string', hideSupport: 'string' },
   render: ({ host, developerUrl, hideSupport }) => (
     // A bare attribute is empty text, which the island passes as undefined: read the attribute itself.

@@ -9,6 +9,8 @@
 //   - Chromium: time from navigation to the first store card (demo page, median of several loads);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
 //   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the single-file bundle
+//   - Lighthouse (mobile preset, simulated throttling): performance and accessibility of the full page's
+//     home and the demo page, against their goals
 //   - the live channel: 1000 tracking subscribers with a driver position a second per order (delivery
 //     latency median and p99, positions per second reached, server memory per open stream)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
@@ -21,6 +23,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { benchSeedEnv, orderCall } from './bench-customers.mjs';
 import { orderFloor } from './bench-order-floor.mjs';
+import { lighthouseScores } from './bench-lighthouse.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
@@ -295,6 +298,12 @@ async function firstCard(origin) {
   } finally {
     await browser.close();
   }
+  console.log('\nLighthouse (mobile, default throttling), a first visit of the demo vendor');
+  const { port } = new URL(origin);
+  await lighthouseScores(executablePath, [
+    { label: 'full page, home (en)', url: `http://localhost:${port}/` },
+    { label: 'demo page (en)', url: `http://localhost:${port}/demo/` },
+  ]);
 }
 
 /**

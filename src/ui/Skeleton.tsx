@@ -33,3 +33,11 @@ export function ListSkeleton({ rows = 2, rowClassName = 'h-20', label }: { rows?
     </Loading>
   );
 }
+
+/**
+ * The room an inline island (a header button) takes once drawn, kept while it loads, so the host page's
+ * line does not close up and open again. Inline styles: the stylesheet may not be in yet.
+ */
+export function InlineRoom({ width, height }: { width: number; height: number }) {
+  return <span aria-hidden="true" style={{ display: 'inline-block', verticalAlign: 'middle', width, height }} />;
+}

@@ -16,7 +16,15 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
     if (state.status === 'idle') void loadBanners();
   }, [state.status]);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Skeleton className="mb-6 h-40 w-full" />;
+  // The skeleton takes the row's room (padding, a banner, the buttons' line), so the page below stays put.
+  if (state.status === 'loading' || state.status === 'idle') {
+    return (
+      <div className="mb-6 rounded-sf bg-slider p-3">
+        <Skeleton className="h-40 w-full" />
+        <div className="mt-2 h-8" />
+      </div>
+    );
+  }
   if (state.status !== 'ready' || state.value.length === 0) return null;
   const banners = state.value;
   const scroll = (direction: 1 | -1) => {
@@ -28,27 +36,33 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
   return (
     <section aria-label={t`Offers and news`} part="banners" className="relative mb-6 rounded-sf bg-slider p-3">
       <ul ref={row} className="m-0 flex list-none snap-x gap-3 overflow-x-auto p-0">
-        {banners.map((banner) => {
+        {banners.map((banner, index) => {
           const href = banner.restaurant_id ? storeLink(storeHref, banner.restaurant_id) : `/banner-items/${banner.banner_id}`;
           return (
             <li key={banner.banner_id} className="w-[min(100%,420px)] shrink-0 snap-start">
               <a href={href} onClick={(event) => followLink(event, href)} part="banner" className="block overflow-hidden rounded-sf">
-                <img src={assetUrl(banner.image)} alt={banner.title} className="block h-40 w-full object-cover" decoding="async" />
+                <img
+                  src={assetUrl(banner.image)} alt={banner.title} className="block h-40 w-full object-cover" decoding="async"
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                />
               </a>
             </li>
           );
         })}
       </ul>
-      {banners.length > 1 && (
-        <div className="mt-2 flex justify-end gap-2">
-          <button type="button" aria-label={t`Previous banners`} onClick={() => scroll(-1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
-          </button>
-          <button type="button" aria-label={t`Next banners`} onClick={() => scroll(1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
-            <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
-          </button>
-        </div>
-      )}
+      {/* The buttons' line is kept with a single banner too: the same height as the skeleton. */}
+      <div className="mt-2 flex h-8 justify-end gap-2">
+        {banners.length > 1 && (
+          <>
+            <button type="button" aria-label={t`Previous banners`} onClick={() => scroll(-1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">‹</span>
+            </button>
+            <button type="button" aria-label={t`Next banners`} onClick={() => scroll(1)} className="h-8 w-8 rounded-full bg-white text-ink shadow">
+              <span aria-hidden="true" className="inline-block rtl:rotate-180">›</span>
+            </button>
+          </>
+        )}
+      </div>
     </section>
   );
 }

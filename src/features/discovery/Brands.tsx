@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
 import { $brands, loadBrands } from '../../core/stores/discovery.ts';
 import { followLink } from '../../ui/links.ts';
+import { Skeleton } from '../../ui/Skeleton.tsx';
 
 /** The vendor's brands; each opens the stores of that brand (route brand-items/{brand_id}). */
 export function Brands({ brandHref = '/brand-items/{id}' }: { brandHref?: string }) {
@@ -14,6 +15,15 @@ export function Brands({ brandHref = '/brand-items/{id}' }: { brandHref?: string
     if (state.status === 'idle') void loadBrands();
   }, [state.status]);
 
+  // While loading, the section's room (heading and a row of logos) is kept so the page below stays put.
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div className="mb-6">
+        <Skeleton label={t`Brands`} className="mb-3 h-7 w-24" />
+        <Skeleton label={false} className="h-[92px] w-full" />
+      </div>
+    );
+  }
   if (state.status !== 'ready' || state.value.length === 0) return null;
   return (
     <section aria-label={t`Brands`} part="brands" className="mb-6">

@@ -15,6 +15,8 @@ export interface StoreCardViewProps {
   money: MoneyFormat;
   scheduleAfterHours: boolean;
   onOpen: (event: React.MouseEvent<HTMLAnchorElement>, href: string) => void;
+  /** Fetch the picture at once with high priority (the first row), not lazily. */
+  eager?: boolean;
 }
 
 /** Cards have fixed heights so long lists can be windowed by rows (px). */
@@ -23,7 +25,7 @@ export const LIST_CARD_HEIGHT = 124;
 
 
 /** A store card; memoised, since a scrolling list re-renders its window on every frame. */
-export const StoreCardView = memo(function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen }: StoreCardViewProps) {
+export const StoreCardView = memo(function StoreCardView({ store, layout, href, money, scheduleAfterHours, onOpen, eager = false }: StoreCardViewProps) {
   // A card's name is a heading one level under the screen's (h2 under the full page's h1, h3 in a vendor's page).
   const CardHeading = useHeadingTags().section;
   const overlay = storeOverlay(store, scheduleAfterHours);
@@ -38,7 +40,10 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
       className={`group relative flex overflow-hidden rounded-sf border border-black/10 bg-white text-ink no-underline shadow-sm transition hover:shadow-md ${grid ? 'flex-col' : 'flex-row gap-4 p-3'}`}
     >
       <div className={`relative shrink-0 overflow-hidden bg-slider ${grid ? 'h-[140px] w-full' : 'h-24 w-24 rounded-sf'}`}>
-        <img src={assetUrl(store.icon_image)} alt="" loading="lazy" decoding="async" className="h-full w-full object-cover" part="card-image" />
+        <img
+          src={assetUrl(store.icon_image)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async"
+          className="h-full w-full object-cover" part="card-image"
+        />
         {overlay !== 'none' && (
           <div part="card-overlay" className="absolute inset-0 flex items-center justify-center bg-black/60 px-2 text-center text-sm font-semibold text-white">
             {overlay === 'closed' ? <Trans>Closed</Trans> : <Trans>Schedule order</Trans>}

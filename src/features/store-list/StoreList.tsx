@@ -9,7 +9,7 @@ import { $moneyFormat, $settings, $settingsStatus } from '../../core/vendor/sett
 import { layoutOf } from '../../core/stores/store-card.ts';
 import { $storeFilters, $storeList, activeFilterCount, loadMoreStores, loadStores, NO_FILTERS, type MoreStores } from '../../core/stores/stores.ts';
 import { Button } from '../../ui/Button.tsx';
-import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
+import { Loading } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 import { useWindowedList } from '../../ui/useWindowedList.ts';
 import { GRID_CARD_HEIGHT, LIST_CARD_HEIGHT, StoreCardView } from './StoreCardView.tsx';
@@ -51,11 +51,16 @@ export interface StoreListProps {
 
 export const DEFAULT_STORE_HREF = '/restaurant/{id}';
 
-export function StoreListSkeleton({ count = 4 }: { count?: number }) {
+/**
+ * Rows of the cards' own height (grid cards unless `grid` is false), so the list does not grow when
+ * the stores arrive: three grid rows reach below a phone's screen, and what follows the list stays put.
+ */
+export function StoreListSkeleton({ count = 3, grid = true }: { count?: number; grid?: boolean }) {
+  const height = grid ? GRID_CARD_HEIGHT : LIST_CARD_HEIGHT;
   return (
-    <Loading className="grid gap-3">
+    <Loading className="grid gap-4">
       {Array.from({ length: count }, (_, index) => (
-        <Skeleton key={index} label={false} className="h-28 w-full" />
+        <div key={index} aria-hidden="true" className="sf-skeleton w-full rounded-sf" style={{ height }} />
       ))}
     </Loading>
   );
@@ -109,7 +114,7 @@ function StoreListBody({ layout, storeHref = DEFAULT_STORE_HREF }: StoreListProp
       </p>
     );
   }
-  if (state.status !== 'ready') return <StoreListSkeleton />;
+  if (state.status !== 'ready') return <StoreListSkeleton grid={shape === 'grid'} />;
 
   return (
     <WindowedStores
@@ -163,8 +168,10 @@ function WindowedStores({ stores, more, grid, storeHref, label, money, scheduleA
         }}
         data-layout={grid ? 'grid' : 'list'}
       >
-        {visible.map((store) => {
+        {visible.map((store, index) => {
           const href = storeLink(storeHref, store.restaurant_id, store.slug);
+          // The first row's pictures are the page's largest paint: fetched at once, not when scrolled to.
+          const firstRow = windowed.start === 0 && index < columns;
           return (
             <li key={store.restaurant_id}>
               <StoreCardView
@@ -174,12 +181,13 @@ function WindowedStores({ stores, more, grid, storeHref, label, money, scheduleA
                 money={money}
                 scheduleAfterHours={scheduleAfterHours}
                 onOpen={followLink}
+                eager={firstRow}
               />
             </li>
           );
         })}
       </ul>
-      {more === 'loading' && <StoreListSkeleton count={1} />}
+      {more === 'loading' && <StoreListSkeleton count={1} grid={grid} />}
       {more === 'failed' && <LoadFailed onRetry={() => void loadMoreStores()} className="flex flex-wrap items-center gap-3 p-4" />}
     </section>
   );

@@ -1,0 +1,69 @@
+// Lighthouse in `npm run bench`: the mobile preset with its default (simulated) throttling, in
+// Debian's Chromium driven over its debugging port, on the pages a first-time customer opens.
+// Prints the performance and accessibility scores against their goals, the metrics behind the
+// performance score, and what costs points.
+import { createServer } from 'node:net';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './find-browser.mjs';
+
+const GOALS = { performance: 95, accessibility: 100 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '–';
+
+/** What costs the most points: failed audits with a weight, by category. */
+function losses(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9 && lhr.audits[ref.id]?.scoreDisplayMode !== 'notApplicable')
+    .sort((a, b) => b.weight * (1 - lhr.audits[b.id].score) - a.weight * (1 - lhr.audits[a.id].score))
+    .slice(0, 5)
+    .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? Math.round(lhr.audits[ref.id].score * 100)})`);
+}
+
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, seen now and then) is tried again, twice. */
+async function audit(url, port, tries = 3) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+  const lhr = result?.lhr;
+  if (lhr && !lhr.runtimeError) return lhr;
+  const why = lhr ? `${lhr.runtimeError.code} ${lhr.runtimeError.message}` : 'no result';
+  if (tries > 1) return audit(url, port, tries - 1);
+  throw new Error(`Lighthouse on ${url}: ${why}`);
+}
+
+/** Runs Lighthouse on each of `pages` ({ label, url }) and prints one block per page. */
+export async function lighthouseScores(executablePath, pages) {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    for (const { label, url } of pages) {
+      const lhr = await audit(url, port);
+      const scores = Object.entries(GOALS).map(([category, goal]) => {
+        const score = Math.round((lhr.categories[category].score ?? 0) * 100);
+        return `${category} ${score} (goal ≥ ${goal}: ${(score / goal).toFixed(2)}×)`;
+      });
+      console.log(`  ${label.padEnd(26)} ${scores.join('  ')}`);
+      console.log(`  ${''.padEnd(26)} FCP ${metric(lhr, 'first-contentful-paint')}  LCP ${metric(lhr, 'largest-contentful-paint')}  TBT ${metric(lhr, 'total-blocking-time')}  CLS ${metric(lhr, 'cumulative-layout-shift')}  SI ${metric(lhr, 'speed-index')}`);
+      for (const category of Object.keys(GOALS)) {
+        const lost = losses(lhr, category);
+        if (lost.length) console.log(`  ${''.padEnd(26)} ${category} loses on: ${lost.join(', ')}`);
+      }
+      const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).filter((item) => item.score >= 0.01);
+      if (shifted.length) console.log(`  ${''.padEnd(26)} moved: ${shifted.map((item) => `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`).join(', ')}`);
+      const largest = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      if (largest) console.log(`  ${''.padEnd(26)} largest paint: ${largest.snippet?.slice(0, 120)}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
