@@ -73,6 +73,11 @@ export interface VendorSettings {
   active_restaurant: number;
   subscription_status: number;
   client_wallet_status: string;
+  /**
+   * Wallet recharges (major units): the smallest recharge, the most a wallet may hold after one
+   * ('Wallet Recharge Limit exceeded' past it), and the amounts offered as one-tap choices.
+   */
+  wallet_recharge: { minimum: number; limit: number; amounts: number[] };
   is_enable_schedule_order_after_business_hours: number;
   android_customer_app_url: string;
   ios_customer_app_url: string;

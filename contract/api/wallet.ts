@@ -1,6 +1,6 @@
 /** The customer's wallet: balance and the ledger of credits and debits. */
-import type { Static } from '@sinclair/typebox';
-import { BaseRequest, post, type Envelope } from './common.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Amount, BaseFields, BaseRequest, post, Text, type Envelope } from './common.ts';
 import { OrderListRequest } from './orders.ts';
 
 export interface WalletAmount {
@@ -26,8 +26,38 @@ export interface WalletHistory {
 export const WalletHistoryRequest = OrderListRequest;
 export type WalletHistoryRequest = Static<typeof WalletHistoryRequest>;
 
+/** wallet_recharge: an amount (major units) to add through the vendor's payment provider. */
+export const WalletRechargeRequest = Type.Object({
+  ...BaseFields,
+  amount: Amount,
+  /** The provider's page comes back here (http(s), on the storefront's own site; default the calling page's origin) with ?recharge=&payment=paid|failed|cancelled. */
+  return_url: Type.Optional(Text({ maxLength: 2000 })),
+});
+export type WalletRechargeRequest = Static<typeof WalletRechargeRequest>;
+
+/** The provider's page for the recharge, and the recharge's id (the `recharge` of the return). */
+export interface WalletRechargeStarted {
+  recharge_id: string;
+  payment_url: string;
+}
+
+/** wallet_recharge_status: one of the customer's own recharges, by the id the return carries. */
+export const WalletRechargeStatusRequest = Type.Object({ ...BaseFields, recharge_id: Text({ minLength: 16, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type WalletRechargeStatusRequest = Static<typeof WalletRechargeStatusRequest>;
+
+export interface WalletRechargeStatus {
+  recharge_id: string;
+  amount: number;
+  /** pending until the provider confirms; paid is credited (once). */
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+  wallet_amount: number;
+}
+
 export const walletCalls = {
   /** Also served as GET, as older storefronts ask for it. */
   get_user_wallet_amount: post(BaseRequest).answers<Envelope<WalletAmount>>(),
   get_user_wallet_history: post(WalletHistoryRequest).answers<Envelope<WalletHistory>>(),
+  /** 422 with a field error for amount (missing, under the vendor's minimum, over its limit). */
+  wallet_recharge: post(WalletRechargeRequest).answers<Envelope<WalletRechargeStarted>>(),
+  wallet_recharge_status: post(WalletRechargeStatusRequest).answers<Envelope<WalletRechargeStatus>>(),
 } as const;

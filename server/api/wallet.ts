@@ -1,8 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { walletBalance, walletHistory } from '../domain/wallet.ts';
+import { ORDER_CODES } from '../../contract/constants.ts';
+import { baseUrl } from '../context.ts';
+import { rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
 import { toMajor } from '../domain/vendors.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
+import { returnUrl, vendorProvider } from '../http/return-url.ts';
 
 export const walletRoutes: ApiPlugin = async (api) => {
   await api.register(signedIn(api.db, (wallet) => {
@@ -17,6 +20,21 @@ export const walletRoutes: ApiPlugin = async (api) => {
     postCall(wallet, 'get_user_wallet_history', async (request) => {
       const { vendor, customer, body } = request;
       return { code: 200, Result: await walletHistory(api.db, vendor, customer.userId, { skip: body.skip ?? 0, limit: body.limit ?? 50 }) };
+    });
+
+    postCall(wallet, 'wallet_recharge', async (request) => {
+      const { vendor, customer, body } = request;
+      const started = await startRecharge(api.db, {
+        vendor, userId: customer.userId, amount: body.amount, provider: vendorProvider(request), baseUrl: baseUrl(request),
+        returnUrl: await returnUrl(request, body.return_url),
+      });
+      return { code: 200, Result: { recharge_id: started.rechargeId, payment_url: started.url } };
+    });
+
+    postCall(wallet, 'wallet_recharge_status', async (request) => {
+      const { vendor, customer, body } = request;
+      const status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      return status ? { code: 200, Result: status } : { code: ORDER_CODES.notFound, msg: 'Recharge not found' };
     });
   }));
 };

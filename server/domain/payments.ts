@@ -16,7 +16,10 @@ export function newSessionId(): string {
 
 export interface NewPayment {
   vendorId: number;
-  orderId: number;
+  /** The order paid for; null for a recharge of the customer's wallet. */
+  orderId: number | null;
+  /** The paying customer. */
+  userId: number;
   provider: string;
   sessionId: string;
   amountMinor: number;
@@ -24,20 +27,23 @@ export interface NewPayment {
   returnUrl: string;
 }
 
-/** The payments row of an online order, inside place_order's transaction. */
-export async function insertPayment(c: pg.PoolClient, p: NewPayment): Promise<void> {
+/** The payments row of an online order (inside place_order's transaction) or of a wallet recharge. */
+export async function insertPayment(c: Db | pg.PoolClient, p: NewPayment): Promise<void> {
   await c.query(
-    `INSERT INTO payments (vendor_id, order_id, provider, session_id, amount_minor, currency_code, status, return_url, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, now() + make_interval(mins => $8))`,
-    [p.vendorId, p.orderId, p.provider, p.sessionId, p.amountMinor, p.currencyCode, p.returnUrl, PAYMENT_SESSION_MINUTES],
+    `INSERT INTO payments (vendor_id, order_id, user_id, purpose, provider, session_id, amount_minor, currency_code, status, return_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, now() + make_interval(mins => $10))`,
+    [p.vendorId, p.orderId, p.userId, p.orderId === null ? 'recharge' : 'order', p.provider, p.sessionId, p.amountMinor, p.currencyCode,
+      p.returnUrl, PAYMENT_SESSION_MINUTES],
   );
 }
 
 export interface PaymentView {
+  id: number;
   vendor_id: number;
   vendor_name: string;
-  order_id: number;
-  /** The customer who placed the order. */
+  /** The order paid for; null for a wallet recharge. */
+  order_id: number | null;
+  /** The paying customer. */
   customer_id: number;
   provider: string;
   session_id: string;
@@ -52,9 +58,9 @@ export interface PaymentView {
 /** A payment by its session id, with what the hosted page shows. */
 export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock = false): Promise<PaymentView | undefined> {
   const { rows } = await q.query<PaymentView>(
-    `SELECT p.vendor_id, v.name AS vendor_name, p.order_id, o.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.order_id, p.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
        p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired
-     FROM payments p JOIN vendors v ON v.id = p.vendor_id JOIN orders o ON o.vendor_id = p.vendor_id AND o.id = p.order_id
+     FROM payments p JOIN vendors v ON v.id = p.vendor_id
      WHERE p.session_id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
     [sessionId],
   );
@@ -67,10 +73,14 @@ export function publicOutcome(status: PaymentView['status']): PaymentOutcome | '
   return status;
 }
 
-/** The return URL with order_id and payment (paid|failed|cancelled) added to its query. */
-export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 'status'>): string {
+/**
+ * The return URL with what was paid (order_id, or recharge: the recharge's id) and payment
+ * (paid|failed|cancelled) added to its query.
+ */
+export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 'session_id' | 'status'>): string {
   const url = new URL(p.return_url);
-  url.searchParams.set('order_id', String(p.order_id));
+  if (p.order_id === null) url.searchParams.set('recharge', p.session_id);
+  else url.searchParams.set('order_id', String(p.order_id));
   url.searchParams.set('payment', publicOutcome(p.status));
   return url.toString();
 }
@@ -80,8 +90,10 @@ export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 's
  * - paid: payment 'paid', order payment_pending → placed (or scheduled), payment_status 'paid';
  * - failed / cancelled / expired: the order → payment_failed (stock and coupon use released by
  *   the state machine), payment_status failed/cancelled, its images freed for the next attempt.
+ * - a wallet recharge paid: the amount credited to the customer's wallet with its ledger row.
  * A session past its 15 minutes settles as expired whatever was asked. Settling a payment that
- * is no longer pending changes nothing. Undefined for an unknown session.
+ * is no longer pending changes nothing (so a recharge is credited once, however often and in
+ * whatever order the confirmations come). Undefined for an unknown session.
  */
 export async function settlePayment(db: Db, sessionId: string, asked: PaymentOutcome | 'expired'): Promise<PaymentView | undefined> {
   return inTransaction(db, async (c) => {
@@ -91,6 +103,10 @@ export async function settlePayment(db: Db, sessionId: string, asked: PaymentOut
     await c.query('UPDATE payments SET status = $2, confirmed_at = now() WHERE vendor_id = $1 AND session_id = $3', [
       payment.vendor_id, outcome, sessionId,
     ]);
+    if (payment.order_id === null) {
+      if (outcome === 'paid') await creditRecharge(c, payment);
+      return { ...payment, status: outcome };
+    }
     const { rows } = await c.query<{ status: OrderStatus; scheduled: boolean }>(
       'SELECT status, scheduled_for IS NOT NULL AS scheduled FROM orders WHERE vendor_id = $1 AND id = $2',
       [payment.vendor_id, payment.order_id],
@@ -110,6 +126,18 @@ export async function settlePayment(db: Db, sessionId: string, asked: PaymentOut
     }
     return { ...payment, status: outcome };
   });
+}
+
+/** A paid recharge into the wallet, with its ledger row naming the payment (unique: never twice). */
+async function creditRecharge(c: pg.PoolClient, payment: PaymentView): Promise<void> {
+  await c.query(
+    `WITH credited AS (
+       UPDATE users SET wallet_balance_minor = wallet_balance_minor + $3, updated_at = now()
+       WHERE vendor_id = $1 AND id = $2 RETURNING wallet_balance_minor AS balance)
+     INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor, payment_id)
+     SELECT $1, $2, NULL, 'recharge', $3, balance, $4 FROM credited`,
+    [payment.vendor_id, payment.customer_id, payment.amount_minor, payment.id],
+  );
 }
 
 /** Settles every pending payment past its time as expired; returns how many. */

@@ -288,7 +288,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
       if (online && input.provider) {
         const sessionId = newSessionId();
         await insertPayment(c, {
-          vendorId: vendor.id, orderId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
+          vendorId: vendor.id, orderId, userId: input.userId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
           currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
         });
         ({ url: paymentUrl } = await input.provider.createSession({

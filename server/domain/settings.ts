@@ -58,6 +58,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
     active_restaurant: 0,
     subscription_status: 0,
     client_wallet_status: 'inactive',
+    wallet_recharge: rechargeTerms(vendor),
     is_enable_schedule_order_after_business_hours: 0,
     android_customer_app_url: '',
     ios_customer_app_url: '',
@@ -82,6 +83,28 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The recharge terms of a vendor that sets none (major units). */
+const DEFAULT_RECHARGE = { minimum: 1, limit: 1000, amounts: [10, 25, 50, 100] };
+/** No setting may say more than this (major units). */
+const MAX_RECHARGE = 1_000_000;
+
+/**
+ * The vendor's recharge terms (settings.wallet_recharge), bounded where they enter: numbers finite and
+ * between 0 and a million, the minimum at least the currency's smallest unit, the limit at least the
+ * minimum, at most six one-tap amounts between the two, in order. Anything else takes the default.
+ */
+export function rechargeTerms(vendor: Pick<Vendor, 'settings' | 'currency_exponent'>): VendorSettings['wallet_recharge'] {
+  const stored = isPlainObject(vendor.settings.wallet_recharge) ? vendor.settings.wallet_recharge : {};
+  const unit = 10 ** -vendor.currency_exponent;
+  const number = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= MAX_RECHARGE ? value : fallback;
+  const minimum = Math.max(unit, number(stored.minimum, DEFAULT_RECHARGE.minimum));
+  const limit = Math.max(minimum, number(stored.limit, DEFAULT_RECHARGE.limit));
+  const asked = Array.isArray(stored.amounts) ? stored.amounts : DEFAULT_RECHARGE.amounts;
+  const amounts = [...new Set(asked.map((a) => number(a, -1)).filter((a) => a >= minimum && a <= limit))].sort((a, b) => a - b).slice(0, 6);
+  return { minimum, limit, amounts };
 }
 
 /** Objects merge key by key; arrays and scalars replace. */
@@ -218,6 +241,7 @@ export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: n
     languages: vendor.languages,
     default_lang: vendor.default_lang,
     active_restaurant: activeRestaurants,
+    wallet_recharge: rechargeTerms(vendor),
   };
   settings.app_logo = absolute(baseUrl, settings.app_logo);
   settings.flat_icon = absolute(baseUrl, settings.flat_icon);

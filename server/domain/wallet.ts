@@ -1,6 +1,11 @@
-import type { WalletHistory, WalletTransaction } from '../../contract/api/wallet.ts';
+import type { WalletHistory, WalletRechargeStatus, WalletTransaction } from '../../contract/api/wallet.ts';
+import { toMinor } from '../../contract/rules/money.ts';
 import type { Db } from '../db/pool.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 import type { Queryable } from './coupons.ts';
+import { InputError } from './errors.ts';
+import { findPayment, insertPayment, newSessionId, publicOutcome, settlePayment } from './payments.ts';
+import { rechargeTerms } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
 /** The customer's balance in minor units (0 for an unknown customer). */
@@ -33,5 +38,61 @@ export async function walletHistory(
       order_id: r.order_id,
       created_at: r.created_at.toISOString(),
     })),
+  };
+}
+
+export interface RechargeInput {
+  vendor: Vendor;
+  userId: number;
+  /** Major units, as the customer typed or chose it. */
+  amount: number;
+  provider: PaymentProvider | undefined;
+  baseUrl: string;
+  /** Checked http(s) URL the provider's page returns to. */
+  returnUrl: string;
+}
+
+/**
+ * Starts a recharge: checks the amount against the vendor's terms (a 422 on amount: missing, under the
+ * minimum, or taking the balance past the limit, 'Wallet Recharge Limit exceeded'), records the pending
+ * payment and opens it at the provider. The limit is judged now: a payment made is always credited,
+ * even if another recharge was credited in between.
+ */
+export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rechargeId: string; url: string }> {
+  const { vendor } = input;
+  if (!input.provider) throw InputError.on('amount', 'Online payment is not available for this store');
+  const terms = rechargeTerms(vendor);
+  const amountMinor = toMinor(input.amount, vendor.currency_exponent);
+  if (amountMinor <= 0) throw InputError.on('amount', 'Please enter an amount');
+  if (amountMinor < toMinor(terms.minimum, vendor.currency_exponent)) {
+    throw InputError.on('amount', `The smallest recharge is ${terms.minimum.toFixed(vendor.currency_exponent)}`);
+  }
+  const balance = await walletBalance(db, vendor.id, input.userId);
+  if (balance + amountMinor > toMinor(terms.limit, vendor.currency_exponent)) throw InputError.on('amount', 'Wallet Recharge Limit exceeded');
+  const sessionId = newSessionId();
+  await insertPayment(db, {
+    vendorId: vendor.id, orderId: null, userId: input.userId, provider: input.provider.name, sessionId, amountMinor,
+    currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
+  });
+  const { url } = await input.provider.createSession({
+    sessionId, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
+    currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
+  });
+  return { rechargeId: sessionId, url };
+}
+
+/**
+ * One of the customer's own recharges (undefined for another's or an unknown id); a pending one past
+ * its time is settled as expired first.
+ */
+export async function rechargeStatus(db: Db, vendor: Vendor, userId: number, rechargeId: string): Promise<WalletRechargeStatus | undefined> {
+  let payment = await findPayment(db, rechargeId);
+  if (!payment || payment.vendor_id !== vendor.id || payment.customer_id !== userId || payment.order_id !== null) return undefined;
+  if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(db, rechargeId, 'expired')) ?? payment;
+  return {
+    recharge_id: rechargeId,
+    amount: toMajor(vendor, payment.amount_minor),
+    status: publicOutcome(payment.status),
+    wallet_amount: toMajor(vendor, await walletBalance(db, vendor.id, userId)),
   };
 }

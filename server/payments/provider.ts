@@ -11,7 +11,8 @@
 export interface PaymentSession {
   /** Unguessable id carried by the hosted page and its return (payments.session_id). */
   sessionId: string;
-  orderId: number;
+  /** The order paid for; null for a recharge of the customer's wallet. */
+  orderId: number | null;
   /** The customer who placed the order (users.id): only they are sent to the hosted page. */
   customerId: number;
   amountMinor: number;

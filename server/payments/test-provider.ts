@@ -68,7 +68,7 @@ function page(title: string, body: string): string {
 
 function details(p: PaymentView): string {
   return `<dl><dt>Merchant</dt><dd>${escape(p.vendor_name)}</dd><dt>Amount</dt><dd>${escape(amount(p))}</dd>
-<dt>Order</dt><dd>#${p.order_id}</dd></dl>`;
+${p.order_id === null ? '<dt>For</dt><dd>Wallet recharge</dd>' : `<dt>Order</dt><dd>#${p.order_id}</dd>`}</dl>`;
 }
 
 function paymentPage(p: PaymentView): string {

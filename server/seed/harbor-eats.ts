@@ -65,6 +65,7 @@ export const harborEats: VendorSeed = {
     terminology: { takeaway_text: 'Pickup' },
     subscription_status: 0,
     client_wallet_status: 'active',
+    wallet_recharge: { minimum: 5, limit: 500, amounts: [10, 25, 50, 100] },
     is_enable_schedule_order_after_business_hours: 1,
     show_contact_developer: 'No',
     password_login: 'Yes',

@@ -64,6 +64,7 @@ export const souqAlMadina: VendorSeed = {
     terminology: { takeaway_text: 'استلام من المتجر' },
     subscription_status: 1,
     client_wallet_status: 'active',
+    wallet_recharge: { minimum: 20, limit: 2000, amounts: [50, 100, 200, 500] },
     is_enable_schedule_order_after_business_hours: 0,
     show_contact_developer: 'No',
     support_field: { phone: '+971 4 555 0123', whatsapp: '+97145550123', email: 'care@souq.example' },

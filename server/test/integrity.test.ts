@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
-import { createCheckoutWorld, key, line, order, pricing, type CheckoutWorld } from './checkout-fixtures.ts';
+import { inTransaction } from '../db/tx.ts';
+import { transition } from '../domain/order-status.ts';
+import { createCheckoutWorld, key, line, order, pressPaymentButton, pricing, type CheckoutWorld } from './checkout-fixtures.ts';
 import { createSession } from '../domain/sessions.ts';
 
 // PGlite runs one statement at a time, so races cannot happen there: these need a real PostgreSQL (DATABASE_URL).
@@ -87,5 +89,41 @@ describe.skipIf(!process.env.DATABASE_URL)('integrity under concurrent orders (P
     expect(results.filter((r) => r.replayed === 0)).toHaveLength(1);
     expect((await w.sql('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [buyer.id]))[0]).toEqual({ n: 1 });
     expect((await w.sql('SELECT wallet_balance_minor AS w FROM users WHERE id = $1', [buyer.id]))[0]).toEqual({ w: 5000 - 1750 });
+  });
+
+  it('the wallet ledger sums to the balance after concurrent recharges, wallet orders and refunds', async () => {
+    const buyer = await customer(400, 0);
+    const rechargeOnce = async () => {
+      const res = await w.t.app.inject({
+        method: 'POST', url: '/api/v2/wallet_recharge', payload: { amount: 20, return_url: 'http://localhost:5173/wallet' },
+        headers: { host: 'localhost:8080', authorization: `Bearer ${buyer.token}`, origin: 'http://localhost:5173' },
+      });
+      const url = new URL((res.json() as { Result: { payment_url: string } }).Result.payment_url);
+      return pressPaymentButton(w.t.app, url.pathname + url.search, 'pay');
+    };
+    const orderAndMaybeCancel = async (i: number) => {
+      const res = await w.t.post('place_order', order(w.pizza, [line(margherita, 1, 17, [medium])], 17.5, { payment_method: 'wallet' }), { token: buyer.token });
+      const placed = res.body.Result as PlaceOrderResult | undefined;
+      if (res.body.code === 200 && placed && i % 2 === 0) {
+        await inTransaction(w.t.database.db, (c) => transition(c, vendorId, placed.order_id, 'cancelled', 'store'));
+      }
+      return res.body.code;
+    };
+    const codes = await Promise.all([
+      ...Array.from({ length: 20 }, () => rechargeOnce().then((r) => r.statusCode)),
+      ...Array.from({ length: 20 }, (_, i) => orderAndMaybeCancel(i)),
+    ]);
+    expect(codes.slice(0, 20).every((code) => code === 303)).toBe(true);
+    expect(codes.slice(20).every((code) => code === 200 || code === 106)).toBe(true);
+    const [books] = await w.sql<{ ledger: number; balance: number; recharges: number; lowest: number }>(
+      `SELECT (SELECT coalesce(sum(amount_minor), 0)::int FROM wallet_transactions WHERE user_id = $1) AS ledger,
+         (SELECT wallet_balance_minor FROM users WHERE id = $1) AS balance,
+         (SELECT count(*)::int FROM wallet_transactions WHERE user_id = $1 AND kind = 'recharge') AS recharges,
+         (SELECT coalesce(min(balance_after_minor), 0) FROM wallet_transactions WHERE user_id = $1) AS lowest`,
+      [buyer.id],
+    );
+    expect(books!.recharges).toBe(20);
+    expect(books!.ledger).toBe(books!.balance);
+    expect(books!.lowest).toBeGreaterThanOrEqual(0);
   });
 });
