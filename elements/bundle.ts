@@ -31,6 +31,7 @@ import './sf-order.tsx';
 import './sf-tracking.tsx';
 import './sf-support-chat.tsx';
 import './sf-side-menu.tsx';
+import './sf-wallet.tsx';
 
 export { configure } from '../src/core/platform/config.ts';
 

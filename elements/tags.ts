@@ -25,6 +25,7 @@ export const ELEMENT_MODULES = {
   'sf-side-menu': () => import('./sf-side-menu.tsx'),
   'sf-faq': () => import('./sf-faq.tsx'),
   'sf-page': () => import('./sf-page.tsx'),
+  'sf-wallet': () => import('./sf-wallet.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

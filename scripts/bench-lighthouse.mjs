@@ -60,7 +60,9 @@ export async function lighthouseScores(executablePath, pages) {
       }
       const shifted = (lhr.audits['layout-shifts']?.details?.items ?? []).filter((item) => item.score >= 0.01);
       if (shifted.length) console.log(`  ${''.padEnd(26)} moved: ${shifted.map((item) => `${item.node?.selector ?? '?'} (${item.score.toFixed(3)})`).join(', ')}`);
-      const largest = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
+      // Lighthouse 12 names the element in its own audit, later versions in the LCP breakdown.
+      const largest = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+        ?? (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []).find((item) => item.type === 'node');
       if (largest) console.log(`  ${''.padEnd(26)} largest paint: ${largest.snippet?.slice(0, 120)}`);
     }
   } finally {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { accountRoutes } from './api/account.ts';
 import { profileRoutes } from './api/profile.ts';
@@ -88,6 +88,19 @@ export interface BuildOptions {
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
+/** One log line per request, when it is answered, instead of Fastify's two: half the log writes of a busy server. */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) {
+      super.requestCompleted(error, request, reply);
+      return;
+    }
+    request.log.info({ method: request.method, url: request.url, host: request.host, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  }
+}
+
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const production = options.production ?? process.env.NODE_ENV === 'production';
   if (production && (options.testFixtures || options.clock?.testStart)) {
@@ -96,8 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (production && options.devOtpPage) throw new Error('The one-time code page (SF_DEV_OTP_PAGE) is refused in production');
   const app = Fastify({
     logger: options.logger ?? true,
-    // One line per request (below) instead of Fastify's two: half the log writes of a busy server.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     ajv: {
@@ -122,10 +134,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     paymentProviders: new Map(),
     clock: options.clock ?? systemClock,
   };
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, url: request.url, host: request.host, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
-    done();
-  });
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);
   const realtime: FastifyInstance['realtime'] = { hub: undefined, streams: new Set() };

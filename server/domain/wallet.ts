@@ -1,5 +1,6 @@
 import type { WalletHistory, WalletRechargeStatus, WalletTransaction } from '../../contract/api/wallet.ts';
 import { toMinor } from '../../contract/rules/money.ts';
+import { RECHARGE_TEXTS, rechargeRefusal } from '../../contract/rules/wallet.ts';
 import type { Db } from '../db/pool.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Queryable } from './coupons.ts';
@@ -63,12 +64,9 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
   if (!input.provider) throw InputError.on('amount', 'Online payment is not available for this store');
   const terms = rechargeTerms(vendor);
   const amountMinor = toMinor(input.amount, vendor.currency_exponent);
-  if (amountMinor <= 0) throw InputError.on('amount', 'Please enter an amount');
-  if (amountMinor < toMinor(terms.minimum, vendor.currency_exponent)) {
-    throw InputError.on('amount', `The smallest recharge is ${terms.minimum.toFixed(vendor.currency_exponent)}`);
-  }
-  const balance = await walletBalance(db, vendor.id, input.userId);
-  if (balance + amountMinor > toMinor(terms.limit, vendor.currency_exponent)) throw InputError.on('amount', 'Wallet Recharge Limit exceeded');
+  const refusal = rechargeRefusal(input.amount, await walletBalance(db, vendor.id, input.userId), terms, vendor.currency_exponent);
+  if (refusal === 'minimum') throw InputError.on('amount', `The smallest recharge is ${terms.minimum.toFixed(vendor.currency_exponent)}`);
+  if (refusal) throw InputError.on('amount', RECHARGE_TEXTS[refusal]);
   const sessionId = newSessionId();
   await insertPayment(db, {
     vendorId: vendor.id, orderId: null, userId: input.userId, provider: input.provider.name, sessionId, amountMinor,

@@ -290,6 +290,14 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
       return <div className="mx-auto max-w-2xl"><Screens.Support /></div>;
     case 'support-chat':
       return <div className="mx-auto max-w-2xl"><Screens.SupportChatScreen host={host} /></div>;
+    case 'wallet':
+    case 'wallet-payment':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My Wallet</Trans></h1>
+          <Screens.Wallet host={host} returnUrl={`${location.origin}/wallet`} focusRecharge={route.name === 'wallet-payment'} key={route.name} />
+        </div>
+      );
     case 'notfound':
       return (
         <div className="py-16 text-center">

@@ -30,6 +30,7 @@ export const Faq = lazyScreen('screen-faq', () => import('../features/faq/Faq.ts
 export const StaticPage = lazyScreen('screen-page', () => import('../features/static-page/StaticPage.tsx').then((module) => module.StaticPage));
 export const StaticPageList = lazyScreen('screen-pages', () => import('../features/static-page/StaticPage.tsx').then((module) => module.StaticPageList));
 export const Support = lazyScreen('screen-support', () => import('../features/support/Support.tsx').then((module) => module.Support));
+export const Wallet = lazyScreen('screen-wallet', () => import('../features/wallet/Wallet.tsx').then((module) => module.Wallet));
 export const SupportChatScreen = lazyScreen('screen-support-chat', () => import('../features/support-chat/SupportChat.tsx').then((module) => module.SupportChatScreen));
 
 export { LazyAddressFormDialog as AddressFormDialog } from '../features/address-form/lazy.ts';

@@ -5,13 +5,13 @@ import { isRouterActive, navigateToSignIn } from '../core/platform/router.ts';
 import { Button } from './Button.tsx';
 
 /**
- * What a guest sees instead of their orders: like the cart drawer, sign-in in the full page,
- * `sf-sign-in-required` (detail `{ reason: 'orders' }`) embedded.
+ * What a guest sees instead of their orders (or their wallet): like the cart drawer, sign-in in the full
+ * page, `sf-sign-in-required` (detail `{ reason }`, 'orders' unless told) embedded.
  */
-export function SignInPrompt({ host, children }: { host: HTMLElement; children?: ReactNode }) {
+export function SignInPrompt({ host, children, reason = 'orders' }: { host: HTMLElement; children?: ReactNode; reason?: string }) {
   const signIn = () => {
     if (isRouterActive()) navigateToSignIn(location.pathname);
-    else emitHostEvent('sf-sign-in-required', { reason: 'orders' }, host);
+    else emitHostEvent('sf-sign-in-required', { reason }, host);
   };
   return (
     <div role="status" part="sign-in-prompt" className="flex flex-wrap items-center gap-3 rounded-sf bg-black/5 p-4">

@@ -36,6 +36,8 @@ export interface HostEventMap {
   'sf-order-placed': { order_id: number; total: number; payment_method: 'wallet' | 'cash' | 'online' };
   /** An online payment failed or was cancelled; the cart is kept: `{ order_id, reason }`. */
   'sf-payment-failed': { order_id: number; reason: 'failed' | 'cancelled' };
+  /** A wallet recharge came back paid and was credited: `{ amount }` (a display amount). */
+  'sf-wallet-recharged': { amount: number };
   /** Checkout asked for the location modal (change or add the delivery address): `{ reason }`; a location modal that opens sets `handled`. */
   'sf-location-open': { reason: 'address'; handled?: boolean };
 }
