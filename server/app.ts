@@ -18,6 +18,9 @@ import { addressRoutes } from './api/addresses.ts';
 import { offersRoutes } from './api/offers.ts';
 import { checkoutRoutes } from './api/checkout.ts';
 import { startPaymentSweeper } from './domain/payments.ts';
+import { PaymentAccounts } from './payments/accounts.ts';
+import { stripeRoutes } from './payments/stripe-routes.ts';
+import { stripeEndpoint } from './payments/stripe-provider.ts';
 import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
@@ -84,6 +87,8 @@ export interface BuildOptions {
   otpLimits?: Partial<OtpLimits>;
   /** The server's keys (config.ts readSecrets); random for this process unless given. */
   secrets?: Secrets;
+  /** Where the Stripe SDK sends its requests (STRIPE_API_URL: a local double in tests); Stripe's API by default. */
+  stripeApiUrl?: string | undefined;
 }
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -131,7 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
     secrets: options.secrets ?? generatedSecrets(),
-    paymentProviders: new Map(),
+    payments: new PaymentAccounts(options.db, new Map(), stripeEndpoint(options.stripeApiUrl)),
     clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderImageMediaRoute);
   await app.register(mediaRoutes);
   if (runtime.testPayments) await app.register(testPaymentRoutes);
+  await app.register(stripeRoutes);
   const sweepMs = options.paymentSweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweeper = startPaymentSweeper(options.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));

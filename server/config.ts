@@ -32,6 +32,8 @@ export interface Config {
   otpLimits: OtpLimits;
   /** GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL: where social sign-in tokens are checked (see social/verify.ts); the providers' own when unset. */
   socialEndpoints: { googleCertsUrl?: string; facebookGraphUrl?: string };
+  /** STRIPE_API_URL: where the Stripe SDK sends its requests (a local double); Stripe's API when unset. */
+  stripeApiUrl: string | undefined;
   /** The server's keys (see readSecrets). */
   secrets: Secrets;
   /** The settings of the secrets that were not set and are random for this process (never in production). */
@@ -110,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.GOOGLE_CERTS_URL ? { googleCertsUrl: env.GOOGLE_CERTS_URL } : {}),
       ...(env.FACEBOOK_GRAPH_URL ? { facebookGraphUrl: env.FACEBOOK_GRAPH_URL } : {}),
     },
+    stripeApiUrl: env.STRIPE_API_URL || undefined,
     secrets,
     unsetSecrets: unset,
   };

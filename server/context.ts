@@ -4,7 +4,7 @@ import type { Secrets } from './config.ts';
 import type { Db } from './db/pool.ts';
 import type { OtpLimits } from './domain/otp.ts';
 import type { RecordingSmsProvider, SmsProvider } from './sms/provider.ts';
-import type { PaymentProvider } from './payments/provider.ts';
+import type { PaymentAccounts } from './payments/accounts.ts';
 import type { SocialVerifier } from './social/verify.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
@@ -26,8 +26,8 @@ export interface Runtime {
   publicUrl: string | undefined;
   /** The keys OTPs are hashed and payment links signed with. */
   secrets: Secrets;
-  /** The payment providers vendors can name in their settings (payment_provider), by name. */
-  paymentProviders: Map<string, PaymentProvider>;
+  /** The payment providers vendors can name in their settings (payment_provider): the built-in ones and each vendor's own accounts. */
+  payments: PaymentAccounts;
   /** Store time: opening hours, schedule slots and coupon validity are judged at clock.now(). */
   clock: Clock;
 }

@@ -34,6 +34,7 @@ const app = await buildApp({
   otpLimits: config.otpLimits,
   socialEndpoints: config.socialEndpoints,
   secrets: config.secrets,
+  stripeApiUrl: config.stripeApiUrl,
   // Written asynchronously: a busy server writes its log lines in batches instead of one blocking write
   // each (a tenth of place_order's time on the bench); what is buffered is flushed on exit.
   logger: { level: 'info', stream: pino.destination({ dest: 1, sync: false }) },

@@ -25,7 +25,7 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
 
     postCall(checkout, 'place_order', async (request) => {
       const { vendor, body } = request;
-      const provider = vendorProvider(request);
+      const provider = await vendorProvider(request);
       const outcome = await placeOrder(api.db, {
         vendor,
         userId: request.customer.userId,

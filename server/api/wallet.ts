@@ -25,7 +25,7 @@ export const walletRoutes: ApiPlugin = async (api) => {
     postCall(wallet, 'wallet_recharge', async (request) => {
       const { vendor, customer, body } = request;
       const started = await startRecharge(api.db, {
-        vendor, userId: customer.userId, amount: body.amount, provider: vendorProvider(request), baseUrl: baseUrl(request),
+        vendor, userId: customer.userId, amount: body.amount, provider: await vendorProvider(request), baseUrl: baseUrl(request),
         returnUrl: await returnUrl(request, body.return_url),
       });
       return { code: 200, Result: { recharge_id: started.rechargeId, payment_url: started.url } };

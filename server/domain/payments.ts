@@ -4,7 +4,7 @@ import type { PaymentStatusResult } from '../../contract/api/checkout.ts';
 import type { OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
-import type { PaymentOutcome } from '../payments/provider.ts';
+import type { PaymentOutcome, PaymentProvider, ProviderVerdict } from '../payments/provider.ts';
 import { transition } from './order-status.ts';
 
 /** A hosted payment left open this long is treated as cancelled. */
@@ -50,16 +50,21 @@ export interface PaymentView {
   amount_minor: number;
   currency_code: string;
   currency_exponent: number;
-  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refund_pending' | 'refunded';
   return_url: string;
   expired: boolean;
+  /** The provider's session (Stripe: cs_…), its hosted page and the money taken, where it has them. */
+  provider_ref: string | null;
+  provider_url: string;
+  provider_payment: string | null;
 }
 
 /** A payment by its session id, with what the hosted page shows. */
 export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock = false): Promise<PaymentView | undefined> {
   const { rows } = await q.query<PaymentView>(
     `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.order_id, p.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
-       p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired
+       p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired, p.provider_ref, p.provider_url,
+       p.provider_payment
      FROM payments p JOIN vendors v ON v.id = p.vendor_id
      WHERE p.session_id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
     [sessionId],
@@ -67,10 +72,15 @@ export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock
   return rows[0];
 }
 
-/** What the storefront is told in the return URL's `payment` parameter. */
+/** What the storefront is told in the return URL's `payment` parameter (a payment refunded after it lapsed: cancelled). */
 export function publicOutcome(status: PaymentView['status']): PaymentOutcome | 'pending' {
-  if (status === 'expired') return 'cancelled';
+  if (status === 'expired' || status === 'refund_pending' || status === 'refunded') return 'cancelled';
   return status;
+}
+
+/** The provider's own session id and hosted page of a payment, once the provider has opened it. */
+export async function recordProviderSession(q: Db | pg.PoolClient, sessionId: string, ref: string | undefined, url: string): Promise<void> {
+  await q.query('UPDATE payments SET provider_ref = $2, provider_url = $3 WHERE session_id = $1', [sessionId, ref ?? null, url]);
 }
 
 /**
@@ -99,33 +109,72 @@ export async function settlePayment(db: Db, sessionId: string, asked: PaymentOut
   return inTransaction(db, async (c) => {
     const payment = await findPayment(c, sessionId, true);
     if (!payment || payment.status !== 'pending') return payment;
-    const outcome = payment.expired ? 'expired' : asked;
-    await c.query('UPDATE payments SET status = $2, confirmed_at = now() WHERE vendor_id = $1 AND session_id = $3', [
-      payment.vendor_id, outcome, sessionId,
-    ]);
-    if (payment.order_id === null) {
-      if (outcome === 'paid') await creditRecharge(c, payment);
-      return { ...payment, status: outcome };
-    }
-    const { rows } = await c.query<{ status: OrderStatus; scheduled: boolean }>(
-      'SELECT status, scheduled_for IS NOT NULL AS scheduled FROM orders WHERE vendor_id = $1 AND id = $2',
-      [payment.vendor_id, payment.order_id],
-    );
-    const order = rows[0];
-    // Only an order still waiting for this payment moves (nothing else ever sets payment_pending).
-    if (order?.status === 'payment_pending') {
-      const to: OrderStatus = outcome === 'paid' ? (order.scheduled ? 'scheduled' : 'placed') : 'payment_failed';
-      await transition(c, payment.vendor_id, payment.order_id, to, 'payment');
-      const paymentStatus: PaymentStatus = outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'cancelled';
-      await c.query('UPDATE orders SET payment_status = $3, updated_at = now() WHERE vendor_id = $1 AND id = $2', [
-        payment.vendor_id, payment.order_id, paymentStatus,
-      ]);
-      if (to === 'payment_failed') {
-        await c.query('UPDATE order_images SET order_id = NULL WHERE vendor_id = $1 AND order_id = $2', [payment.vendor_id, payment.order_id]);
-      }
-    }
-    return { ...payment, status: outcome };
+    return settleLocked(c, payment, payment.expired ? 'expired' : asked);
   });
+}
+
+/** Settles a pending payment, locked by the caller, as `outcome` (see settlePayment). */
+async function settleLocked(c: pg.PoolClient, payment: PaymentView, outcome: PaymentOutcome | 'expired' | 'refund_pending'): Promise<PaymentView> {
+  await c.query('UPDATE payments SET status = $2, confirmed_at = now() WHERE vendor_id = $1 AND session_id = $3', [
+    payment.vendor_id, outcome, payment.session_id,
+  ]);
+  if (payment.order_id === null) {
+    if (outcome === 'paid') await creditRecharge(c, payment);
+    return { ...payment, status: outcome };
+  }
+  const { rows } = await c.query<{ status: OrderStatus; scheduled: boolean }>(
+    'SELECT status, scheduled_for IS NOT NULL AS scheduled FROM orders WHERE vendor_id = $1 AND id = $2',
+    [payment.vendor_id, payment.order_id],
+  );
+  const order = rows[0];
+  // Only an order still waiting for this payment moves (nothing else ever sets payment_pending).
+  if (order?.status === 'payment_pending') {
+    const to: OrderStatus = outcome === 'paid' ? (order.scheduled ? 'scheduled' : 'placed') : 'payment_failed';
+    await transition(c, payment.vendor_id, payment.order_id, to, 'payment');
+    const paymentStatus: PaymentStatus = outcome === 'paid' ? 'paid' : outcome === 'failed' ? 'failed' : 'cancelled';
+    await c.query('UPDATE orders SET payment_status = $3, updated_at = now() WHERE vendor_id = $1 AND id = $2', [
+      payment.vendor_id, payment.order_id, paymentStatus,
+    ]);
+    if (to === 'payment_failed') {
+      await c.query('UPDATE order_images SET order_id = NULL WHERE vendor_id = $1 AND order_id = $2', [payment.vendor_id, payment.order_id]);
+    }
+  }
+  return { ...payment, status: outcome };
+}
+
+/**
+ * What the provider said of a payment (its webhook, or its answer when asked on the customer's
+ * return), applied once:
+ * - pending here and in time: settled as the provider says (paid, failed, cancelled);
+ * - paid at the provider after it lapsed, failed or was cancelled here: recorded as refund_pending,
+ *   the order (or recharge) stays unpaid, and the money goes back through the provider's refund;
+ *   refunded once the provider has taken the refund (else it stays refund_pending, to be tried again);
+ * - anything else (already settled, the provider still waiting): nothing changes.
+ * The money taken (the provider's payment id) is kept for the refund. Undefined for an unknown session.
+ */
+export async function applyVerdict(db: Db, provider: PaymentProvider, sessionId: string, verdict: ProviderVerdict): Promise<PaymentView | undefined> {
+  const settled = await inTransaction(db, async (c) => {
+    const payment = await findPayment(c, sessionId, true);
+    if (!payment) return undefined;
+    if (verdict.providerPayment && verdict.providerPayment !== payment.provider_payment) {
+      await c.query('UPDATE payments SET provider_payment = $2 WHERE session_id = $1', [sessionId, verdict.providerPayment]);
+      payment.provider_payment = verdict.providerPayment;
+    }
+    if (verdict.outcome === 'pending') return payment;
+    if (payment.status === 'pending') {
+      const outcome = payment.expired ? (verdict.outcome === 'paid' ? 'refund_pending' : 'expired') : verdict.outcome;
+      return settleLocked(c, payment, outcome);
+    }
+    if (verdict.outcome === 'paid' && (payment.status === 'failed' || payment.status === 'cancelled' || payment.status === 'expired')) {
+      await c.query(`UPDATE payments SET status = 'refund_pending' WHERE session_id = $1`, [sessionId]);
+      return { ...payment, status: 'refund_pending' as const };
+    }
+    return payment;
+  });
+  if (settled?.status !== 'refund_pending' || !provider.refund || !settled.provider_ref) return settled;
+  await provider.refund({ ref: settled.provider_ref, providerPayment: settled.provider_payment, amountMinor: settled.amount_minor });
+  await db.query(`UPDATE payments SET status = 'refunded', refunded_at = now() WHERE session_id = $1 AND status = 'refund_pending'`, [sessionId]);
+  return { ...settled, status: 'refunded' };
 }
 
 /** A paid recharge into the wallet, with its ledger row naming the payment (unique: never twice). */

@@ -12,7 +12,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { couponUses, findCoupon, limitRefusal } from './coupons.ts';
 import { InputError } from './errors.ts';
 import { attachOrderImages } from './order-images.ts';
-import { findPayment, insertPayment, newSessionId, publicOutcome } from './payments.ts';
+import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession } from './payments.ts';
 import { taxName, toBreakdown } from './pricing-breakdown.ts';
 import { priceRequest, type PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
@@ -235,7 +235,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
       url = input.provider.sessionUrl({
         sessionId: payment.session_id, orderId: order.id, customerId: payment.customer_id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
         currencyExponent: payment.currency_exponent, vendorName: payment.vendor_name, baseUrl: input.baseUrl,
-      });
+      }, payment.provider_url);
     }
   }
   return {
@@ -291,10 +291,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           vendorId: vendor.id, orderId, userId: input.userId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
           currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
         });
-        ({ url: paymentUrl } = await input.provider.createSession({
+        const opened = await input.provider.createSession({
           sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
           currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
-        }));
+        });
+        await recordProviderSession(c, sessionId, opened.ref, opened.url);
+        paymentUrl = opened.url;
       }
       return {
         placed: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },

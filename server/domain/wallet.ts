@@ -5,7 +5,7 @@ import type { Db } from '../db/pool.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Queryable } from './coupons.ts';
 import { InputError } from './errors.ts';
-import { findPayment, insertPayment, newSessionId, publicOutcome, settlePayment } from './payments.ts';
+import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession, settlePayment } from './payments.ts';
 import { rechargeTerms } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
@@ -72,10 +72,11 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
     vendorId: vendor.id, orderId: null, userId: input.userId, provider: input.provider.name, sessionId, amountMinor,
     currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
   });
-  const { url } = await input.provider.createSession({
+  const { url, ref } = await input.provider.createSession({
     sessionId, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
     currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
   });
+  await recordProviderSession(db, sessionId, ref, url);
   return { rechargeId: sessionId, url };
 }
 

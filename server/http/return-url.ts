@@ -7,9 +7,12 @@ import { vendorHosts } from '../domain/vendors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { TEST_PROVIDER } from '../payments/test-provider.ts';
 
-/** The vendor's payment provider, when this server runs it (the test provider only where test payments are on). */
-export function vendorProvider(request: FastifyRequest): PaymentProvider | undefined {
-  return request.server.runtime.paymentProviders.get(String(request.vendor.settings.payment_provider ?? TEST_PROVIDER));
+/**
+ * The vendor's payment provider (settings.payment_provider), when this server runs it: the test provider
+ * only where test payments are on, Stripe only for a vendor with a Stripe account.
+ */
+export function vendorProvider(request: FastifyRequest): Promise<PaymentProvider | undefined> {
+  return request.server.runtime.payments.provider(request.vendor.id, String(request.vendor.settings.payment_provider ?? TEST_PROVIDER));
 }
 
 /**

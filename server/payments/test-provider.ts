@@ -24,7 +24,7 @@ export function createTestProvider(secret: string): PaymentProvider {
   const provider: PaymentProvider = {
     name: TEST_PROVIDER,
     async createSession(session) {
-      return { url: provider.sessionUrl(session) };
+      return { url: provider.sessionUrl(session, '') };
     },
     sessionUrl(session) {
       const token = signLink(secret, session.sessionId, session.customerId, new Date(Date.now() + PAYMENT_SESSION_MINUTES * 60_000));
@@ -129,7 +129,7 @@ type Opened = { payment: PaymentView } | { status: number; html: string };
 
 export const testPaymentRoutes: FastifyPluginAsync = async (app) => {
   const secret = app.runtime.secrets.paymentLink;
-  app.runtime.paymentProviders.set(TEST_PROVIDER, createTestProvider(secret));
+  app.runtime.payments.builtIn.set(TEST_PROVIDER, createTestProvider(secret));
 
   /**
    * The payment of a link: an unknown session and a wrong or missing token both answer "not found"

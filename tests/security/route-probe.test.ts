@@ -83,6 +83,7 @@ function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unk
     token: () => 'probe-token',
     rating: () => 5,
     address: () => '1600 Stockton St',
+    amount: () => 10,
   };
 }
 
