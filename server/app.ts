@@ -19,6 +19,7 @@ import { offersRoutes } from './api/offers.ts';
 import { checkoutRoutes } from './api/checkout.ts';
 import { startPaymentSweeper } from './domain/payments.ts';
 import { PaymentAccounts } from './payments/accounts.ts';
+import { startRefundSweeper } from './payments/refunds.ts';
 import { stripeRoutes } from './payments/stripe-routes.ts';
 import { stripeEndpoint } from './payments/stripe-provider.ts';
 import { testPaymentRoutes } from './payments/test-provider.ts';
@@ -197,7 +198,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sweepMs = options.paymentSweepMs ?? 60_000;
   if (sweepMs > 0) {
     const stopSweeper = startPaymentSweeper(options.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));
-    app.addHook('onClose', async () => stopSweeper());
+    const stopRefunds = startRefundSweeper(options.db, runtime.payments, sweepMs, (err) => app.log.error({ err }, 'refund sweep failed'));
+    app.addHook('onClose', async () => {
+      stopSweeper();
+      stopRefunds();
+    });
   }
   if (runtime.devOtps) await app.register(devOtpRoutes);
   if (options.testFixtures) await app.register(testFixtureRoutes);

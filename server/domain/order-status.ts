@@ -94,6 +94,8 @@ interface LockedOrder {
   payment_status: PaymentStatus;
   total_minor: number;
   cashback_minor: number;
+  /** The vendor's choice for a cancelled order paid online: 'provider' gives the money back through the payment provider, else the wallet. */
+  online_refund: string | null;
 }
 
 /** Adds to the customer's wallet and writes the ledger row; returns the balance after. */
@@ -138,8 +140,11 @@ async function releaseOrder(client: pg.PoolClient, vendorId: number, orderId: nu
 /**
  * Moves an order to `to` inside the caller's transaction: locks the row, refuses an illegal
  * move with TransitionError, records the event. Side effects in the same transaction:
- * - cancelled or payment_failed: stock and coupon use are released; an order paid by wallet or
- *   online is refunded to the wallet ('order_refund', payment 'refunded'); cash no longer due is 'cancelled';
+ * - cancelled or payment_failed: stock and coupon use are released; an order paid by wallet is refunded
+ *   to the wallet ('order_refund', payment 'refunded'); one paid online too, unless the vendor refunds
+ *   through the provider (settings.online_refund = 'provider'): then its payment is marked
+ *   refund_pending and the refund sweep (server/payments/refunds.ts) has the provider give the money
+ *   back after this transaction commits; cash no longer due is 'cancelled';
  * - on_the_way: a driver is assigned when the order has none (the vendor's least busy, drivers.ts);
  * - delivered: cash on delivery becomes 'paid'; the order's cashback is credited ('cashback').
  */
@@ -147,8 +152,9 @@ export async function transition(
   client: pg.PoolClient, vendorId: number, orderId: number, to: OrderStatus, actor: StatusActor,
 ): Promise<TransitionResult> {
   const { rows } = await client.query<LockedOrder>(
-    `SELECT id, user_id, status, order_mode, payment_method, payment_status, total_minor, cashback_minor
-     FROM orders WHERE vendor_id = $1 AND id = $2 FOR UPDATE`,
+    `SELECT o.id, o.user_id, o.status, o.order_mode, o.payment_method, o.payment_status, o.total_minor, o.cashback_minor,
+       v.settings ->> 'online_refund' AS online_refund
+     FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.vendor_id = $1 AND o.id = $2 FOR UPDATE OF o`,
     [vendorId, orderId],
   );
   const order = rows[0];
@@ -159,8 +165,13 @@ export async function transition(
   let credit = 0;
   if (to === 'cancelled' || to === 'payment_failed') {
     await releaseOrder(client, vendorId, orderId);
-    // A paid online order is refunded to the wallet too: the test provider has no card refund (a real provider's refund would hook in here).
-    if ((order.payment_method === 'wallet' || order.payment_method === 'online') && paymentStatus === 'paid' && order.total_minor > 0) {
+    const throughProvider = order.payment_method === 'online' && order.online_refund === 'provider';
+    if (throughProvider && paymentStatus === 'paid' && order.total_minor > 0) {
+      const { rowCount } = await client.query(
+        `UPDATE payments SET status = 'refund_pending' WHERE vendor_id = $1 AND order_id = $2 AND status = 'paid'`, [vendorId, orderId],
+      );
+      if (rowCount) paymentStatus = 'refunded';
+    } else if ((order.payment_method === 'wallet' || order.payment_method === 'online') && paymentStatus === 'paid' && order.total_minor > 0) {
       credit = order.total_minor;
       await creditWallet(client, vendorId, order.user_id, credit, 'order_refund', orderId);
       paymentStatus = 'refunded';

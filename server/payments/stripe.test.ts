@@ -2,7 +2,10 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
 import type { WalletHistory, WalletRechargeStarted } from '../../contract/api/wallet.ts';
+import { inTransaction } from '../db/tx.ts';
+import { transition } from '../domain/order-status.ts';
 import { line, order } from '../test/checkout-fixtures.ts';
+import { refundPending } from './refunds.ts';
 import { startStripeDouble, type StripeDouble } from '../test/stripe-double.ts';
 import { createTestApp, HARBOR, type TestApp } from '../test/test-app.ts';
 
@@ -160,7 +163,8 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(await balance()).toBeCloseTo(before + 12, 6);
   });
 
-  it('an order paid online through Stripe is placed once paid', async () => {
+  /** An online pickup order of one Margherita Medium at the pizzeria, paid on Stripe's page and confirmed on the return. */
+  async function paidOnlineOrder(): Promise<{ orderId: number; intent: string }> {
     const pizza = await t.storeId('golden-gate-pizzeria');
     await t.database.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [pizza]);
     const margherita = (await t.database.db.query<{ id: number }>(`SELECT id FROM items WHERE name = 'Margherita' AND vendor_id = $1`, [vendorId])).rows[0]!.id;
@@ -174,15 +178,42 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     });
     expect(res.json().code, res.body).toBe(200);
     const placed = res.json().Result as PlaceOrderResult;
-    expect(placed.status).toBe('payment_pending');
     const checkout = [...double.sessions.values()].find((session) => session.url === placed.payment_url)!;
     expect(checkout.amount_total).toBe(1750);
-    const session = checkout.metadata.session_id!;
-    double.pay(checkout.id);
-    const returned = await back(session, 'success');
+    const paid = double.pay(checkout.id);
+    const returned = await back(checkout.metadata.session_id!, 'success');
     expect(Object.fromEntries(new URL(returned.headers.location as string).searchParams)).toEqual({ order_id: String(placed.order_id), payment: 'paid' });
-    expect((await t.post('check_payment_status', { order_id: placed.order_id }, { token: alex })).body.Result).toEqual({
-      order_id: placed.order_id, payment_status: 'paid', status: 'placed',
+    return { orderId: placed.order_id, intent: paid.payment_intent! };
+  }
+
+  it('a cancelled order paid online goes back through Stripe when the vendor refunds there, to the wallet otherwise', async () => {
+    const cancel = (orderId: number) => inTransaction(t.database.db, (c) => transition(c, vendorId, orderId, 'cancelled', 'store'));
+    const sweep = () => refundPending(t.database.db, t.app.runtime.payments, (error) => {
+      throw error;
+    });
+    await t.database.db.query(`UPDATE vendors SET settings = settings || '{"online_refund": "provider"}' WHERE id = $1`, [vendorId]);
+    const before = await balance();
+    const viaStripe = await paidOnlineOrder();
+    expect((await cancel(viaStripe.orderId)).payment_status).toBe('refunded');
+    expect(await sweep()).toBe(1);
+    expect(double.refunds.filter((refund) => refund.payment_intent === viaStripe.intent)).toEqual([expect.objectContaining({ amount: 1750 })]);
+    expect(await sweep()).toBe(0);
+    expect(await balance()).toBeCloseTo(before, 6);
+    const { rows } = await t.database.db.query('SELECT status FROM payments WHERE order_id = $1', [viaStripe.orderId]);
+    expect(rows).toEqual([{ status: 'refunded' }]);
+
+    await t.database.db.query(`UPDATE vendors SET settings = settings - 'online_refund' WHERE id = $1`, [vendorId]);
+    const viaWallet = await paidOnlineOrder();
+    expect((await cancel(viaWallet.orderId)).wallet_credit_minor).toBe(1750);
+    expect(await sweep()).toBe(0);
+    expect(double.refunds.filter((refund) => refund.payment_intent === viaWallet.intent)).toEqual([]);
+    expect(await balance()).toBeCloseTo(before + 17.5, 6);
+  });
+
+  it('an order paid online through Stripe is placed once paid', async () => {
+    const { orderId } = await paidOnlineOrder();
+    expect((await t.post('check_payment_status', { order_id: orderId }, { token: alex })).body.Result).toEqual({
+      order_id: orderId, payment_status: 'paid', status: 'placed',
     });
   });
 });
