@@ -43,8 +43,12 @@ if (usePostgres) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
+/** The local Stripe double the server's Stripe SDK talks to (server/test/stripe-double.ts): never Stripe itself. */
+const STRIPE_DOUBLE_PORT = E2E_PORT + 1;
+
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
+  STRIPE_API_URL: `http://127.0.0.1:${STRIPE_DOUBLE_PORT}`,
   HOST: '127.0.0.1',
   NODE_ENV: 'development',
   // Orders move one state a second, so a test sees an order's whole life.
@@ -92,15 +96,27 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // SF_SERVER_ENTRY: another entry file (only for checking the harness itself).
-    command: `npx tsx ${process.env.SF_SERVER_ENTRY || 'server/main.ts'}`,
-    url: `${HARBOR.origin}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: serverEnv,
-    stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: [
+    {
+      // SF_SERVER_ENTRY: another entry file (only for checking the harness itself).
+      command: `npx tsx ${process.env.SF_SERVER_ENTRY || 'server/main.ts'}`,
+      url: `${HARBOR.origin}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: serverEnv,
+      stdout: process.env.E2E_SERVER_LOG ? 'pipe' : 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'npx tsx server/test/stripe-double-main.ts',
+      url: `http://127.0.0.1:${STRIPE_DOUBLE_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { PORT: String(STRIPE_DOUBLE_PORT) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 });

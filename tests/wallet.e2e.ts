@@ -1,10 +1,12 @@
 // The wallet as a new customer finds it: the balance and an empty history, Add money checked as typed,
-// the test provider's page and back (cancelled, then paid), the balance, the history line and the side
-// menu's balance; English at 390 px by keyboard, Arabic at 1280 px with Arabic-Indic digits; axe on each.
+// the provider's page and back (cancelled, then paid), the balance, the history line and the side menu's
+// balance. Harbor Eats in English at 390 px by keyboard, through the test provider; Souq in Arabic at
+// 1280 px with Arabic-Indic digits, through Stripe Checkout (the official SDK against the run's local
+// Stripe double). Axe on each screen.
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { api, apiRegister, uniqueMobile } from './helpers/customer.ts';
-import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { API_ORIGIN, HARBOR, hostHeaders, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -88,7 +90,12 @@ test('English at 390 px: a new customer adds money by keyboard, cancels once, pa
   await expect(main.locator('[part~="recharge-result"]')).toHaveText('');
 });
 
-test('Arabic at 1280 px: an amount typed in Arabic-Indic digits is paid and credited in dirhams', async ({ page }) => {
+test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams', async ({ page }) => {
+  // Souq takes payments through Stripe in this run (only this file pays online there).
+  const configured = await fetch(`${API_ORIGIN}/test/stripe-account`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(SOUQ) }, body: JSON.stringify({ host: SOUQ.host }),
+  });
+  expect(configured.status).toBe(200);
   const session = await newCustomer(page, SOUQ, 'سلمى');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(vendorUrl(SOUQ, '/wallet-payment'));
@@ -99,11 +106,25 @@ test('Arabic at 1280 px: an amount typed in Arabic-Indic digits is paid and cred
   // wallet-payment opens on the amount.
   await expect(amount).toBeFocused();
   await expectNoA11yViolations(page);
+
+  // Cancelled on Stripe's page: nothing is credited.
+  await amount.fill('٥٠');
+  await main.locator('[part~="recharge"]').click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/checkout\/cs_test_/, { timeout: 20_000 });
+  await expect(page.getByText('50.00 AED')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(vendorUrl(SOUQ, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toHaveText('تم إلغاء الشحن. لم تتم إضافة أي مبلغ إلى محفظتك.', { timeout: 20_000 });
+
   await amount.fill('١٠٠');
   await main.locator('[part~="recharge"]').click();
-  await payOnProviderPage(page, SOUQ, /^Pay /);
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/, { timeout: 20_000 });
+  await expect(page.getByText('100.00 AED')).toBeVisible();
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(vendorUrl(SOUQ, '/wallet'), { timeout: 20_000 });
   await expect(main.locator('[part~="recharge-result"]')).toContainText('100', { timeout: 20_000 });
   await expect(main.locator('[part~="transaction-kind"]').first()).toHaveText('شحن المحفظة');
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
   await expectNoA11yViolations(page);
   expect((await api(SOUQ, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(100);
 });

@@ -9,7 +9,7 @@ import { findStore, restaurantTiming, STORE_NOT_FOUND } from '../domain/store-de
 import type { Vendor } from '../domain/vendors.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedBenchVendor } from '../seed/bench.ts';
-import { vendorContext } from '../http/vendor.ts';
+import { forgetVendors, vendorContext } from '../http/vendor.ts';
 
 /**
  * Test-only routes, registered only when the server is started with SF_TEST_FIXTURES=1 (and
@@ -20,6 +20,8 @@ import { vendorContext } from '../http/vendor.ts';
  *   POST /test/store-hours   { host, restaurant_id, state: 'open' | 'closed' }
  *   POST /test/bench-vendor  { bench_host: '<name>.localhost', stores }  a vendor with that many stores
  *                            around downtown Austin (seedBenchVendor), once per host
+ *   POST /test/stripe-account { host }  the host's vendor takes payments through Stripe with a test
+ *                            account (sk_test_…), the SDK going where STRIPE_API_URL says (a local double)
  *
  * 'open': switched on and without opening hours, which means open at every hour of every day.
  * 'closed': switched on, closed now, and opening on the half hour between one hour and an hour
@@ -33,6 +35,8 @@ const BenchVendorBody = Type.Object({
   bench_host: Type.String({ pattern: '^[a-z0-9-]{1,40}\\.localhost$' }),
   stores: Type.Integer({ minimum: 1, maximum: 500 }),
 });
+
+const StripeAccountBody = Type.Object({ host: Type.Optional(Type.String({ maxLength: 255 })) });
 
 const StoreHoursBody = Type.Object({
   host: Type.Optional(Type.String({ maxLength: 255 })),
@@ -96,6 +100,18 @@ export const testFixtureRoutes: FastifyPluginAsync = async (app) => {
     const { bench_host: host, stores } = request.body;
     const seeded = await seedBenchVendor(db, { host, stores, itemsPerMenu: 12 });
     return { code: 200, Result: { vendor_id: seeded.vendorId, created: seeded.created } };
+  });
+
+  fixtures.post('/test/stripe-account', { schema: { body: StripeAccountBody } }, async (request) => {
+    const { vendor } = request;
+    await db.query(
+      `INSERT INTO vendor_payment_accounts (vendor_id, provider, secret_key, webhook_secret) VALUES ($1, 'stripe', $2, $3)
+       ON CONFLICT (vendor_id, provider) DO NOTHING`,
+      [vendor.id, `sk_test_${vendor.slug.replace(/\W/g, '_')}`, `whsec_test_${vendor.slug.replace(/\W/g, '_')}`],
+    );
+    await db.query(`UPDATE vendors SET settings = settings || '{"payment_provider": "stripe"}' WHERE id = $1`, [vendor.id]);
+    forgetVendors(db);
+    return { code: 200, Result: { vendor_id: vendor.id, provider: 'stripe' } };
   });
 
   fixtures.post('/test/store-hours', { schema: { body: StoreHoursBody } }, async (request, reply) => {

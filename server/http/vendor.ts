@@ -62,6 +62,11 @@ export function settingWarning(request: FastifyRequest): VendorSettingWarning {
 export const VENDOR_CACHE_MS = 5_000;
 const vendorCache = new WeakMap<Db, Map<string, { vendor: Vendor | undefined; at: number }>>();
 
+/** Forgets every vendor kept for this database (a test fixture changed one). */
+export function forgetVendors(db: Db): void {
+  vendorCache.delete(db);
+}
+
 async function vendorForHost(db: Db, host: string, request: FastifyRequest): Promise<Vendor | undefined> {
   let byHost = vendorCache.get(db);
   if (!byHost) vendorCache.set(db, (byHost = new Map()));

@@ -69,7 +69,7 @@ function send(response: ServerResponse, status: number, body: unknown): void {
 
 const notFound = (response: ServerResponse) => send(response, 404, { error: { type: 'invalid_request_error', message: 'No such object' } });
 
-export async function startStripeDouble(): Promise<StripeDouble> {
+export async function startStripeDouble(port = 0): Promise<StripeDouble> {
   const sessions = new Map<string, DoubleSession>();
   const byIdempotencyKey = new Map<string, string>();
   const refunds: DoubleRefund[] = [];
@@ -88,6 +88,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://double');
       const body = await readBody(request);
+      if (url.pathname === '/healthz') return send(response, 200, { ok: true });
       // The hosted page: what Stripe's checkout page does for a customer, without card details.
       const page = url.pathname.match(/^\/checkout\/([\w]+)$/);
       if (page) {
@@ -155,7 +156,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       return notFound(response);
     })().catch((error: unknown) => send(response, 500, { error: { type: 'api_error', message: String(error) } }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
