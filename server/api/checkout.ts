@@ -10,6 +10,7 @@ import { STORE_NOT_FOUND } from '../domain/store-detail.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
 import { returnUrl, vendorProvider } from '../http/return-url.ts';
+import { confirmPending, orderPaymentSession } from '../payments/confirm.ts';
 import { overLimitAnswer, placeOrderAnswer } from './order-answers.ts';
 
 export const checkoutRoutes: ApiPlugin = async (api) => {
@@ -46,6 +47,8 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
 
     postCall(checkout, 'check_payment_status', async (request) => {
       const { customer } = request;
+      const session = await orderPaymentSession(api.db, customer.vendorId, customer.userId, request.body.order_id);
+      if (session) await confirmPending(api.db, api.runtime.payments, session, request.log);
       const result = await paymentStatus(api.db, customer.vendorId, customer.userId, request.body.order_id);
       return result ? { code: 200, Result: result } : { code: ORDER_CODES.notFound, msg: ORDER_MSG.notFound };
     });

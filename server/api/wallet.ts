@@ -6,6 +6,7 @@ import { toMajor } from '../domain/vendors.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
 import { returnUrl, vendorProvider } from '../http/return-url.ts';
+import { confirmPending } from '../payments/confirm.ts';
 
 export const walletRoutes: ApiPlugin = async (api) => {
   await api.register(signedIn(api.db, (wallet) => {
@@ -33,7 +34,12 @@ export const walletRoutes: ApiPlugin = async (api) => {
 
     postCall(wallet, 'wallet_recharge_status', async (request) => {
       const { vendor, customer, body } = request;
-      const status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      let status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      // Still pending: the provider is asked (only about the customer's own recharge), then the answer read again.
+      if (status?.status === 'pending') {
+        await confirmPending(api.db, api.runtime.payments, body.recharge_id, request.log);
+        status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      }
       return status ? { code: 200, Result: status } : { code: ORDER_CODES.notFound, msg: 'Recharge not found' };
     });
   }));

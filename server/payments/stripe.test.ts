@@ -105,6 +105,15 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(await recharges()).toBe(count + 1);
   });
 
+  it('a customer asking how the recharge went gets Stripe\'s answer when neither the return nor the webhook has come', async () => {
+    const before = await balance();
+    const started = await startRecharge(11);
+    expect(await status(started.recharge_id)).toBe('pending');
+    double.pay(started.checkout.id);
+    expect(await status(started.recharge_id)).toBe('paid');
+    expect(await balance()).toBeCloseTo(before + 11, 6);
+  });
+
   it('refuses an event without the vendor\'s signature, and ignores one sent to another vendor\'s endpoint', async () => {
     const before = await balance();
     const started = await startRecharge(10);
@@ -119,7 +128,8 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     const other = await t.database.db.query<{ id: number }>(`SELECT vendor_id AS id FROM vendor_hosts WHERE host = 'souq.localhost'`);
     expect((await webhook('checkout.session.completed', started.checkout.id, { vendor: other.rows[0]!.id })).statusCode).toBe(400);
     expect(await balance()).toBeCloseTo(before, 6);
-    expect(await status(started.recharge_id)).toBe('pending');
+    const { rows } = await t.database.db.query('SELECT status FROM payments WHERE session_id = $1', [started.recharge_id]);
+    expect(rows).toEqual([{ status: 'pending' }]);
   });
 
   it('a customer who cancels on Stripe\'s page: the session is closed there, nothing is credited', async () => {
