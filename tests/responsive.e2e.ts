@@ -218,7 +218,7 @@ for (const { vendor, lang } of CASES) {
 test.describe('the location modal opens by itself only where a place is needed', () => {
   test('not over a page that needs none, and on review-cart later in the same visit when no place is stored', async ({ page }) => {
     await page.goto('/wallet');
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'My Wallet', level: 1 })).toBeVisible({ timeout: 20_000 });
     const locationDialog = page.getByRole('dialog', { name: 'Set Location' });
     // The header's location link is there (the picker runs) while its modal stays closed.
     await expect(page.locator('sf-storefront [part~="header"] [part~="trigger"][aria-haspopup="dialog"]').filter({ hasText: 'Set Location' })).toBeVisible();
