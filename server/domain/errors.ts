@@ -15,3 +15,11 @@ export class InputError extends Error {
     return new InputError({ [field]: [message] });
   }
 }
+
+/** The payment provider could not open a payment (unreachable, or it refused the request): nothing was charged, try again. */
+export class ProviderUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('Online payment is not available right now. Please try again in a moment.', { cause });
+    this.name = 'ProviderUnavailable';
+  }
+}

@@ -10,7 +10,7 @@ import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { couponUses, findCoupon, limitRefusal } from './coupons.ts';
-import { InputError } from './errors.ts';
+import { InputError, ProviderUnavailable } from './errors.ts';
 import { attachOrderImages } from './order-images.ts';
 import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession } from './payments.ts';
 import { taxName, toBreakdown } from './pricing-breakdown.ts';
@@ -291,9 +291,12 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
           vendorId: vendor.id, orderId, userId: input.userId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
           currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
         });
+        // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
         const opened = await input.provider.createSession({
           sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
           currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
+        }).catch((error: unknown) => {
+          throw new ProviderUnavailable(error);
         });
         await recordProviderSession(c, sessionId, opened.ref, opened.url);
         paymentUrl = opened.url;

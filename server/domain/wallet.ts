@@ -4,7 +4,7 @@ import { RECHARGE_TEXTS, rechargeRefusal } from '../../contract/rules/wallet.ts'
 import type { Db } from '../db/pool.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import type { Queryable } from './coupons.ts';
-import { InputError } from './errors.ts';
+import { InputError, ProviderUnavailable } from './errors.ts';
 import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession, settlePayment } from './payments.ts';
 import { rechargeTerms } from './settings.ts';
 import { toMajor, type Vendor } from './vendors.ts';
@@ -72,10 +72,18 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
     vendorId: vendor.id, orderId: null, userId: input.userId, provider: input.provider.name, sessionId, amountMinor,
     currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
   });
-  const { url, ref } = await input.provider.createSession({
-    sessionId, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
-    currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
-  });
+  let opened: { url: string; ref?: string };
+  try {
+    opened = await input.provider.createSession({
+      sessionId, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
+      currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
+    });
+  } catch (error) {
+    // Nothing was opened, so nothing can be paid: the attempt is closed here and the customer may try again.
+    await db.query(`UPDATE payments SET status = 'failed', confirmed_at = now() WHERE session_id = $1 AND status = 'pending'`, [sessionId]);
+    throw new ProviderUnavailable(error);
+  }
+  const { url, ref } = opened;
   await recordProviderSession(db, sessionId, ref, url);
   return { rechargeId: sessionId, url };
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { MAX_AMOUNT, MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
-import { InputError } from '../domain/errors.ts';
+import { InputError, ProviderUnavailable } from '../domain/errors.ts';
 
 /** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
 export class HttpError extends Error {
@@ -184,9 +184,13 @@ function dataExceptionCode(error: unknown): string | undefined {
 /** Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors become 500. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors) => toInputError(errors));
-  app.setErrorHandler((error: FastifyError | HttpError | InputError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | InputError | ProviderUnavailable, request, reply) => {
     if (error instanceof InputError) {
       return reply.code(422).send({ code: 422, msg: error.message, errors: error.errors });
+    }
+    if (error instanceof ProviderUnavailable) {
+      request.log.warn({ err: error.cause }, 'payment provider could not open a payment');
+      return reply.code(503).header('Retry-After', '10').send({ code: 503, msg: error.message });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ code: error.statusCode, msg: error.message });

@@ -220,6 +220,35 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(await balance()).toBeCloseTo(before + 17.5, 6);
   });
 
+  it('when Stripe cannot open a payment: a 503 the customer can retry, no recharge left open, no order kept', async () => {
+    double.failNext(10);
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v2/wallet_recharge', payload: { amount: 10, return_url: RETURN },
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ code: 503, msg: 'Online payment is not available right now. Please try again in a moment.' });
+    const { rows: open } = await t.database.db.query(`SELECT count(*)::int AS n FROM payments WHERE purpose = 'recharge' AND status = 'pending' AND provider_ref IS NULL`);
+    expect(open).toEqual([{ n: 0 }]);
+    const orders = async () => (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE vendor_id = $1', [vendorId])).rows[0]!.n;
+    const before = await orders();
+    const pizza = await t.storeId('golden-gate-pizzeria');
+    const margherita = (await t.database.db.query<{ id: number }>(`SELECT id FROM items WHERE name = 'Margherita' AND vendor_id = $1`, [vendorId])).rows[0]!.id;
+    const medium = (await t.database.db.query<{ id: number }>(
+      `SELECT o.id FROM item_options o JOIN item_option_groups g ON g.id = o.group_id WHERE g.item_id = $1 AND o.name = 'Medium 12"'`, [margherita],
+    )).rows[0]!.id;
+    await t.database.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [pizza]);
+    double.failNext(10);
+    const placed = await t.app.inject({
+      method: 'POST', url: '/api/v2/place_order',
+      payload: order(pizza, [line(margherita, 1, 17, [medium])], 17.5, { payment_method: 'online', return_url: 'http://localhost:5173/payment-online' }),
+      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
+    });
+    expect(placed.statusCode).toBe(503);
+    expect(await orders()).toBe(before);
+    double.failNext(0);
+  });
+
   it('an order paid online through Stripe is placed once paid', async () => {
     const { orderId } = await paidOnlineOrder();
     expect((await t.post('check_payment_status', { order_id: orderId }, { token: alex })).body.Result).toEqual({
