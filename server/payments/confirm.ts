@@ -5,16 +5,26 @@ import type { PaymentAccounts } from './accounts.ts';
 
 /**
  * Asks the provider about a payment still pending here and in time, when the provider can be asked
- * (Stripe), and applies its answer: a customer polling for the outcome is not left waiting for a
- * webhook that is late. A provider that cannot be reached changes nothing (logged).
+ * (Stripe), and applies its answer: a customer polling for the outcome, or coming back from the
+ * provider's page, is not left waiting for a webhook that is late. With `cancelled` (the customer
+ * cancelled on the provider's page) a session still open there is closed first, so it can no longer
+ * be paid, and settles as cancelled. A provider that cannot be reached changes nothing (logged).
  */
-export async function confirmPending(db: Db, accounts: PaymentAccounts, sessionId: string, log: FastifyBaseLogger): Promise<void> {
+export async function confirmPending(
+  db: Db, accounts: PaymentAccounts, sessionId: string, log: FastifyBaseLogger, { cancelled = false } = {},
+): Promise<void> {
   const payment = await findPayment(db, sessionId);
   if (!payment || payment.status !== 'pending' || payment.expired || !payment.provider_ref) return;
   const provider = await accounts.provider(payment.vendor_id, payment.provider);
   if (!provider?.check) return;
+  const ref = { ref: payment.provider_ref, providerPayment: payment.provider_payment, amountMinor: payment.amount_minor };
   try {
-    const verdict = await provider.check({ ref: payment.provider_ref, providerPayment: payment.provider_payment, amountMinor: payment.amount_minor });
+    let verdict = await provider.check(ref);
+    if (verdict.outcome === 'pending' && cancelled && provider.close) {
+      await provider.close(ref);
+      verdict = await provider.check(ref);
+      if (verdict.outcome === 'pending') verdict = { outcome: 'cancelled' };
+    }
     await applyVerdict(db, provider, sessionId, verdict);
   } catch (error) {
     log.warn({ err: error, session: sessionId }, 'payment provider could not be asked; the payment stays pending');

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { applyVerdict, findPayment, returnUrlFor } from '../domain/payments.ts';
+import { confirmPending } from './confirm.ts';
 import type { ProviderVerdict } from './provider.ts';
 import { STRIPE_PROVIDER, verdictOf } from './stripe-provider.ts';
 
@@ -47,24 +48,11 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
 
     routes.get('/pay/stripe/return/:session', { schema: { params: ReturnParams, querystring: ReturnQuery } }, async (request, reply) => {
       const { session } = request.params;
-      let payment = SESSION.test(session) ? await findPayment(app.db, session) : undefined;
-      if (!payment || payment.provider !== STRIPE_PROVIDER) return reply.code(404).type('text/plain').send('Payment not found');
-      const stripe = await payments.stripe(payment.vendor_id);
-      if (stripe && payment.provider_ref && payment.status === 'pending') {
-        const ref = { ref: payment.provider_ref, providerPayment: payment.provider_payment, amountMinor: payment.amount_minor };
-        try {
-          let verdict = await stripe.provider.check!(ref);
-          if (verdict.outcome === 'pending' && request.query.result === 'cancel') {
-            await stripe.provider.close!(ref);
-            verdict = await stripe.provider.check!(ref);
-            if (verdict.outcome === 'pending') verdict = { outcome: 'cancelled' };
-          }
-          payment = (await applyVerdict(app.db, stripe.provider, session, verdict)) ?? payment;
-        } catch (error) {
-          // Stripe could not be asked: the customer goes back with the payment as it stands; the webhook settles it.
-          request.log.error({ err: error, session }, 'Stripe return: could not confirm the payment');
-        }
-      }
+      const found = SESSION.test(session) ? await findPayment(app.db, session) : undefined;
+      if (!found || found.provider !== STRIPE_PROVIDER) return reply.code(404).type('text/plain').send('Payment not found');
+      // Stripe is asked, never the address; if it cannot be reached the payment goes back as it stands and the webhook settles it.
+      await confirmPending(app.db, payments, session, request.log, { cancelled: request.query.result === 'cancel' });
+      const payment = (await findPayment(app.db, session)) ?? found;
       return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(payment), 303);
     });
 

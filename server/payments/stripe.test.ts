@@ -173,19 +173,24 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(await balance()).toBeCloseTo(before + 12, 6);
   });
 
-  /** An online pickup order of one Margherita Medium at the pizzeria, paid on Stripe's page and confirmed on the return. */
-  async function paidOnlineOrder(): Promise<{ orderId: number; intent: string }> {
+  /** place_order for one Margherita Medium, pickup at the pizzeria (open at every hour), paid online. */
+  async function placeOnline() {
     const pizza = await t.storeId('golden-gate-pizzeria');
     await t.database.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [pizza]);
     const margherita = (await t.database.db.query<{ id: number }>(`SELECT id FROM items WHERE name = 'Margherita' AND vendor_id = $1`, [vendorId])).rows[0]!.id;
     const medium = (await t.database.db.query<{ id: number }>(
       `SELECT o.id FROM item_options o JOIN item_option_groups g ON g.id = o.group_id WHERE g.item_id = $1 AND o.name = 'Medium 12"'`, [margherita],
     )).rows[0]!.id;
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'POST', url: '/api/v2/place_order',
       payload: order(pizza, [line(margherita, 1, 17, [medium])], 17.5, { payment_method: 'online', return_url: 'http://localhost:5173/payment-online' }),
       headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
     });
+  }
+
+  /** An online pickup order of one Margherita Medium at the pizzeria, paid on Stripe's page and confirmed on the return. */
+  async function paidOnlineOrder(): Promise<{ orderId: number; intent: string }> {
+    const res = await placeOnline();
     expect(res.json().code, res.body).toBe(200);
     const placed = res.json().Result as PlaceOrderResult;
     const checkout = [...double.sessions.values()].find((session) => session.url === placed.payment_url)!;
@@ -232,18 +237,8 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(open).toEqual([{ n: 0 }]);
     const orders = async () => (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE vendor_id = $1', [vendorId])).rows[0]!.n;
     const before = await orders();
-    const pizza = await t.storeId('golden-gate-pizzeria');
-    const margherita = (await t.database.db.query<{ id: number }>(`SELECT id FROM items WHERE name = 'Margherita' AND vendor_id = $1`, [vendorId])).rows[0]!.id;
-    const medium = (await t.database.db.query<{ id: number }>(
-      `SELECT o.id FROM item_options o JOIN item_option_groups g ON g.id = o.group_id WHERE g.item_id = $1 AND o.name = 'Medium 12"'`, [margherita],
-    )).rows[0]!.id;
-    await t.database.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [pizza]);
     double.failNext(10);
-    const placed = await t.app.inject({
-      method: 'POST', url: '/api/v2/place_order',
-      payload: order(pizza, [line(margherita, 1, 17, [medium])], 17.5, { payment_method: 'online', return_url: 'http://localhost:5173/payment-online' }),
-      headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
-    });
+    const placed = await placeOnline();
     expect(placed.statusCode).toBe(503);
     expect(await orders()).toBe(before);
     double.failNext(0);
