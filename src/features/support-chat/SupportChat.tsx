@@ -50,7 +50,7 @@ function ChatLauncher() {
         {unread > 0 && <span part="chat-unread" aria-hidden="true" className="absolute -top-1 -end-1 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-bold text-white">{unread}</span>}
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={<Trans>Support chat</Trans>} part="chat-dialog" placement="end">
-        {open && <Conversation />}
+        {open && <Conversation inDialog />}
       </Dialog>
     </>
   );
@@ -103,7 +103,8 @@ export function SupportChatScreen({ host }: { host: HTMLElement }) {
   );
 }
 
-function Conversation() {
+/** inDialog: the textbox takes the focus when it appears (the dialog opened before the conversation had loaded). */
+function Conversation({ inDialog = false }: { inDialog?: boolean }) {
   const state = useStore($chat);
   useEffect(() => followChat({ reading: true }), []);
   if (state.status === 'failed') return <LoadFailed onRetry={() => void loadChat()} />;
@@ -116,7 +117,7 @@ function Conversation() {
         </Button>
       )}
       <MessageList messages={state.messages} />
-      <Composer />
+      <Composer focusOnMount={inDialog} />
     </div>
   );
 }
@@ -168,10 +169,14 @@ function MessageState({ message }: { message: ShownMessage }) {
   return <span part="chat-state">{message.read ? <Trans>Read</Trans> : <Trans>Sent</Trans>}</span>;
 }
 
-function Composer() {
+function Composer({ focusOnMount }: { focusOnMount: boolean }) {
   const { t } = useLingui();
   const [text, setText] = useState('');
   const ids = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus();
+  }, [focusOnMount]);
   const over = text.length > MAX_CHAT_MESSAGE;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -189,6 +194,7 @@ function Composer() {
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={`${ids}-message`} className="sr-only"><Trans>Message</Trans></label>
         <textarea
+          ref={input}
           id={`${ids}-message`}
           part="chat-input"
           rows={2}
