@@ -5,7 +5,7 @@ import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
 import { parseOrderId } from '../core/orders/orders.ts';
-import { $route, STATIC_ROUTES, guardRedirect, isRouterActive, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
+import { $route, NO_STORE_NEEDED_ROUTES, guardRedirect, isRouterActive, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $passwordsEnabled } from '../core/session/passwords.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
@@ -81,7 +81,7 @@ function Header({ host }: { host: HTMLElement }) {
         </Link>
         <div className="order-last flex w-full flex-wrap items-center gap-2 empty:hidden lg:order-none lg:w-auto lg:flex-nowrap">
           {route.name === 'home' && <OrderModeSwitch host={host} />}
-          <StorePicker host={host} variant="button" force={!STATIC_ROUTES.has(route.name)} />
+          <StorePicker host={host} variant="button" force={!NO_STORE_NEEDED_ROUTES.has(route.name)} />
         </div>
         <div className="flex min-w-0 flex-1 lg:flex-initial">
           <LocationPicker

@@ -33,6 +33,14 @@ export type RouteName = (typeof ROUTES)[number][0];
 /** The names of the static group: screens a customer must reach before choosing a store (support, FAQ, account). */
 export const STATIC_ROUTES: ReadonlySet<RouteName> = new Set(STATIC_GROUP.map(([name]) => name));
 
+/**
+ * Screens that never make the customer choose a store first: the static group, and the customer's own
+ * orders (coming back from a payment page or following a link to an order must show it, whatever store is chosen).
+ */
+export const NO_STORE_NEEDED_ROUTES: ReadonlySet<RouteName> = new Set([
+  ...STATIC_ROUTES, 'orders', 'order-details', 'order-status', 'rating', 'trackorder',
+]);
+
 /** Route names meant to open without sign-in (guardRedirect does not read this list). */
 export const OPEN_ROUTES: ReadonlySet<string> = new Set([
   'sign-in', 'sign-up', 'home', 'vendor', 'promo-code', 'banner-items', 'search', 'faq', 'privacypolicy', 'terms',

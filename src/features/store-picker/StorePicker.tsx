@@ -83,7 +83,7 @@ export interface StorePickerProps {
   variant?: string;
   /**
    * Whether the modal may open by itself (forced) until a store is chosen; the full page turns it
-   * off on its static screens (support, FAQ, account), which a customer must reach without a store.
+   * off on its static screens (support, FAQ, account) and the customer's orders, which a customer must reach without a store.
    */
   force?: boolean;
 }
