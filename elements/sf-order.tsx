@@ -60,6 +60,10 @@ import { defineIsland } from './define-island.tsx';
  * @csspart reorder-prices - The changed prices.
  * @csspart reorder-other-store - The question about another store's cart.
  * @csspart reorder-confirm - The confirming button.
+ * @csspart cancel-order - Cancel order, while the store has not taken the order (placed or scheduled).
+ * @csspart cancel-order-dialog - The question before cancelling.
+ * @csspart keep-order - The dialog's Keep order button.
+ * @csspart cancel-order-confirm - The dialog's Cancel order button.
  * @csspart current-status - The current status (a live region).
  * @csspart steps - The progress list.
  * @csspart step - A step (also `step-done`, `step-current` or `step-upcoming`).

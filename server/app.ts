@@ -205,7 +205,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     });
   }
   if (runtime.devOtps) await app.register(devOtpRoutes);
-  if (options.testFixtures) await app.register(testFixtureRoutes);
+  /** Orders a test asked the simulator to leave alone (POST /test/hold-order). */
+  const heldOrders = new Set<number>();
+  if (options.testFixtures) await app.register(testFixtureRoutes, { heldOrders });
   await app.register(staticRoutes, { rootDir: options.rootDir ?? REPO_ROOT });
   if (options.supportDemoAgent) {
     let agent: SupportAgent | undefined;
@@ -220,7 +222,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     let simulator: Simulator | undefined;
     app.addHook('onReady', async () => {
       simulator = startSimulator(options.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'), {
-        ...(options.driverSpeedKmh ? { driverSpeedKmh: options.driverSpeedKmh } : {}),
+        ...(options.driverSpeedKmh ? { driverSpeedKmh: options.driverSpeedKmh } : {}), held: heldOrders,
       });
     });
     app.addHook('onClose', async () => simulator?.stop());

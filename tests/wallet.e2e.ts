@@ -2,12 +2,15 @@
 // the provider's page and back (cancelled, then paid), the balance, the history line and the side menu's
 // balance. Harbor Eats in English at 390 px by keyboard, through the test provider; Souq in Arabic at
 // 1280 px with Arabic-Indic digits, through Stripe Checkout (the official SDK against the run's local
-// Stripe double). Axe on each screen.
+// Stripe double). Then each pays an order (from the wallet; through Stripe) and cancels it before the
+// store takes it (the simulator is told to leave it), and the refund line is in the wallet. Axe on each
+// screen. This file's stores: sweet-tide-desserts, al-shifa-pharmacy.
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { api, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { api, apiPlaceOrder, apiRegister, holdOrder, uniqueMobile } from './helpers/customer.ts';
 import { API_ORIGIN, HARBOR, hostHeaders, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
+import { openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
@@ -30,7 +33,7 @@ async function payOnProviderPage(page: Page, vendor: VendorHost, button: RegExp)
   await expect(page).toHaveURL(vendorUrl(vendor, '/wallet'), { timeout: 20_000 });
 }
 
-test('English at 390 px: a new customer adds money by keyboard, cancels once, pays, and sees the balance and the history line', async ({ page }) => {
+test('English at 390 px: a new customer adds money by keyboard, cancels once, pays, sees the balance and the history line, then cancels a wallet order and sees the refund line', async ({ page }) => {
   const session = await newCustomer(page, HARBOR, 'Robin Wallet');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(vendorUrl(HARBOR, '/wallet'));
@@ -88,9 +91,47 @@ test('English at 390 px: a new customer adds money by keyboard, cancels once, pa
   await page.reload();
   await expect(main.locator('[part~="balance"]')).toHaveText('$25.00', { timeout: 20_000 });
   await expect(main.locator('[part~="recharge-result"]')).toHaveText('');
+
+  // An order paid from the wallet, cancelled by keyboard before the store takes it: the money comes back.
+  const { store, item } = await openStoreWithPlainItem(HARBOR, 'sweet-tide-desserts', 'en', 'cheapest');
+  const placed = await apiPlaceOrder(HARBOR, session.token, store.restaurant_id, item, { mode: 'pickup' }, { payment_method: 'wallet' });
+  await holdOrder(HARBOR, placed.order_id);
+  const paid = `$${placed.total.toFixed(2)}`;
+  const left = `$${(25 - placed.total).toFixed(2)}`;
+  await page.goto(vendorUrl(HARBOR, `/order-details/${placed.order_id}`));
+  const details = page.locator('sf-storefront [part~="order-details"]');
+  await expect(details.locator('[part~="payment-status"]')).toHaveText('Paid', { timeout: 20_000 });
+  const cancel = details.getByRole('button', { name: 'Cancel order' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog).toContainText(`The ${paid} you paid will be refunded.`);
+  await expectNoA11yViolations(page);
+  // Escape keeps the order.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  expect((await api(HARBOR, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBeCloseTo(25 - placed.total, 6);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Cancel order' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[part~="toast"]')).toContainText(`Your order has been cancelled. ${paid} is back in your wallet.`);
+  await expect(details.locator('[part~="order-status"]')).toHaveText('Cancelled');
+  await expect(details.locator('[part~="payment-status"]')).toHaveText('Refunded');
+  await expect(details.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await page.goto(vendorUrl(HARBOR, '/wallet'));
+  await expect(main.locator('[part~="balance"]')).toHaveText('$25.00', { timeout: 20_000 });
+  const lines = main.locator('[part~="transaction"]');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0).locator('[part~="transaction-kind"]')).toHaveText('Order refund');
+  await expect(lines.nth(0).locator('[part~="transaction-amount"]')).toHaveText(`+${paid}`);
+  await expect(lines.nth(1).locator('[part~="transaction-kind"]')).toHaveText('Order payment');
+  await expect(lines.nth(1).locator('[part~="transaction-amount"]')).toContainText(paid);
+  await expect(lines.nth(1)).toContainText(left);
+  await expectNoA11yViolations(page);
 });
 
-test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams', async ({ page }) => {
+test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {
   // Souq takes payments through Stripe in this run (only this file pays online there).
   const configured = await fetch(`${API_ORIGIN}/test/stripe-account`, {
     method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(SOUQ) }, body: JSON.stringify({ host: SOUQ.host }),
@@ -127,4 +168,29 @@ test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indi
   await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
   await expectNoA11yViolations(page);
   expect((await api(SOUQ, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(100);
+
+  // An order paid through Stripe Checkout, cancelled before the store takes it: Souq refunds online payments to the wallet.
+  const { store, item } = await openStoreWithPlainItem(SOUQ, 'al-shifa-pharmacy', 'ar', 'cheapest');
+  const placed = await apiPlaceOrder(SOUQ, session.token, store.restaurant_id, item, { mode: 'pickup' }, {
+    payment_method: 'online', return_url: vendorUrl(SOUQ, '/payment-online'),
+  });
+  await holdOrder(SOUQ, placed.order_id);
+  await page.goto(placed.payment_url);
+  await expect(page.getByText(`${placed.total.toFixed(2)} AED`)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(vendorUrl(SOUQ, `/order-status/${placed.order_id}`), { timeout: 20_000 });
+  const status = page.locator('sf-storefront [part~="order-status"]');
+  await expect(status.locator('[part~="payment-status"]')).toHaveText('مدفوع', { timeout: 20_000 });
+  await status.getByRole('button', { name: 'إلغاء الطلب' }).click();
+  const dialog = page.getByRole('dialog', { name: 'إلغاء هذا الطلب؟' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page);
+  await dialog.getByRole('button', { name: 'إلغاء الطلب' }).click();
+  await expect(page.locator('[part~="toast"]')).toContainText('تم إلغاء طلبك.');
+  await expect(status.locator('[part~="payment-status"]')).toHaveText('تم الاسترداد');
+  await page.goto(vendorUrl(SOUQ, '/wallet'));
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(2, { timeout: 20_000 });
+  await expect(main.locator('[part~="transaction-kind"]').first()).toHaveText('استرداد طلب');
+  await expectNoA11yViolations(page);
+  expect((await api(SOUQ, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBeCloseTo(100 + placed.total, 6);
 });

@@ -75,6 +75,20 @@ export interface ReorderResult {
   lines: PricedLine[];
 }
 
+/**
+ * cancel_order (ours: the spec leaves who may cancel unsaid): the customer cancels their own order while
+ * the store has not taken it (placed or scheduled). refund is what goes back, in the vendor's currency;
+ * refund_to says where: the wallet at once, the provider (the card, within the provider's days), or none
+ * (cash not yet paid).
+ */
+export interface CancelledOrder {
+  order_id: number;
+  status: 'cancelled';
+  payment_status: PaymentStatus;
+  refund: number;
+  refund_to: 'wallet' | 'provider' | 'none';
+}
+
 /** An image attached to an order (the storefront keeps the pending order's tokens in orderUploadImages). */
 export interface OrderImage {
   token: string;
@@ -124,6 +138,8 @@ export const orderCalls = {
   add_rating: post(AddRatingRequest).answers<Envelope<RatingResult>>(),
   check_rating: post(OrderIdRequest).answers<Envelope<RatingResult>>(),
   reorder_details: post(OrderIdRequest).answers<Envelope<ReorderResult>>(),
+  /** code 101 'Order not found'; ORDER_CODES.notAllowed 'This order can no longer be cancelled' once the store has taken it. */
+  cancel_order: post(OrderIdRequest).answers<Envelope<CancelledOrder>>(),
   /** code ORDER_CODES.imageLimit 'You have reached max image upload limit'. */
   'upload-order-images': post(UploadOrderImageRequest).answers<Envelope<OrderImage>>(),
   'remove-order-image': post(OrderImageRequest).answers<Envelope>(),

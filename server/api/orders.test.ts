@@ -28,7 +28,7 @@ describe('orders API', () => {
 
   it('requires a signed-in customer of this vendor', async () => {
     for (const call of ['ongoing_orders', 'order_history', 'current_orders_withratings', 'view_order_details', 'get_order_status',
-      'add_rating', 'check_rating', 'reorder_details', 'upload-order-images', 'remove-order-image']) {
+      'add_rating', 'check_rating', 'reorder_details', 'cancel_order', 'upload-order-images', 'remove-order-image']) {
       expect((await post(call, { order_id: 1, rating: 5, image: 'x', token: 'x' })).status, call).toBe(401);
       expect((await post(call, { order_id: 1, rating: 5, image: 'x', token: 'x' }, ahmed)).status, call).toBe(401);
     }
@@ -101,7 +101,7 @@ describe('orders API', () => {
   it("answers 101 'Order not found' for another customer's or vendor's order", async () => {
     const id = await order({ userId: h.alex });
     const notFound = { code: 101, msg: 'Order not found' };
-    for (const call of ['view_order_details', 'get_order_status', 'check_rating', 'reorder_details', 'add_rating']) {
+    for (const call of ['view_order_details', 'get_order_status', 'check_rating', 'reorder_details', 'add_rating', 'cancel_order']) {
       expect((await post(call, { order_id: id, rating: 5 }, sam)).body, call).toEqual(notFound);
       expect((await post(call, { order_id: id, rating: 5 }, ahmed, SOUQ)).body, call).toEqual(notFound);
       expect((await post(call, { order_id: 99_999_999, rating: 5 }, alex)).body, call).toEqual(notFound);
@@ -124,6 +124,59 @@ describe('orders API', () => {
     const s = (await post('get_order_status', { order_id: online }, sam)).body.Result as OrderStatusResult;
     expect(s.history.map((e) => e.status)).toEqual(['scheduled']);
     expect(s.steps[0]).toBe('scheduled');
+  });
+
+  it('lets the customer cancel their own order until the store takes it, the money going back where it came from', async () => {
+    const balance = async () => (await t.database.db.query<{ b: number }>('SELECT wallet_balance_minor AS b FROM users WHERE id = $1', [h.alex])).rows[0]!.b;
+    await t.database.db.query('UPDATE users SET wallet_balance_minor = 10000 WHERE id = $1', [h.alex]);
+    const cancel = async (id: number) => (await post('cancel_order', { order_id: id }, alex)).body;
+
+    // Paid from the wallet and scheduled for tomorrow: the whole total back in the wallet, with its ledger line.
+    const scheduled = await order({ userId: h.alex, status: 'scheduled', paymentMethod: 'wallet', scheduledFor: new Date(Date.now() + 86_400_000) });
+    const detail = (await post('view_order_details', { order_id: scheduled }, alex)).body.Result as OrderDetail;
+    const paid = await balance();
+    const answer = await cancel(scheduled);
+    expect(answer).toEqual({
+      code: 200, msg: 'Your order has been cancelled',
+      Result: { order_id: scheduled, status: 'cancelled', payment_status: 'refunded', refund: detail.total, refund_to: 'wallet' },
+    });
+    expect(await balance()).toBe(paid + Math.round(detail.total * 100));
+    const { rows: ledger } = await t.database.db.query(
+      `SELECT kind, amount_minor FROM wallet_transactions WHERE user_id = $1 AND order_id = $2 ORDER BY id`, [h.alex, scheduled],
+    );
+    const total = Math.round(detail.total * 100);
+    expect(ledger).toEqual([{ kind: 'order_payment', amount_minor: -total }, { kind: 'order_refund', amount_minor: total }]);
+    const { rows: events } = await t.database.db.query(`SELECT to_status, actor FROM order_status_events WHERE order_id = $1 ORDER BY id DESC LIMIT 1`, [scheduled]);
+    expect(events).toEqual([{ to_status: 'cancelled', actor: 'customer' }]);
+    // Once cancelled: nothing more, and no second refund.
+    expect(await cancel(scheduled)).toEqual({ code: 111, msg: 'This order can no longer be cancelled' });
+    expect(await balance()).toBe(paid + Math.round(detail.total * 100));
+
+    // Cash not yet paid: nothing to give back.
+    const cash = await order({ userId: h.alex, status: 'placed' });
+    expect((await cancel(cash)).Result).toMatchObject({ payment_status: 'cancelled', refund: 0, refund_to: 'none' });
+
+    // The store has taken it: too late.
+    const confirmed = await order({ userId: h.alex, status: 'placed', paymentMethod: 'wallet' });
+    await move(confirmed, 'confirmed');
+    const before = await balance();
+    expect(await cancel(confirmed)).toEqual({ code: 111, msg: 'This order can no longer be cancelled' });
+    expect(await balance()).toBe(before);
+    const pending = await order({ userId: h.alex, status: 'payment_pending', paymentMethod: 'online', paymentStatus: 'pending' });
+    expect((await cancel(pending)).code).toBe(111);
+  });
+
+  it('a cancel and the store taking the order at once: exactly one of them wins', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const id = await order({ userId: h.alex, status: 'placed', paymentMethod: 'wallet' });
+      const [cancelled, taken] = await Promise.allSettled([post('cancel_order', { order_id: id }, alex), move(id, 'confirmed')]);
+      const customerWon = cancelled.status === 'fulfilled' && cancelled.value.body.code === 200;
+      expect(customerWon).toBe(taken.status === 'rejected');
+      const { rows } = await t.database.db.query<{ status: string; refunds: number }>(
+        `SELECT status, (SELECT count(*)::int FROM wallet_transactions WHERE order_id = $1 AND kind = 'order_refund') AS refunds FROM orders WHERE id = $1`, [id],
+      );
+      expect(rows[0]).toEqual(customerWon ? { status: 'cancelled', refunds: 1 } : { status: 'confirmed', refunds: 0 });
+    }
   });
 
   it('rates a delivered order once, refreshing the store rating', async () => {

@@ -8,10 +8,12 @@ import {
   decodeImage, IMAGE_MSG, imageUrl, readImage, removePendingImage, savePendingImage, TOKEN_PATTERN,
 } from '../domain/order-images.ts';
 import { listOrders, ORDER_MSG, orderDetail, orderStatus, type OrderList } from '../domain/orders.ts';
+import { cancelOwnOrder } from '../domain/orders-cancel.ts';
 import { addRating, checkRating, MAX_REVIEW_LENGTH } from '../domain/orders-rating.ts';
 import { reorderDetails } from '../domain/orders-reorder.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
+import { refundPending } from '../payments/refunds.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: ORDER_MSG.notFound } as const;
 
@@ -72,6 +74,18 @@ export const orderRoutes: ApiPlugin = async (api) => {
     postCall(orders, 'reorder_details', async (request) => {
       const Result = await reorderDetails(api.db, request.vendor, request.customer, request.body.order_id, request.lang, baseUrl(request));
       return Result ? { code: 200, Result } : NOT_FOUND;
+    });
+
+    postCall(orders, 'cancel_order', async (request) => {
+      const outcome = await cancelOwnOrder(api.db, request.customer, request.body.order_id);
+      if (outcome.kind === 'not_found') return NOT_FOUND;
+      if (outcome.kind === 'too_late') return { code: ORDER_CODES.notAllowed, msg: ORDER_MSG.tooLateToCancel };
+      // A refund through the provider is started now rather than at the next sweep (which retries it if this fails).
+      if (outcome.result.refund_to === 'provider') {
+        const onError = (err: unknown) => request.log.error({ err }, 'refund after a cancel failed');
+        void refundPending(api.db, api.runtime.payments, onError, { vendorId: request.customer.vendorId, orderId: outcome.result.order_id }).catch(onError);
+      }
+      return { code: 200, msg: ORDER_MSG.cancelled, Result: outcome.result };
     });
 
     postCall(orders, 'upload-order-images', async (request) => {

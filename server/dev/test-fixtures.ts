@@ -20,6 +20,8 @@ import { forgetVendors, vendorContext } from '../http/vendor.ts';
  *   POST /test/store-hours   { host, restaurant_id, state: 'open' | 'closed' }
  *   POST /test/bench-vendor  { bench_host: '<name>.localhost', stores }  a vendor with that many stores
  *                            around downtown Austin (seedBenchVendor), once per host
+ *   POST /test/hold-order    { host, order_id }  the demo's order simulator leaves this order of the host's
+ *                            vendor where it is, as a store that has not looked at it yet (a test cancels it)
  *   POST /test/stripe-account { host }  the host's vendor takes payments through Stripe with a test
  *                            account (sk_test_…), the SDK going where STRIPE_API_URL says (a local double)
  *
@@ -37,6 +39,8 @@ const BenchVendorBody = Type.Object({
 });
 
 const StripeAccountBody = Type.Object({ host: Type.Optional(Type.String({ maxLength: 255 })) });
+
+const HoldOrderBody = Type.Object({ host: Type.Optional(Type.String({ maxLength: 255 })), order_id: Type.Integer({ minimum: 1 }) });
 
 const StoreHoursBody = Type.Object({
   host: Type.Optional(Type.String({ maxLength: 255 })),
@@ -85,7 +89,7 @@ export async function setStoreState(db: Db, vendor: Vendor, storeId: number, sta
   });
 }
 
-export const testFixtureRoutes: FastifyPluginAsync = async (app) => {
+export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> = async (app, { heldOrders }) => {
   const { db, runtime } = app;
   if (runtime.production) throw new Error('Test fixture routes are refused in production');
   await app.register(vendorContext, { db });
@@ -112,6 +116,13 @@ export const testFixtureRoutes: FastifyPluginAsync = async (app) => {
     await db.query(`UPDATE vendors SET settings = settings || '{"payment_provider": "stripe"}' WHERE id = $1`, [vendor.id]);
     forgetVendors(db);
     return { code: 200, Result: { vendor_id: vendor.id, provider: 'stripe' } };
+  });
+
+  fixtures.post('/test/hold-order', { schema: { body: HoldOrderBody } }, async (request) => {
+    const { rows } = await db.query('SELECT id FROM orders WHERE vendor_id = $1 AND id = $2', [request.vendor.id, request.body.order_id]);
+    if (!rows[0]) throw new HttpError(404, 'Order not found');
+    heldOrders.add(request.body.order_id);
+    return { code: 200, Result: { order_id: request.body.order_id } };
   });
 
   fixtures.post('/test/store-hours', { schema: { body: StoreHoursBody } }, async (request, reply) => {

@@ -35,6 +35,9 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** The states a customer may cancel their own order in: the store has not taken it yet. */
+export const CUSTOMER_CANCELLABLE = ['placed', 'scheduled'] as const satisfies readonly OrderStatus[];
+
 /** Shown to the customer as ongoing orders (payment states never are). */
 export const ONGOING_STATUSES: readonly OrderStatus[] = ['scheduled', 'placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived'];
 /** Shown as past orders. */
@@ -83,6 +86,8 @@ export interface TransitionResult {
   payment_status: PaymentStatus;
   /** Wallet credit made by this move (refund or cashback), minor units; 0 when none. */
   wallet_credit_minor: number;
+  /** Money going back for a cancelled or failed order (to the wallet, or through the provider), minor units; 0 when none. */
+  refund_minor: number;
 }
 
 interface LockedOrder {
@@ -163,6 +168,7 @@ export async function transition(
 
   let paymentStatus = order.payment_status;
   let credit = 0;
+  let refund = 0;
   if (to === 'cancelled' || to === 'payment_failed') {
     await releaseOrder(client, vendorId, orderId);
     const throughProvider = order.payment_method === 'online' && order.online_refund === 'provider';
@@ -170,11 +176,15 @@ export async function transition(
       const { rowCount } = await client.query(
         `UPDATE payments SET status = 'refund_pending' WHERE vendor_id = $1 AND order_id = $2 AND status = 'paid'`, [vendorId, orderId],
       );
-      if (rowCount) paymentStatus = 'refunded';
+      if (rowCount) {
+        paymentStatus = 'refunded';
+        refund = order.total_minor;
+      }
     } else if ((order.payment_method === 'wallet' || order.payment_method === 'online') && paymentStatus === 'paid' && order.total_minor > 0) {
       credit = order.total_minor;
       await creditWallet(client, vendorId, order.user_id, credit, 'order_refund', orderId);
       paymentStatus = 'refunded';
+      refund = credit;
     } else if (paymentStatus === 'cash_due') {
       paymentStatus = 'cancelled';
     }
@@ -198,5 +208,5 @@ export async function transition(
     [vendorId, orderId, order.status, to, actor],
   );
   await publishEvent(client, vendorId, order.user_id, { kind: 'order_status', order_id: orderId, data: { from: order.status, status: to } });
-  return { order_id: orderId, from: order.status, to, payment_status: paymentStatus, wallet_credit_minor: credit };
+  return { order_id: orderId, from: order.status, to, payment_status: paymentStatus, wallet_credit_minor: credit, refund_minor: refund };
 }

@@ -13,6 +13,8 @@ export const ORDER_MSG = {
   notDelivered: 'Only a delivered order can be rated',
   alreadyRated: 'This order has already been rated',
   rated: 'Thank you for your rating',
+  tooLateToCancel: 'This order can no longer be cancelled',
+  cancelled: 'Your order has been cancelled',
 } as const;
 
 /** Whose orders: every query is scoped by vendor and customer. */

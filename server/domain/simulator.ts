@@ -88,6 +88,8 @@ async function advanceOne(db: Db, stepSeconds: number, skip: number[]): Promise<
 export interface SimulatorOptions {
   /** How fast the demo's drivers go; street speed (DRIVER_SPEED_KMH) unless told. */
   driverSpeedKmh?: number;
+  /** Orders the simulator leaves where they are (a browser test's order the store has not looked at yet). */
+  held?: ReadonlySet<number>;
 }
 
 export function startSimulator(db: Db, stepSeconds: number, onError: (error: unknown) => void = () => {}, options: SimulatorOptions = {}): Simulator {
@@ -106,7 +108,8 @@ export function startSimulator(db: Db, stepSeconds: number, onError: (error: unk
     }
     return seen.length;
   };
-  const tick = () => drain((skip) => advanceOne(db, stepSeconds, skip));
+  const held = options.held ?? new Set<number>();
+  const tick = () => drain((skip) => advanceOne(db, stepSeconds, held.size ? [...skip, ...held] : skip));
   const drive = () => drain((skip) => driveOne(db, speedKmh, skip));
 
   // Check a few times per step so an order waits about one pace, never much longer; drivers report every second.

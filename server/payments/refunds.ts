@@ -15,12 +15,15 @@ interface PendingRefund {
  * refunds through the provider; a payment confirmed after it lapsed whose refund failed at first), and
  * marks each refunded. A refund carries an idempotency key at the provider, so two server processes
  * sweeping at once refund once. Answers how many were refunded; a failure leaves the payment for the next sweep.
+ * `only`: just the payment of this order (a customer's cancel starts its refund at once).
  */
-export async function refundPending(db: Db, accounts: PaymentAccounts, onError: (error: unknown) => void, limit = 20): Promise<number> {
+export async function refundPending(
+  db: Db, accounts: PaymentAccounts, onError: (error: unknown) => void, only?: { vendorId: number; orderId: number }, limit = 20,
+): Promise<number> {
   const { rows } = await db.query<PendingRefund>(
     `SELECT session_id, vendor_id, provider, provider_ref, provider_payment, amount_minor FROM payments
-     WHERE status = 'refund_pending' ORDER BY id LIMIT $1`,
-    [limit],
+     WHERE status = 'refund_pending' AND ($2::int IS NULL OR (vendor_id = $2 AND order_id = $3)) ORDER BY id LIMIT $1`,
+    [limit, only?.vendorId ?? null, only?.orderId ?? null],
   );
   let refunded = 0;
   for (const payment of rows) {

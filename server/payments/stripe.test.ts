@@ -225,6 +225,25 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(await balance()).toBeCloseTo(before + 17.5, 6);
   });
 
+  it('a customer cancelling an order paid through Stripe is refunded there at once, not at the next sweep', async () => {
+    await t.database.db.query(`UPDATE vendors SET settings = settings || '{"online_refund": "provider"}' WHERE id = $1`, [vendorId]);
+    try {
+      const before = await balance();
+      const paid = await paidOnlineOrder();
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/v2/cancel_order', payload: { order_id: paid.orderId },
+        headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
+      });
+      expect(res.json().Result).toEqual({ order_id: paid.orderId, status: 'cancelled', payment_status: 'refunded', refund: 17.5, refund_to: 'provider' });
+      await expect.poll(() => double.refunds.filter((refund) => refund.payment_intent === paid.intent).length).toBe(1);
+      await expect.poll(async () => (await t.database.db.query('SELECT status FROM payments WHERE order_id = $1', [paid.orderId])).rows)
+        .toEqual([{ status: 'refunded' }]);
+      expect(await balance()).toBeCloseTo(before, 6);
+    } finally {
+      await t.database.db.query(`UPDATE vendors SET settings = settings - 'online_refund' WHERE id = $1`, [vendorId]);
+    }
+  });
+
   it('when Stripe cannot open a payment: a 503 the customer can retry, no recharge left open, no order kept', async () => {
     double.failNext(10);
     const res = await t.app.inject({

@@ -56,17 +56,37 @@ export async function apiOrder(
   vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number },
   order: { mode: 'pickup' } | { mode: 'delivery'; shipingId: number }, quantity = 1,
 ): Promise<number> {
+  return (await apiPlaceOrder(vendor, token, storeId, item, order, { quantity })).order_id;
+}
+
+/** An order for now placed through the API, paid as told (cash unless told; online needs the page to come back to). */
+export async function apiPlaceOrder(
+  vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number },
+  order: { mode: 'pickup' } | { mode: 'delivery'; shipingId: number },
+  options: { quantity?: number; payment_method?: 'cash' | 'wallet' | 'online'; return_url?: string } = {},
+): Promise<{ order_id: number; total: number; payment_url: string }> {
   const body = {
     restaurant_id: storeId, order_mode: order.mode, ...(order.mode === 'delivery' ? { shiping_id: order.shipingId } : {}),
-    lines: [{ item_id: item.item_id, quantity, price: item.price, selectCustoizeID: [] }],
+    lines: [{ item_id: item.item_id, quantity: options.quantity ?? 1, price: item.price, selectCustoizeID: [] }],
   };
   const bill = await api(vendor, 'check_restaurant_menu_with_price', body, token);
   const total = bill.Result && 'total' in bill.Result ? bill.Result.total : undefined;
   if (bill.code !== 200 || total === undefined) throw new Error(`no bill for store ${storeId}: ${bill.msg}`);
-  const placed = await api(vendor, 'place_order', { ...body, idempotency_key: `e2e-${Date.now()}-${Math.random()}`, payment_method: 'cash', expected_total: total }, token);
-  const orderId = placed.Result && 'order_id' in placed.Result ? placed.Result.order_id : undefined;
-  if (placed.code !== 200 || typeof orderId !== 'number') throw new Error(`order not placed at store ${storeId}: ${placed.msg}`);
-  return orderId;
+  const placed = await api(vendor, 'place_order', {
+    ...body, idempotency_key: `e2e-${Date.now()}-${Math.random()}`, payment_method: options.payment_method ?? 'cash', expected_total: total,
+    ...(options.return_url ? { return_url: options.return_url } : {}),
+  }, token);
+  const result = placed.Result && 'order_id' in placed.Result ? placed.Result : undefined;
+  if (placed.code !== 200 || !result) throw new Error(`order not placed at store ${storeId}: ${placed.msg}`);
+  return { order_id: result.order_id, total, payment_url: result.payment_url ?? '' };
+}
+
+/** The demo's order simulator leaves this order where it is (a test fixture): the store has not looked at it yet. */
+export async function holdOrder(vendor: VendorHost, orderId: number): Promise<void> {
+  const held = await fetch(`${API_ORIGIN}/test/hold-order`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(vendor) }, body: JSON.stringify({ host: vendor.host, order_id: orderId }),
+  });
+  if (held.status !== 200) throw new Error(`order ${orderId} not held: ${held.status}`);
 }
 
 /** A mobile number no other test uses: the prefix, then the clock's last digits and a random one. */

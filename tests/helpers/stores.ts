@@ -54,12 +54,18 @@ export async function cheapestCustomisableItem(vendor: VendorHost, storeId: numb
   return best;
 }
 
-/** The file's store made open now, with an available item of it that needs no options (added by one press). */
-export async function openStoreWithPlainItem(vendor: VendorHost, slug: string, lang: string): Promise<{ store: RestaurantDetail; item: MenuItem }> {
+/**
+ * The file's store made open now, with an available item of it that needs no options (added by one press):
+ * the menu's first such item, or its cheapest.
+ */
+export async function openStoreWithPlainItem(
+  vendor: VendorHost, slug: string, lang: string, pick: 'first' | 'cheapest' = 'first',
+): Promise<{ store: RestaurantDetail; item: MenuItem }> {
   const store = await storeInState(vendor, slug, 'open', lang);
   const menu = await api(vendor, 'restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id, is_langauge: lang });
-  const item = (menu.Result ?? []).flatMap((category) => category.items)
-    .find((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
+  const plain = (menu.Result ?? []).flatMap((category) => category.items)
+    .filter((candidate) => candidate.is_available === 1 && candidate.stock !== 0 && candidate.customizations.length === 0);
+  const item = pick === 'first' ? plain[0] : plain.sort((a, b) => a.price - b.price)[0];
   if (!item) throw new Error(`${slug} on ${vendor.host} has no available item without options`);
   return { store, item };
 }

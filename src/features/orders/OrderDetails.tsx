@@ -13,6 +13,8 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
 import { orderLink } from './OrderCard.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
+import { CancelOrderButton } from './CancelOrderButton.tsx';
+import { canCancel } from '../../core/orders/cancel.ts';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 
 export interface OrderLinks {
@@ -60,7 +62,7 @@ function Charges({ order, money, taxName }: { order: OrderDetail; money: MoneyFo
  * An order's contents and what can be done with it, as the details and the status screens show them:
  * lines with options, charges under the vendor's tax name, payment, the address or the pickup store,
  * images, then the actions its state allows (follow it while it is open, see the details, rate it once
- * delivered, order it again once over).
+ * delivered, order it again once over, cancel it until the store takes it).
  */
 export function OrderContents({ host, order, links, shownOn }: { host: HTMLElement; order: OrderDetail; links: OrderLinks; shownOn: 'details' | 'status' }) {
   const { t } = useLingui();
@@ -150,6 +152,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
           </a>
         )}
         {!isOngoing(order.status) && <ReorderButton host={host} orderId={order.order_id} />}
+        {canCancel(order.status) && <CancelOrderButton order={order} />}
       </div>
     </>
   );
