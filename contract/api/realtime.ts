@@ -63,7 +63,19 @@ export interface ChatRead {
   data: { sender: ChatMessage['sender']; up_to: number };
 }
 
-export type RealtimeEvent = OrderStatusChange | DriverMoved | ChatMessageSent | ChatRead;
+/**
+ * What the subscription schedule did with a delivery date at its cut-off: ordered (order_id, the new
+ * order), or closed or missed (reason: wallet when the balance was short). Paused dates are not told.
+ */
+export interface SubscriptionDelivery {
+  id: number;
+  kind: 'subscription_delivery';
+  order_id: number;
+  at: string;
+  data: { subscription_id: number; date: string; status: 'ordered' | 'closed' | 'missed'; reason: string };
+}
+
+export type RealtimeEvent = OrderStatusChange | DriverMoved | ChatMessageSent | ChatRead | SubscriptionDelivery;
 export type RealtimeEventKind = RealtimeEvent['kind'];
 
 export const EventsQuery = Type.Object({

@@ -78,6 +78,13 @@ export interface VendorSettings {
    * ('Wallet Recharge Limit exceeded' past it), and the amounts offered as one-tap choices.
    */
   wallet_recharge: { minimum: number; limit: number; amounts: number[] };
+  /**
+   * Subscriptions (when subscription_status = 1): each delivery's order is created at the cut-off,
+   * cutoff_days_before days before it at cutoff_time on the store's clock (a quantity change or a pause
+   * counts from the next delivery not yet cut off); a day the store does not take the slot is skipped,
+   * or moved to the store's next day that does ('next_open_day').
+   */
+  subscription_terms: { cutoff_days_before: number; cutoff_time: string; closed_days: 'skip' | 'next_open_day' };
   is_enable_schedule_order_after_business_hours: number;
   android_customer_app_url: string;
   ios_customer_app_url: string;

@@ -51,6 +51,11 @@ export interface PlaceOrderInput {
   provider: PaymentProvider | undefined;
   /** Store time (the app's clock): open now, schedule slots and coupons are judged at this instant. */
   now: Date;
+  /**
+   * A subscription's delivery, placed by the schedule at the store's cut-off: priced at that day's prices
+   * (expectedTotal is not compared) and taken for its slot whether or not the store is open at the cut-off.
+   */
+  standing?: boolean;
 }
 
 /** A refusal decided inside the transaction: thrown so it rolls back, then answered. */
@@ -75,7 +80,7 @@ function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBre
   };
   const store = o.store;
   if (query.schedule_at) {
-    if (!store.is_open && !acceptsScheduled(vendor, store.is_pre_order)) refuse({ reason: 'storeClosed' });
+    if (!store.is_open && !input.standing && !acceptsScheduled(vendor, store.is_pre_order)) refuse({ reason: 'storeClosed' });
     const slotStore = { time_zone: store.time_zone, hours: store.hours, delivery_time: store.delivery_time };
     if (!isSlotStart(slotStore, query.schedule_at, now, SCHEDULE_GRACE_MINUTES)) refuse({ reason: 'invalidSchedule' });
   } else if (!store.is_open) {
@@ -86,7 +91,7 @@ function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBre
   if (o.limit) refuse({ reason: 'overLimit', breakdown });
   // Before the price check: a refused coupon is why the total the client expected differs.
   if (o.coupon_refusal) refuse({ reason: 'couponRefused', refusal: o.coupon_refusal, minOrderMinor: o.coupon_min_order_minor, breakdown });
-  if (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor) {
+  if (!input.standing && (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor)) {
     refuse({ reason: 'priceChanged', breakdown });
   }
   if (store.minimum_admin_commision === 0 && o.price.item_total_minor < store.minimum_order_value_minor) {
@@ -246,6 +251,75 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
   };
 }
 
+/** The order written inside the caller's transaction; a refusal or a replay is thrown (Refusal, Replay) so it rolls back. */
+async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const { vendor, query } = input;
+  const now = input.now;
+  const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
+  if (!o) throw new Refusal({ reason: 'storeNotFound' });
+  const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
+  checkPriced(input, o, breakdown, now);
+
+  const online = input.paymentMethod === 'online';
+  const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
+  const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
+  const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
+  if (orderId === undefined) throw new Replay();
+
+  await takeStock(c, vendor.id, o, breakdown);
+  await redeemCoupon(c, input, o, orderId);
+  if (input.paymentMethod === 'wallet' && !debited) throw new Refusal({ reason: 'insufficientWallet' });
+  await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
+  let paymentUrl = '';
+  if (online && input.provider) {
+    const sessionId = newSessionId();
+    await insertPayment(c, {
+      vendorId: vendor.id, orderId, userId: input.userId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
+      currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
+    });
+    // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
+    const opened = await input.provider.createSession({
+      sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+      currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
+    }).catch((error: unknown) => {
+      throw new ProviderUnavailable(error);
+    });
+    await recordProviderSession(c, sessionId, opened.ref, opened.url);
+    paymentUrl = opened.url;
+  }
+  return {
+    placed: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
+  } satisfies PlaceOrderOutcome;
+}
+
+/**
+ * A subscription's delivery placed inside the schedule's own transaction (which holds the subscription's
+ * row): a refusal rolls back to a savepoint and is answered, so the caller records the missed delivery in
+ * the same transaction. Same checks and writes as placeOrder, with `standing` set.
+ */
+export async function placeStandingOrder(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  await c.query('SAVEPOINT standing_order');
+  try {
+    const outcome = await placeIn(c, { ...input, standing: true });
+    await c.query('RELEASE SAVEPOINT standing_order');
+    return outcome;
+  } catch (error) {
+    await c.query('ROLLBACK TO SAVEPOINT standing_order');
+    if (error instanceof Refusal) return { refused: error.refusal };
+    // The date's order exists already (its key): that order, whatever was asked this time.
+    const earlier = error instanceof Replay ? await orderByKey(c, input.vendor.id, input.userId, input.idempotencyKey) : undefined;
+    if (earlier) {
+      return {
+        placed: {
+          order_id: earlier.id, status: earlier.status, payment_status: earlier.payment_status,
+          total: toMajor(input.vendor, earlier.total_minor), payment_url: '', replayed: 1,
+        },
+      };
+    }
+    throw error;
+  }
+}
+
 /**
  * place_order: prices from the server's own data and writes order, lines, stock, wallet, coupon
  * use, status event, images and payment session in one transaction on one connection: for a cash
@@ -256,8 +330,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
  * answer the first order (the second INSERT waits for the first to commit, then finds it).
  */
 export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
-  const { vendor, query } = input;
-  const now = input.now;
+  const { query } = input;
   if (query.order_mode === 'delivery' && query.shiping_id === undefined) {
     throw InputError.on('shiping_id', 'Please select a delivery address');
   }
@@ -268,43 +341,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     throw InputError.on('payment_method', 'Online payment is not available for this store');
   }
   try {
-    return await inTransaction(db, async (c) => {
-      const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
-      if (!o) throw new Refusal({ reason: 'storeNotFound' });
-      const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
-      checkPriced(input, o, breakdown, now);
-
-      const online = input.paymentMethod === 'online';
-      const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
-      const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
-      const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
-      if (orderId === undefined) throw new Replay();
-
-      await takeStock(c, vendor.id, o, breakdown);
-      await redeemCoupon(c, input, o, orderId);
-      if (input.paymentMethod === 'wallet' && !debited) throw new Refusal({ reason: 'insufficientWallet' });
-      await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
-      let paymentUrl = '';
-      if (online && input.provider) {
-        const sessionId = newSessionId();
-        await insertPayment(c, {
-          vendorId: vendor.id, orderId, userId: input.userId, provider: input.provider.name, sessionId, amountMinor: o.price.total_minor,
-          currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
-        });
-        // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
-        const opened = await input.provider.createSession({
-          sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
-          currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
-        }).catch((error: unknown) => {
-          throw new ProviderUnavailable(error);
-        });
-        await recordProviderSession(c, sessionId, opened.ref, opened.url);
-        paymentUrl = opened.url;
-      }
-      return {
-        placed: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
-      } satisfies PlaceOrderOutcome;
-    });
+    return await inTransaction(db, (c) => placeIn(c, input));
   } catch (error) {
     // A retry is answered with the first order, whatever has changed since (prices, stock, the wallet
     // it paid from): looked for only when this attempt did not place one, so a first order costs no lookup.

@@ -1,5 +1,6 @@
 import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
 import { isCssColour } from '../../contract/rules/colours.ts';
+import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../contract/rules/subscriptions.ts';
 import { safeUrl, type UrlUse } from '../../contract/rules/urls.ts';
 import type { Vendor } from './vendors.ts';
 
@@ -59,6 +60,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
     subscription_status: 0,
     client_wallet_status: 'inactive',
     wallet_recharge: rechargeTerms(vendor),
+    subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
     is_enable_schedule_order_after_business_hours: 0,
     android_customer_app_url: '',
     ios_customer_app_url: '',
@@ -105,6 +107,35 @@ export function rechargeTerms(vendor: Pick<Vendor, 'settings' | 'currency_expone
   const asked = Array.isArray(stored.amounts) ? stored.amounts : DEFAULT_RECHARGE.amounts;
   const amounts = [...new Set(asked.map((a) => number(a, -1)).filter((a) => a >= minimum && a <= limit))].sort((a, b) => a - b).slice(0, 6);
   return { minimum, limit, amounts };
+}
+
+export interface SubscriptionTerms {
+  cutoff: SubscriptionCutoff;
+  closed_days: 'skip' | 'next_open_day';
+}
+
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * The vendor's subscription terms (settings.subscription_terms), bounded where they enter: the cut-off
+ * 0 to 6 days before the delivery (a slot is taken at most 7 days ahead) at a 'HH:MM' time; closed days
+ * 'skip' or 'next_open_day'. Anything else takes the default (the evening before at 20:00, skip).
+ */
+export function subscriptionTerms(vendor: Pick<Vendor, 'settings'>): SubscriptionTerms {
+  const stored = isPlainObject(vendor.settings.subscription_terms) ? vendor.settings.subscription_terms : {};
+  const days = stored.cutoff_days_before;
+  const time = stored.cutoff_time;
+  return {
+    cutoff: {
+      days_before: typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 6 ? days : DEFAULT_CUTOFF.days_before,
+      time: typeof time === 'string' && CLOCK_TIME.test(time) ? time : DEFAULT_CUTOFF.time,
+    },
+    closed_days: stored.closed_days === 'next_open_day' ? 'next_open_day' : 'skip',
+  };
+}
+
+function subscriptionSettings(terms: SubscriptionTerms): VendorSettings['subscription_terms'] {
+  return { cutoff_days_before: terms.cutoff.days_before, cutoff_time: terms.cutoff.time, closed_days: terms.closed_days };
 }
 
 /** Objects merge key by key; arrays and scalars replace. */
@@ -242,6 +273,7 @@ export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: n
     default_lang: vendor.default_lang,
     active_restaurant: activeRestaurants,
     wallet_recharge: rechargeTerms(vendor),
+    subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
   };
   settings.app_logo = absolute(baseUrl, settings.app_logo);
   settings.flat_icon = absolute(baseUrl, settings.flat_icon);

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { DEFAULT_HOST, isLoopbackHost } from '../../contract/rules/hosts.ts';
 import { fromMinor } from '../../contract/rules/money.ts';
 import type { Db } from '../db/pool.ts';
@@ -80,7 +81,7 @@ export async function vendorHosts(db: Db, vendorId: number): Promise<string[]> {
   return rows.map((row) => row.host);
 }
 
-export async function findVendorById(db: Db, id: number, warn: VendorSettingWarning): Promise<Vendor | undefined> {
+export async function findVendorById(db: Db | pg.PoolClient, id: number, warn: VendorSettingWarning): Promise<Vendor | undefined> {
   const { rows } = await db.query<Vendor>(`SELECT ${COLUMNS} FROM vendors v WHERE v.id = $1 AND v.is_active`, [id]);
   return cleaned(rows[0], warn);
 }
