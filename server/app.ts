@@ -25,6 +25,7 @@ import { stripeEndpoint } from './payments/stripe-provider.ts';
 import { testPaymentRoutes } from './payments/test-provider.ts';
 import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
 import { walletRoutes } from './api/wallet.ts';
+import { subscriptionRoutes } from './api/subscriptions.ts';
 import { feedbackRoutes } from './api/feedback.ts';
 import { bannerStoreRoutes } from './api/banner-stores.ts';
 import { faqRoutes } from './api/faq.ts';
@@ -34,6 +35,7 @@ import { supportChatRoutes } from './api/support-chat.ts';
 import { startSupportAgent, type SupportAgent } from './domain/support-chat.ts';
 import { startHub } from './realtime/hub.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
+import { startSubscriptionSchedule } from './domain/subscription-schedule.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
@@ -72,6 +74,8 @@ export interface BuildOptions {
   driverSpeedKmh?: number | undefined;
   /** How often expired online payments are settled as cancelled; 0 turns the sweeper off. Default 60 s. */
   paymentSweepMs?: number;
+  /** How often the subscription schedule looks for deliveries whose cut-off has come; 0 turns it off. Default 60 s. */
+  subscriptionScheduleMs?: number;
   /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
   clock?: Clock;
   /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
@@ -182,7 +186,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(customerDecorator);
       for (const routes of [
         settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes,
+        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, subscriptionRoutes,
         profileRoutes,
         feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes, trackingRoutes, supportChatRoutes,
       ]) {
@@ -203,6 +207,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       stopSweeper();
       stopRefunds();
     });
+  }
+  const scheduleMs = options.subscriptionScheduleMs ?? 60_000;
+  if (scheduleMs > 0) {
+    const stopSchedule = startSubscriptionSchedule(options.db, () => runtime.clock.now(), scheduleMs, (err) => app.log.error({ err }, 'subscription schedule failed'));
+    app.addHook('onClose', async () => stopSchedule());
   }
   if (runtime.devOtps) await app.register(devOtpRoutes);
   /** Orders a test asked the simulator to leave alone (POST /test/hold-order). */

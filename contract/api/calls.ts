@@ -24,6 +24,7 @@ import { socialCalls } from './social.ts';
 import { storeCalls } from './stores.ts';
 import { thirdPartyCalls } from './third-party.ts';
 import { walletCalls } from './wallet.ts';
+import { subscriptionCalls } from './subscriptions.ts';
 
 export const API_CALLS = {
   ...settingsCalls,
@@ -36,6 +37,7 @@ export const API_CALLS = {
   ...checkoutCalls,
   ...orderCalls,
   ...walletCalls,
+  ...subscriptionCalls,
   ...profileCalls,
   ...feedbackCalls,
   ...bannerStoreCalls,

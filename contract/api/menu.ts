@@ -41,6 +41,8 @@ export interface MenuItem {
   item_tax: number;
   packaging_charge: number;
   unit: string;
+  /** 1: offered by subscription (Subscribe beside Add, when the vendor's subscription_status is 1). */
+  is_subscribable: 0 | 1;
   customizations: MenuOptionGroup[];
 }
 

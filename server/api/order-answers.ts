@@ -5,7 +5,7 @@ import { ORDER_CODES } from '../../contract/constants.ts';
 import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../domain/place-order.ts';
 import { OUT_OF_REACH, STORE_NOT_FOUND } from '../domain/store-detail.ts';
 import { toMinor } from '../../contract/rules/money.ts';
-import { toMajor, type Vendor } from '../domain/vendors.ts';
+import { formatMoney, type Vendor } from '../domain/vendors.ts';
 
 /**
  * The English texts of the order answers. The storefront shows its own translated text for
@@ -42,10 +42,6 @@ export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
 };
 export const NO_OFFERS = 'No Offers Available';
 
-/** An amount as the messages show it: the currency symbol, then the value ('$15.00'). */
-export function formatMoney(vendor: Vendor, minor: number): string {
-  return `${vendor.currency_symbol}${toMajor(vendor, minor).toFixed(vendor.price_decimals ?? vendor.currency_exponent)}`;
-}
 
 /** Why a coupon does not apply, in words (with the coupon's minimum where it has one). */
 export function couponMessage(vendor: Vendor, refusal: CouponRefusal, minOrderMinor: number): string {

@@ -17,6 +17,7 @@ interface ItemRow {
   mrp_minor: number | null;
   item_type: number;
   is_available: boolean;
+  is_subscribable: boolean;
   stock: number | null;
   tax_percent: number;
   packaging_charge_minor: number;
@@ -28,7 +29,7 @@ interface ItemRow {
 
 /** Item columns in `lang` ($2); the caller adds FROM-relative conditions. Params: $1 vendor, $2 lang. */
 const ITEM_SELECT = `
-  SELECT i.id, i.restaurant_id, i.category_id, i.image, i.price_minor, i.mrp_minor, i.item_type, i.is_available, i.stock,
+  SELECT i.id, i.restaurant_id, i.category_id, i.image, i.price_minor, i.mrp_minor, i.item_type, i.is_available, i.is_subscribable, i.stock,
     i.tax_percent, i.packaging_charge_minor, i.unit, i.tags,
     coalesce(i.i18n -> $2::text ->> 'name', i.name) AS name,
     coalesce(i.i18n -> $2::text ->> 'description', i.description) AS description,
@@ -104,6 +105,7 @@ function toMenuItem(vendor: Vendor, row: ItemRow, groups: MenuOptionGroup[], bas
     item_tax: Number(row.tax_percent),
     packaging_charge: toMajor(vendor, row.packaging_charge_minor),
     unit: row.unit,
+    is_subscribable: row.is_subscribable ? 1 : 0,
     customizations: groups,
   };
 }

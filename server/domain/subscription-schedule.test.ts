@@ -4,7 +4,7 @@ import { addDays, cutoffInstant, daysBetween, DEFAULT_CUTOFF, localInstant, week
 import { harborFixture } from '../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, type TestApp } from '../test/test-app.ts';
 import { runDueDeliveries, type DeliveryOutcome } from './subscription-schedule.ts';
-import { insertSubscription } from './subscriptions.ts';
+import { createSubscription } from './subscriptions.ts';
 import { findVendorById, type Vendor } from './vendors.ts';
 
 const LA = 'America/Los_Angeles';
@@ -22,7 +22,7 @@ describe('subscription schedule', () => {
   const one = async <T>(sql: string, params: unknown[]) => (await db().query(sql, params)).rows[0] as T;
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ subscriptionScheduleMs: 0 });
     h = await harborFixture(db());
     vendor = (await findVendorById(db(), h.vendorId, () => {}))!;
     token = await t.signIn(HARBOR, '4155550100');
@@ -40,7 +40,21 @@ describe('subscription schedule', () => {
       [h.vendorId, h.pizzeria],
     );
     await db().query('UPDATE restaurants SET minimum_order_value_minor = 0, on_off = true WHERE id = $1', [h.pizzeria]);
+    await db().query('UPDATE items SET is_subscribable = true WHERE id = $1', [plainItem]);
+    await db().query(`UPDATE vendors SET settings = settings || '{"subscription_status": 1}' WHERE id = $1`, [h.vendorId]);
+    vendor = (await findVendorById(db(), h.vendorId, () => {}))!;
   });
+
+  let keys = 0;
+  /** A pickup subscription of the plain item at 09:00 through the same path as the `subscription` call. */
+  const subscribe = async (now: Date, plan: { frequency: 'everyday' | 'interval'; interval_days?: number; start_date: string }) => {
+    const created = await createSubscription(db(), { vendor, userId: h.alex, lang: 'en', now, baseUrl: BASE }, {
+      restaurant_id: h.pizzeria, item_id: plainItem, quantity: 1, order_mode: 'pickup', slot: '09:00',
+      idempotency_key: `schedule-test-${(keys += 1)}`, ...plan,
+    });
+    if (!('id' in created)) throw new Error('not created');
+    return created.id;
+  };
   afterAll(async () => t.close());
 
   /** The bill of `quantity` of the item for pickup, as the checkout shows it (minor units). */
@@ -72,10 +86,7 @@ describe('subscription schedule', () => {
     const unexplained = (await balance()) - (await ledgerSum());
     // Enough for the 13 deliveries before day 20 (8 November) and not for the 14th.
     await setBalance(14 * one1 - 1);
-    const id = await insertSubscription(db(), vendor, h.alex, {
-      restaurant_id: h.pizzeria, item_id: plainItem, option_ids: [], quantity: 1, order_mode: 'pickup', address_id: null,
-      frequency: 'everyday', interval_days: null, weekdays: [], start_date: start, slot_minutes: SLOT, coupon_code: '',
-    }, now);
+    const id = await subscribe(now, { frequency: 'everyday', start_date: start });
 
     const handledAt = new Map<string, { at: Date; outcome: DeliveryOutcome }>();
     const end = new Date('2026-11-20T00:00:00Z');
@@ -90,7 +101,7 @@ describe('subscription schedule', () => {
       if (ms === at('2026-11-08', 12)) await setBalance((await balance()) + 100_000);
       // From the 9th at 10:00: two a day (the 10th's cut-off is that evening).
       if (ms === at('2026-11-09', 10)) await db().query('UPDATE subscriptions SET quantity = 2 WHERE id = $1', [id]);
-      for (const outcome of await runDueDeliveries(db(), now, BASE)) handledAt.set(outcome.date, { at: now, outcome });
+      for (const outcome of await runDueDeliveries(db(), now)) handledAt.set(outcome.date, { at: now, outcome });
     }
 
     const dates = Array.from({ length: daysBetween(start, '2026-11-19') + 1 }, (_, n) => addDays(start, n));
@@ -156,16 +167,13 @@ describe('subscription schedule', () => {
     const now = new Date('2027-01-10T00:00:00Z');
     const ids: number[] = [];
     for (let n = 0; n < 12; n += 1) {
-      ids.push(await insertSubscription(db(), vendor, h.alex, {
-        restaurant_id: h.pizzeria, item_id: plainItem, option_ids: [], quantity: 1, order_mode: 'pickup', address_id: null,
-        frequency: n % 2 ? 'interval' : 'everyday', interval_days: n % 2 ? 2 : null, weekdays: [], start_date: '2027-01-12', slot_minutes: SLOT, coupon_code: '',
-      }, now));
+      ids.push(await subscribe(now, n % 2 ? { frequency: 'interval', interval_days: 2, start_date: '2027-01-12' } : { frequency: 'everyday', start_date: '2027-01-12' }));
     }
     // Three evenings' cut-offs, each taken by four runs side by side: Tuesday the 12th (all twelve),
     // Wednesday the 13th (closed; the every-other-day ones are not due), Thursday the 14th (all twelve).
     const handled: string[] = [];
     for (const cutoff of ['2027-01-12T05:00:00Z', '2027-01-13T05:00:00Z', '2027-01-14T05:00:00Z']) {
-      const runs = await Promise.all([0, 1, 2, 3].map(() => runDueDeliveries(db(), new Date(cutoff), BASE)));
+      const runs = await Promise.all([0, 1, 2, 3].map(() => runDueDeliveries(db(), new Date(cutoff))));
       const ours = runs.flat().filter((outcome) => ids.includes(outcome.subscription_id));
       handled.push(...ours.map((outcome) => `${outcome.subscription_id}:${outcome.date}:${outcome.status}`));
     }

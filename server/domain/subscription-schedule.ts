@@ -194,7 +194,9 @@ async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, baseUrl: stri
  * Handles every delivery date whose cut-off is at or before `now` (a subscription with several due, after
  * the server was down, one date at a time in order), at most `limit`; answers what became of each.
  */
-export async function runDueDeliveries(db: Db, now: Date, baseUrl: string, limit = 200): Promise<DeliveryOutcome[]> {
+export async function runDueDeliveries(db: Db, now: Date, limit = 200): Promise<DeliveryOutcome[]> {
+  // Orders keep their lines' images as stored paths: the job needs no public origin.
+  const baseUrl = '';
   const outcomes: DeliveryOutcome[] = [];
   const vendors = new Map<number, Vendor>();
   while (outcomes.length < limit) {
@@ -209,14 +211,12 @@ export async function runDueDeliveries(db: Db, now: Date, baseUrl: string, limit
 }
 
 /** Runs runDueDeliveries every `everyMs` on the app's clock; the returned function stops it. */
-export function startSubscriptionSchedule(
-  db: Db, clock: () => Date, baseUrl: string, everyMs: number, onError: (error: unknown) => void,
-): () => void {
+export function startSubscriptionSchedule(db: Db, clock: () => Date, everyMs: number, onError: (error: unknown) => void): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    runDueDeliveries(db, clock(), baseUrl).catch(onError).finally(() => {
+    runDueDeliveries(db, clock()).catch(onError).finally(() => {
       running = false;
     });
   }, everyMs);

@@ -91,6 +91,11 @@ export function toMajor(vendor: Pick<Vendor, 'currency_exponent'>, minor: number
   return fromMinor(minor, vendor.currency_exponent);
 }
 
+/** An amount as the messages show it: the currency symbol, then the value ('$15.00'). */
+export function formatMoney(vendor: Pick<Vendor, 'currency_symbol' | 'currency_exponent' | 'price_decimals'>, minor: number): string {
+  return `${vendor.currency_symbol}${toMajor(vendor, minor).toFixed(vendor.price_decimals ?? vendor.currency_exponent)}`;
+}
+
 /** The language to answer in: the asked one when the vendor offers it, else the vendor default. */
 export function pickLanguage(vendor: Pick<Vendor, 'languages' | 'default_lang'>, asked: unknown): string {
   const lang = typeof asked === 'string' ? asked.trim().toLowerCase().slice(0, 2) : '';

@@ -283,14 +283,14 @@ export const harborEats: VendorSeed = {
       hours: [[WEEKDAYS, '08:00', '20:00'], [[0, 6], '09:00', '16:00']],
       categories: [
         { name: 'Bowls', items: [
-          veg('Buddha Bowl', 14, 'Quinoa, roasted sweet potato, kale, chickpeas, tahini.', { featured: true }),
+          veg('Buddha Bowl', 14, 'Quinoa, roasted sweet potato, kale, chickpeas, tahini.', { featured: true, subscribable: true }),
           veg('Teriyaki Tofu Bowl', 13.5, 'Crispy tofu, brown rice, pickled cucumber, sesame.'),
           veg('Mediterranean Mezze', 15, 'Hummus, falafel, tabbouleh, warm pita.'),
         ] },
         { name: 'Juices & Smoothies', items: [
           veg('Green Machine Juice', 8, 'Kale, celery, cucumber, apple, lemon, ginger.', { groups: [drinkSize] }),
           veg('Açaí Smoothie', 9, 'Açaí, banana, strawberry, almond milk.'),
-          veg('Cold Brew Oat Latte', 5.5, 'Single-origin cold brew with oat milk.'),
+          veg('Cold Brew Oat Latte', 5.5, 'Single-origin cold brew with oat milk.', { subscribable: true }),
         ] },
       ],
     },
@@ -344,7 +344,7 @@ export const harborEats: VendorSeed = {
           veg('Buttermilk Pancakes', 12, 'Stack of three, maple syrup, whipped butter.', { groups: [{ name: 'Toppings', min: 0, max: 3, options: [['Blueberries', 2], ['Bananas', 1.5], ['Chocolate chips', 1.5], ['Bacon', 3]] }] }),
           veg('Avocado Toast', 11, 'Sourdough, smashed avocado, chili flakes, lemon.', { tags: ['New'] }),
           meat('Breakfast Burrito', 13, 'Scrambled eggs, chorizo, potatoes, cheddar.'),
-          veg('Granola Parfait', 8, 'Greek yogurt, honey, house granola, berries.'),
+          veg('Granola Parfait', 8, 'Greek yogurt, honey, house granola, berries.', { subscribable: true }),
           veg('Drip Coffee', 3.5, 'Bottomless when dining in.', { groups: [drinkSize] }),
         ] },
       ],

@@ -25,13 +25,13 @@ async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, c
   const { id } = await one<{ id: number }>(
     c,
     `INSERT INTO items (vendor_id, restaurant_id, category_id, name, slug, description, image, price_minor, mrp_minor,
-       item_type, unit, stock, is_available, tax_percent, packaging_charge_minor, is_featured, sort_order, i18n, tags)
-     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19) RETURNING id`,
+       item_type, unit, stock, is_available, tax_percent, packaging_charge_minor, is_featured, sort_order, i18n, tags, is_subscribable)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING id`,
     [
       vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, `/media/item/${itemSlug(item)}.png`,
       minor(item.price), item.mrp === undefined ? null : minor(item.mrp), item.veg ? 0 : 1, item.unit ?? '',
       item.stock ?? null, item.available ?? true, item.tax ?? storeTax, minor(item.packaging ?? 0), item.featured ?? false,
-      order, JSON.stringify(item.i18n ?? {}), item.tags ?? (item.featured ? ['Bestseller'] : []),
+      order, JSON.stringify(item.i18n ?? {}), item.tags ?? (item.featured ? ['Bestseller'] : []), item.subscribable ?? false,
     ],
   );
   for (const [g, group] of (item.groups ?? []).entries()) {

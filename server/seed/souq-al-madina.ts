@@ -139,8 +139,8 @@ export const souqAlMadina: VendorSeed = {
       i18n: { en: { name: 'Gulf Supermarket', address: 'Sheikh Zayed Rd, Al Markaz Tower, Dubai', discount_text: '10% off your first order' } },
       categories: [
         { name: 'الألبان والبيض', i18n: en('Dairy & Eggs'), items: [
-          item('حليب طازج كامل الدسم 2 لتر', 'Fresh full-fat milk 2 L', 12.5, 'حليب بقر طازج من مزارع محلية.', { unit: 'piece' }),
-          item('لبن زبادي 1 كيلو', 'Plain yogurt 1 kg', 9.75, 'زبادي طبيعي كريمي.', { unit: 'piece' }),
+          item('حليب طازج كامل الدسم 2 لتر', 'Fresh full-fat milk 2 L', 12.5, 'حليب بقر طازج من مزارع محلية.', { unit: 'piece', subscribable: true }),
+          item('لبن زبادي 1 كيلو', 'Plain yogurt 1 kg', 9.75, 'زبادي طبيعي كريمي.', { unit: 'piece', subscribable: true }),
           item('بيض بلدي 30 حبة', 'Free-range eggs, 30', 24, 'بيض طازج من دجاج حر.', { unit: 'piece', veg: false, stock: 12 }),
           item('جبنة حلوم', 'Halloumi cheese 250 g', 15.5, 'جبنة حلوم قبرصية للشوي.', { unit: 'piece' }),
         ] },
@@ -152,7 +152,7 @@ export const souqAlMadina: VendorSeed = {
           item('شاي أحمر 100 كيس', 'Black tea, 100 bags', 18, 'شاي سيلاني.', { unit: 'piece', available: false }),
         ] },
         { name: 'المشروبات', i18n: en('Drinks'), items: [
-          item('مياه معدنية 12 × 500 مل', 'Mineral water 12 × 500 ml', 11, 'مياه معدنية طبيعية.', { unit: 'piece' }),
+          item('مياه معدنية 12 × 500 مل', 'Mineral water 12 × 500 ml', 11, 'مياه معدنية طبيعية.', { unit: 'piece', subscribable: true }),
           item('عصير برتقال طازج 1 لتر', 'Fresh orange juice 1 L', 14, 'معصور يوميًا.', { unit: 'piece', stock: 6, tags: ['New'] }),
         ] },
       ],
@@ -172,8 +172,8 @@ export const souqAlMadina: VendorSeed = {
           item('صفيحة لحم 6 حبات', 'Lahm bi ajeen, 6', 15, 'لحم غنم مفروم مع طماطم.', { unit: 'piece', veg: false }),
         ] },
         { name: 'الخبز', i18n: en('Bread'), items: [
-          item('خبز عربي', 'Arabic bread, pack of 6', 3.5, 'خبز أبيض طازج.', { unit: 'piece' }),
-          item('خبز صاج', 'Saj bread, pack of 4', 6, 'رقيق ومخبوز على الصاج.', { unit: 'piece' }),
+          item('خبز عربي', 'Arabic bread, pack of 6', 3.5, 'خبز أبيض طازج.', { unit: 'piece', subscribable: true }),
+          item('خبز صاج', 'Saj bread, pack of 4', 6, 'رقيق ومخبوز على الصاج.', { unit: 'piece', subscribable: true }),
           item('كعك بالسمسم', 'Sesame ka\'ak', 4, 'كعك القدس بالسمسم.', { unit: 'piece', stock: 5 }),
         ] },
       ],

@@ -25,6 +25,8 @@ export interface ItemSeed {
   tax?: number;
   packaging?: number;
   featured?: boolean;
+  /** Offered by subscription (Subscribe beside Add). */
+  subscribable?: boolean;
   /** Merchandising tags; featured items default to ['Bestseller']. */
   tags?: string[];
   i18n?: I18n;

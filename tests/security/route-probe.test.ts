@@ -11,6 +11,7 @@
  * unknown host). NUL, 100 KB and wrong types are never taken. A failure names the call, the field,
  * the value and the answer, so it says what to fix.
  */
+import { forgetVendors } from '../../server/http/vendor.ts';
 import Ajv, { type AnySchema } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,14 @@ function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unk
     rating: () => 5,
     address: () => '1600 Stockton St',
     amount: () => 10,
+    // A subscription starting in three days at noon (the pizzeria is open at every hour in the probe's world).
+    start_date: () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+    from_date: () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
+    slot: () => '12:00',
+    // Three knots reach the pizzeria's minimum order.
+    quantity: () => 3,
+    // No such subscription (the calls that change one would meet it cancelled by subscription_cancel's own probe).
+    subscription_id: () => 999_999,
   };
 }
 
@@ -253,6 +262,10 @@ describe('the route probe: hostile values in every field of every call', () => {
     w = await createCheckoutWorld({ otpLimits: { sendsPerNumber: 50 } });
     const token = await w.t.signIn();
     samples = knownSamples(w, await w.item('Garlic Knots'));
+    // Subscriptions on, and the knots offered by subscription, so those calls' valid requests succeed too.
+    await w.t.database.db.query(`UPDATE vendors SET settings = settings || '{"subscription_status": 1}' WHERE id = (SELECT vendor_id FROM restaurants WHERE id = $1)`, [w.pizza]);
+    await w.t.database.db.query('UPDATE items SET is_subscribable = true WHERE id = $1', [await w.item('Garlic Knots')]);
+    forgetVendors(w.t.database.db);
     // The valid order places for real, so its later fields (note, images) reach the database too.
     const quote = await w.t.post('check_restaurant_menu_with_price', { restaurant_id: w.pizza, order_mode: 'pickup', lines: [{ item_id: await w.item('Garlic Knots'), quantity: 3, price: 6.5 }] }, { token });
     const total = (quote.body.Result as { total: number }).total;

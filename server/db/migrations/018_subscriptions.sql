@@ -24,6 +24,8 @@ CREATE TABLE subscriptions (
   start_date date NOT NULL,
   slot_minutes integer NOT NULL CHECK (slot_minutes BETWEEN 0 AND 1410 AND slot_minutes % 30 = 0),
   coupon_code text NOT NULL DEFAULT '',
+  -- One subscription per (customer, key): a double submit or a retry answers the first.
+  idempotency_key text NOT NULL,
   status text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'cancelled')),
   -- The next delivery date the schedule has not handled yet, and the instant its order is due (the
   -- store's cut-off before it, in the store's time zone); null once cancelled.
@@ -37,7 +39,8 @@ CREATE TABLE subscriptions (
   FOREIGN KEY (vendor_id, item_id) REFERENCES items (vendor_id, id),
   CHECK (frequency <> 'interval' OR interval_days IS NOT NULL),
   CHECK (frequency <> 'custom' OR cardinality(weekdays) > 0),
-  CHECK (order_mode <> 'delivery' OR address_id IS NOT NULL)
+  CHECK (order_mode <> 'delivery' OR address_id IS NOT NULL),
+  UNIQUE (vendor_id, user_id, idempotency_key)
 );
 CREATE INDEX subscriptions_user ON subscriptions (vendor_id, user_id, id);
 -- The schedule job's question: which subscriptions have a delivery due.

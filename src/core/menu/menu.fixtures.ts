@@ -22,7 +22,7 @@ export const sauces: MenuOptionGroup = {
 export function item(overrides: Partial<MenuItem> = {}): MenuItem {
   return {
     item_id: 100, restaurant_id: 1, category_id: 5, name: 'Margherita', description: 'Tomato, mozzarella, basil', image: '/media/item/1.svg',
-    price: 14, mrp: 16, item_type: 0, is_available: 1, stock: null, item_tax: 5, packaging_charge: 0.5, unit: '',
+    price: 14, mrp: 16, item_type: 0, is_available: 1, stock: null, item_tax: 5, packaging_charge: 0.5, unit: '', is_subscribable: 0,
     customizations: [size, extras], ...overrides,
   };
 }
