@@ -4,15 +4,11 @@
  * store's cut-off and paid from the wallet. docs/behaviour.md#subscriptions.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { SUBSCRIPTION_FREQUENCIES, type SubscriptionFrequency } from '../rules/subscriptions.ts';
+import { MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTION_FREQUENCIES, type SubscriptionFrequency } from '../rules/subscriptions.ts';
 import { MAX_LINE_OPTIONS, type PriceBreakdown } from './checkout.ts';
 import { BaseFields, MAX_SKIP, OneOf, OptionalRowId, post, RowId, Text, Whole, type Envelope } from './common.ts';
 import { ORDER_MODES, type OrderModeName } from './order-states.ts';
 
-/** The most units of a subscription's item per delivery. */
-export const MAX_SUBSCRIPTION_QUANTITY = 99;
-/** How far ahead a subscription may start, in days. */
-export const MAX_START_DAYS = 60;
 
 const DateText = Text({ maxLength: 10, pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const SlotText = Text({ maxLength: 5, pattern: '^([01]\\d|2[0-3]):[03]0$' });
@@ -50,8 +46,6 @@ export const NewSubscriptionRequest = Type.Object({
 });
 export type NewSubscriptionRequest = Static<typeof NewSubscriptionRequest>;
 
-/** The days the first period counts (what the review shows beside one delivery). */
-export const FIRST_PERIOD_DAYS = 30;
 
 /** The bill of one delivery and of the first period (the deliveries of its first FIRST_PERIOD_DAYS days), at today's prices. */
 export interface SubscriptionBill {
@@ -137,22 +131,6 @@ export type PauseRestartRequest = Static<typeof PauseRestartRequest>;
 export const SubscriptionQuantityRequest = Type.Object({ ...BaseFields, subscription_id: RowId, quantity: Whole(1, MAX_SUBSCRIPTION_QUANTITY) });
 export type SubscriptionQuantityRequest = Static<typeof SubscriptionQuantityRequest>;
 
-/** The texts the subscription calls answer in `msg` (shown in the customer's language by the storefront). */
-export const SUBSCRIPTION_TEXTS = {
-  notFound: 'Subscription not found',
-  none: 'No subscriptions found',
-  notSubscribable: 'This item cannot be subscribed to',
-  disabled: 'Subscriptions are not available',
-  startTooSoon: 'The first delivery must be a day whose orders are not yet being prepared',
-  startTooLate: 'The first delivery must be within the next 60 days',
-  slotClosed: 'The store does not deliver at this time',
-  noDeliveries: 'This plan has no delivery day',
-  cancelled: 'This subscription has been cancelled',
-  pauseTooSoon: 'A pause can start from the next delivery not yet being prepared',
-  notPaused: 'This subscription is not paused',
-  restartBeforePause: 'The restart date must be after the pause begins',
-  alreadyPaused: 'This subscription is already paused',
-} as const;
 
 export const subscriptionCalls = {
   /** Result: the bill; code 107 with coupon_refusal when the code does not apply (the bill without it). */

@@ -31,6 +31,32 @@ export interface SubscriptionCutoff {
   time: string;
 }
 
+
+/** The most units of a subscription's item per delivery. */
+export const MAX_SUBSCRIPTION_QUANTITY = 99;
+/** How far ahead a subscription may start, in days. */
+export const MAX_START_DAYS = 60;
+
+/** The days the first period counts (what the review shows beside one delivery). */
+export const FIRST_PERIOD_DAYS = 30;
+
+/** The texts the subscription calls answer in `msg` (shown in the customer's language by the storefront). */
+export const SUBSCRIPTION_TEXTS = {
+  notFound: 'Subscription not found',
+  none: 'No subscriptions found',
+  notSubscribable: 'This item cannot be subscribed to',
+  disabled: 'Subscriptions are not available',
+  startTooSoon: 'The first delivery must be a day whose orders are not yet being prepared',
+  startTooLate: 'The first delivery must be within the next 60 days',
+  slotClosed: 'The store does not deliver at this time',
+  noDeliveries: 'This plan has no delivery day',
+  cancelled: 'This subscription has been cancelled',
+  pauseTooSoon: 'A pause can start from the next delivery not yet being prepared',
+  notPaused: 'This subscription is not paused',
+  restartBeforePause: 'The restart date must be after the pause begins',
+  alreadyPaused: 'This subscription is already paused',
+} as const;
+
 export const DEFAULT_CUTOFF: SubscriptionCutoff = { days_before: 1, time: '20:00' };
 
 const DAY_MS = 86_400_000;

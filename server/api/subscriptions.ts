@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SUBSCRIPTION_TEXTS } from '../../contract/api/subscriptions.ts';
+import { SUBSCRIPTION_TEXTS } from '../../contract/rules/subscriptions.ts';
 import { ORDER_CODES } from '../../contract/constants.ts';
 import { baseUrl } from '../context.ts';
 import {

@@ -1,10 +1,8 @@
 import type pg from 'pg';
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { OpeningHours } from '../../contract/api/stores.ts';
-import {
-  FIRST_PERIOD_DAYS, MAX_START_DAYS, SUBSCRIPTION_TEXTS, type NewSubscriptionRequest, type SubscriptionBill, type SubscriptionDay,
-  type SubscriptionDetail, type SubscriptionPlanRequest, type SubscriptionState, type SubscriptionSummary,
-} from '../../contract/api/subscriptions.ts';
+import type { NewSubscriptionRequest, SubscriptionBill, SubscriptionDay, SubscriptionDetail, SubscriptionPlanRequest, SubscriptionState, SubscriptionSummary } from '../../contract/api/subscriptions.ts';
+import { FIRST_PERIOD_DAYS, MAX_START_DAYS, SUBSCRIPTION_TEXTS } from '../../contract/rules/subscriptions.ts';
 import { isInsideHours, localTime } from '../../contract/rules/schedule.ts';
 import {
   addDays, clockMinutes, cutoffInstant, daysBetween, isDate, isPaused, localInstant, nextPlannedDay, plannedDays, weekdayOf,

@@ -298,6 +298,27 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
           <Screens.Wallet host={host} returnUrl={`${location.origin}/wallet`} focusRecharge={route.name === 'wallet-payment'} key={route.name} />
         </div>
       );
+    case 'subscription-cart':
+      return <div className="mx-auto max-w-2xl"><Screens.SubscriptionCart onReview={() => navigate('/review-subscription')} renderAddressChoice={(props) => <Screens.AddressChoice {...props} />} /></div>;
+    case 'review-subscription':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <Screens.ReviewSubscription onEdit={() => navigate('/subscription-cart')} onSubscribed={(id) => navigate(`/subscription-status/${id}`, { replace: true })} />
+        </div>
+      );
+    case 'manage-subscription':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <h1 className="m-0 mb-4 text-2xl font-bold"><Trans>My Subscription</Trans></h1>
+          <Screens.ManageSubscriptions statusHref="/subscription-status/{id}" />
+        </div>
+      );
+    case 'subscription-status':
+      return (
+        <div className="mx-auto max-w-2xl">
+          <Screens.SubscriptionStatus subscriptionId={Number(route.params.subscription_id) || 0} orderHref="/order-status/{id}" key={route.path} />
+        </div>
+      );
     case 'notfound':
       return (
         <div className="py-16 text-center">

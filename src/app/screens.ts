@@ -31,6 +31,11 @@ export const StaticPage = lazyScreen('screen-page', () => import('../features/st
 export const StaticPageList = lazyScreen('screen-pages', () => import('../features/static-page/StaticPage.tsx').then((module) => module.StaticPageList));
 export const Support = lazyScreen('screen-support', () => import('../features/support/Support.tsx').then((module) => module.Support));
 export const Wallet = lazyScreen('screen-wallet', () => import('../features/wallet/Wallet.tsx').then((module) => module.Wallet));
+export const AddressChoice = lazyScreen('screen-address-choice', () => import('./AddressBook.tsx').then((module) => module.AddressChoice));
+export const SubscriptionCart = lazyScreen('screen-subscription-cart', () => import('../features/subscriptions/SubscriptionCart.tsx').then((module) => module.SubscriptionCart));
+export const ReviewSubscription = lazyScreen('screen-review-subscription', () => import('../features/subscriptions/ReviewSubscription.tsx').then((module) => module.ReviewSubscription));
+export const ManageSubscriptions = lazyScreen('screen-subscriptions', () => import('../features/subscriptions/Subscriptions.tsx').then((module) => module.ManageSubscriptions));
+export const SubscriptionStatus = lazyScreen('screen-subscription', () => import('../features/subscriptions/Subscriptions.tsx').then((module) => module.SubscriptionStatus));
 export const SupportChatScreen = lazyScreen('screen-support-chat', () => import('../features/support-chat/SupportChat.tsx').then((module) => module.SupportChatScreen));
 
 export { LazyAddressFormDialog as AddressFormDialog } from '../features/address-form/lazy.ts';

@@ -12,6 +12,7 @@ import { emitHostEvent } from '../platform/host-events.ts';
 import { say } from '../i18n/messages.ts';
 import { formatPrice } from '../i18n/money.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from '../cart/order-mode.ts';
+import { newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { $moneyFormat } from '../vendor/settings.ts';
 
@@ -40,12 +41,6 @@ function writePlaceOrderData(data: PlaceOrderData | null): void {
   $placeOrderData.set(data as unknown as Record<string, unknown> | null);
 }
 
-export function newIdempotencyKey(): string {
-  const crypto = globalThis.crypto;
-  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /**
  * The payment step opens: an attempt still unanswered (or an online payment under

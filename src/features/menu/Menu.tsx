@@ -11,12 +11,13 @@ import {
 } from '../../core/menu/menu.ts';
 import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';
 import { ScreenLink } from '../../ui/ScreenLink.tsx';
-import { isRouterActive } from '../../core/platform/router.ts';
+import { isRouterActive, navigate } from '../../core/platform/router.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
@@ -206,6 +207,18 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
     else commit(toCartLine(item, {}, 1, minorDigits));
   };
 
+  // Subscribe beside Add: on the full page, for the vendor's subscribable items (the subscription code loads on first use).
+  const settings = useStore($settings);
+  const onSubscribe = settings?.subscription_status === 1 && isRouterActive()
+    ? (item: MenuItem) => {
+      const terms = settings.subscription_terms;
+      void import('../../core/subscriptions/subscriptions.ts').then(({ startSubscription }) => {
+        startSubscription(store, item, $pickupDeliveryFlag.get() === 0 ? 'pickup' : 'delivery', { days_before: terms.cutoff_days_before, time: terms.cutoff_time });
+        navigate('/subscription-cart');
+      });
+    }
+    : undefined;
+
   const onConfirm = (item: MenuItem, selection: Selection, quantity: number) => {
     const line = toCartLine(item, selection, quantity, minorDigits);
     setCustomising(null);
@@ -280,7 +293,7 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
               </div>
             ) : (
               <div key={row.key} data-row={index}>
-                <MenuItemRow item={row.item} money={money} storeOpen={storeOpen} onAdd={onAdd} />
+                <MenuItemRow item={row.item} money={money} storeOpen={storeOpen} onAdd={onAdd} onSubscribe={onSubscribe} />
               </div>
             ),
           )}

@@ -20,9 +20,11 @@ export interface MenuItemRowProps {
   /** The store takes orders now (open, or closed but scheduling). */
   storeOpen: boolean;
   onAdd: (item: MenuItem) => void;
+  /** Subscribe beside Add, for a subscribable item (when the vendor offers subscriptions). */
+  onSubscribe?: ((item: MenuItem) => void) | undefined;
 }
 
-export function MenuItemRow({ item, money, storeOpen, onAdd }: MenuItemRowProps) {
+export function MenuItemRow({ item, money, storeOpen, onAdd, onSubscribe }: MenuItemRowProps) {
   const { t } = useLingui();
   const ItemHeading = useHeadingTags().entry;
   const orderable = isItemOrderable(item);
@@ -49,15 +51,23 @@ export function MenuItemRow({ item, money, storeOpen, onAdd }: MenuItemRowProps)
             {item.description}
           </p>
         )}
-        <p part="item-price" className="m-0 mt-auto flex items-baseline gap-2 font-semibold">
-          <span>{price}</span>
-          {mrp && (
-            <s className="text-sm font-normal text-muted">
-              <span className="sr-only"><Trans>Original price</Trans> </span>
-              {mrp}
-            </s>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3">
+          <p part="item-price" className="m-0 flex items-baseline gap-2 font-semibold">
+            <span>{price}</span>
+            {mrp && (
+              <s className="text-sm font-normal text-muted">
+                <span className="sr-only"><Trans>Original price</Trans> </span>
+                {mrp}
+              </s>
+            )}
+          </p>
+          {onSubscribe && item.is_subscribable === 1 && orderable && (
+            <button type="button" part="subscribe-button" aria-label={t`Subscribe to ${name}`} onClick={() => onSubscribe(item)}
+              className="inline-flex min-h-6 items-center text-sm font-medium text-primary underline">
+              <Trans>Subscribe</Trans>
+            </button>
           )}
-        </p>
+        </div>
       </div>
       <div className="flex w-28 shrink-0 flex-col items-center justify-between gap-2">
         {image ? (

@@ -1,0 +1,247 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import type { SubscriptionDay, SubscriptionDetail, SubscriptionState } from '../../../contract/api/subscriptions.ts';
+import { addDays, MAX_SUBSCRIPTION_QUANTITY } from '../../../contract/rules/subscriptions.ts';
+import { $locale } from '../../core/i18n/locale.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
+import { formatOrderDate } from '../../core/orders/orders.ts';
+import { assetUrl } from '../../core/platform/config.ts';
+import { showError, showToast } from '../../core/platform/toast.ts';
+import {
+  $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, formatDay, frequencyLabel, loadSubscription,
+  loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel,
+} from '../../core/subscriptions/subscriptions.ts';
+import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
+import { INPUT_CLASS } from '../../ui/Field.tsx';
+import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
+import { followLink } from '../../ui/links.ts';
+import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { Skeleton } from '../../ui/Skeleton.tsx';
+
+const BADGE: Record<SubscriptionState, string> = {
+  active: 'bg-green-100 text-green-900',
+  paused: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+function StateBadge({ state }: { state: SubscriptionState }) {
+  return <span part={`state state-${state}`} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{stateLabel(state)}</span>;
+}
+
+/** manage-subscription: the customer's subscriptions, newest first, each a link to its status. */
+export function ManageSubscriptions({ statusHref }: { statusHref: string }) {
+  const state = useStore($subscriptionList);
+  const locale = useStore($locale);
+  const EntryHeading = useHeadingTags().entry;
+  useEffect(() => void loadSubscriptions(), []);
+  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadSubscriptions()} />;
+  if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
+  if (state.subscriptions.length === 0) {
+    return <p part="empty" className="m-0 text-muted"><Trans>No subscriptions yet. Stores offer Subscribe beside items you can have delivered regularly.</Trans></p>;
+  }
+  return (
+    <ul part="subscriptions" className="m-0 flex list-none flex-col gap-3 p-0">
+      {state.subscriptions.map((subscription) => {
+        const href = statusHref.replace('{id}', String(subscription.subscription_id));
+        return (
+          <li key={subscription.subscription_id} part="subscription" className="flex gap-3 rounded-sf border border-black/10 p-3">
+            {subscription.item_image && <img src={assetUrl(subscription.item_image)} alt="" className="h-14 w-14 shrink-0 rounded-sf object-cover" />}
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <EntryHeading className="m-0 text-base font-semibold">
+                  <a href={href} onClick={(event) => followLink(event, href)} className="text-ink underline-offset-2 hover:underline">
+                    {subscription.quantity} × {subscription.item_name}
+                  </a>
+                </EntryHeading>
+                <StateBadge state={subscription.state} />
+              </div>
+              <span className="text-sm text-muted">{subscription.restaurant_name}</span>
+              <span className="text-sm">
+                {frequencyLabel(subscription, locale)} · <span dir="ltr">{subscription.slot}</span>
+                {subscription.next_date && <> · <Trans>Next: {formatDay(subscription.next_date, locale)}</Trans></>}
+              </span>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** subscription-status/{id}: the plan, what can be changed, the next deliveries and what became of past ones. */
+export function SubscriptionStatus({ subscriptionId, orderHref }: { subscriptionId: number; orderHref: string }) {
+  const state = useStore($subscriptionDetail);
+  useEffect(() => void loadSubscription(subscriptionId), [subscriptionId]);
+  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadSubscription(subscriptionId)} />;
+  if (state.status === 'not-found') {
+    return <ScreenHeading className="m-0 py-8 text-center text-xl font-semibold"><Trans>Subscription not found</Trans></ScreenHeading>;
+  }
+  if (state.status !== 'ready' || state.subscription.subscription_id !== subscriptionId) return <Skeleton className="h-64 w-full" />;
+  return <Detail subscription={state.subscription} orderHref={orderHref} />;
+}
+
+function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDetail; orderHref: string }) {
+  const locale = useStore($locale);
+  const money = useStore($moneyFormat);
+  const SectionHeading = useHeadingTags().section;
+  const open = s.state !== 'cancelled';
+  return (
+    <article part="subscription-status" className="flex flex-col gap-5">
+      <header className="flex flex-wrap items-center gap-2">
+        <ScreenHeading className="m-0 text-xl font-bold">{s.quantity} × {s.item_name}</ScreenHeading>
+        <StateBadge state={s.state} />
+        <p className="m-0 w-full text-sm text-muted">
+          {s.restaurant_name}
+          {s.options.length > 0 && <> · {s.options.join(', ')}</>}
+        </p>
+      </header>
+      <dl part="plan" className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted"><Trans>How often</Trans></dt>
+        <dd part="frequency" className="m-0">{frequencyLabel(s, locale)}</dd>
+        <dt className="text-muted"><Trans>Delivery time</Trans></dt>
+        <dd className="m-0" dir="ltr">{s.slot}</dd>
+        <dt className="text-muted">{s.order_mode === 'delivery' ? <Trans>Deliver to</Trans> : <Trans>Pick up at</Trans>}</dt>
+        <dd className="m-0 break-words">{s.order_mode === 'delivery' ? s.delivery_address : s.restaurant_name}</dd>
+        {s.per_delivery > 0 && (
+          <>
+            <dt className="text-muted"><Trans>Each delivery</Trans></dt>
+            <dd part="per-delivery" className="m-0">{formatPrice(s.per_delivery, money)}</dd>
+          </>
+        )}
+        {s.next_date && (
+          <>
+            <dt className="text-muted"><Trans>Next delivery</Trans></dt>
+            <dd part="next-delivery" className="m-0">{formatDay(s.next_date, locale)}</dd>
+          </>
+        )}
+      </dl>
+      {open && s.next_cutoff_at && (
+        <p part="cutoff" className="m-0 text-sm text-muted">
+          <Trans>Changes count from the next delivery whose order is not created yet: {formatOrderDate(s.next_cutoff_at, locale)}.</Trans>
+        </p>
+      )}
+      {open && <Actions subscription={s} />}
+      <section aria-labelledby="sf-sub-upcoming" className="flex flex-col gap-2">
+        <SectionHeading id="sf-sub-upcoming" className="m-0 text-lg font-semibold"><Trans>Next deliveries</Trans></SectionHeading>
+        {s.upcoming.length ? <Days days={s.upcoming} orderHref={orderHref} part="upcoming" /> : <p className="m-0 text-sm text-muted"><Trans>No deliveries ahead.</Trans></p>}
+      </section>
+      <section aria-labelledby="sf-sub-past" className="flex flex-col gap-2">
+        <SectionHeading id="sf-sub-past" className="m-0 text-lg font-semibold"><Trans>Past deliveries</Trans></SectionHeading>
+        {s.past.length ? <Days days={s.past} orderHref={orderHref} part="past" /> : <p className="m-0 text-sm text-muted"><Trans>None yet.</Trans></p>}
+      </section>
+    </article>
+  );
+}
+
+/** Days as a list of the calendar: the date, then what it is (planned, paused, ordered with its order, skipped, missed and why). */
+function Days({ days, orderHref, part }: { days: SubscriptionDay[]; orderHref: string; part: string }) {
+  const locale = useStore($locale);
+  const money = useStore($moneyFormat);
+  return (
+    <ol part={part} className="m-0 grid list-none grid-cols-1 gap-1 p-0 sm:grid-cols-2">
+      {days.map((day) => {
+        const href = day.order_id ? orderHref.replace('{id}', String(day.order_id)) : '';
+        return (
+          <li key={day.date} part={`day day-${day.status}`} className="flex flex-wrap items-center gap-2 rounded-sf border border-black/10 px-3 py-2 text-sm">
+            <time dateTime={day.date} className="min-w-[7rem] font-medium">{formatDay(day.date, locale)}</time>
+            <span className="flex-1">
+              {day.status === 'planned' && <Trans>{day.quantity} planned</Trans>}
+              {day.status === 'paused' && <Trans>Paused</Trans>}
+              {day.status === 'closed' && <Trans>Skipped: the store is closed</Trans>}
+              {day.status === 'missed' && <Trans>Missed: {missedReason(day.reason)}</Trans>}
+              {day.status === 'ordered' && (
+                <>
+                  <Trans>Ordered</Trans>{day.amount > 0 && <> · {formatPrice(day.amount, money)}</>}
+                  {day.delivered_on && day.delivered_on !== day.date && <> · <Trans>comes {formatDay(day.delivered_on, locale)}</Trans></>}
+                </>
+              )}
+            </span>
+            {href && <a href={href} onClick={(event) => followLink(event, href)} className="font-medium text-primary underline"><Trans>Order #{day.order_id}</Trans></a>}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** Quantity, pause or resume from a date, cancel: each says what it did, politely, or why not. */
+function Actions({ subscription: s }: { subscription: SubscriptionDetail }) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const id = useId();
+  const [quantity, setQuantity] = useState(s.quantity);
+  const [from, setFrom] = useState(s.next_date);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const [said, setSaid] = useState('');
+  const openPause = s.pauses.find((pause) => !pause.until);
+  useEffect(() => setQuantity(s.quantity), [s.quantity]);
+  const earliest = openPause && addDays(openPause.from, 1) > s.next_date ? addDays(openPause.from, 1) : s.next_date;
+  useEffect(() => setFrom(earliest), [earliest]);
+
+  const run = async (action: () => Promise<{ ok: true } | { ok: false; message: string }>, done: string) => {
+    setBusy(true);
+    const outcome = await action();
+    setBusy(false);
+    if (outcome.ok) setSaid(done);
+    else showError(outcome.message, 6000);
+    return outcome.ok;
+  };
+  const fromDay = formatDay(from, locale);
+  return (
+    <section part="actions" aria-label={t`Change this subscription`} className="flex flex-col gap-4 rounded-sf border border-black/10 p-3">
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <span id={`${id}-quantity`} className="text-sm font-medium"><Trans>Quantity per delivery</Trans></span>
+          <div role="group" aria-labelledby={`${id}-quantity`} className="flex items-center gap-2">
+            <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Decrease quantity`} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>−</Button>
+            <span part="quantity" aria-live="polite" className="min-w-[2rem] text-center">{quantity}</span>
+            <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Increase quantity`} disabled={quantity >= MAX_SUBSCRIPTION_QUANTITY} onClick={() => setQuantity(quantity + 1)}>+</Button>
+          </div>
+        </div>
+        <Button part="save-quantity" variant="secondary" disabled={busy || quantity === s.quantity}
+          onClick={() => void run(() => changeQuantity(s.subscription_id, quantity), t`From the next delivery, ${quantity} each time.`)}>
+          <Trans>Save quantity</Trans>
+        </Button>
+      </div>
+
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-from`} className="text-sm font-medium">{openPause ? <Trans>Resume from</Trans> : <Trans>Pause from</Trans>}</label>
+          <input id={`${id}-from`} part="from-date" type="date" className={INPUT_CLASS} min={earliest} value={from}
+            onChange={(event) => setFrom(event.currentTarget.value)} />
+        </div>
+        {openPause ? (
+          <Button part="resume" disabled={busy || !from} onClick={() => void run(() => restartSubscription(s.subscription_id, from), t`Deliveries start again ${fromDay}.`)}>
+            <Trans>Resume</Trans>
+          </Button>
+        ) : (
+          <Button part="pause" variant="secondary" disabled={busy || !from} onClick={() => void run(() => pauseSubscription(s.subscription_id, from), t`Paused from ${fromDay}.`)}>
+            <Trans>Pause</Trans>
+          </Button>
+        )}
+      </div>
+
+      <Button part="cancel-subscription" variant="secondary" className="w-fit" onClick={() => setAsking(true)}><Trans>Cancel subscription</Trans></Button>
+      <p part="action-status" role="status" className="m-0 text-sm text-green-800">{said}</p>
+
+      <Dialog open={asking} title={t`Cancel this subscription?`} onClose={() => setAsking(false)} part="cancel-subscription-dialog">
+        <p className="m-0"><Trans>No more deliveries will be ordered. Orders already created stay; each can be cancelled until the store takes it.</Trans></p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button part="keep-subscription" variant="ghost" onClick={() => setAsking(false)}><Trans>Keep subscription</Trans></Button>
+          <Button part="cancel-subscription-confirm" variant="danger" disabled={busy} onClick={() => {
+            void run(() => cancelSubscription(s.subscription_id), t`Your subscription has been cancelled.`).then((ok) => {
+              setAsking(false);
+              if (ok) showToast(t`Your subscription has been cancelled.`, { kind: 'success' });
+            });
+          }}>
+            <Trans>Cancel subscription</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

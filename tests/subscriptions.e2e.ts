@@ -1,0 +1,108 @@
+// Subscriptions as a new customer of سوق المدينة finds them, in Arabic at 390 px: Subscribe beside the milk
+// on the supermarket's menu, the subscription cart (quantity, Everyday, the first date and the slot,
+// delivered to the saved address), the review with the server's bill, Subscribe, then the subscription's
+// screen: pause from a date, resume, change the quantity, cancel; the list under My Subscription. Axe on
+// each screen. This file's store: gulf-supermarket.
+import { expectNoA11yViolations } from './helpers/axe.ts';
+import { addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { openHome, startSignedIn } from './helpers/pages.ts';
+import { encodeStoreId, storeInState } from './helpers/stores.ts';
+import { expect, test } from './helpers/test.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+test('Arabic at 390 px: a new customer subscribes to daily milk, pauses, resumes, changes the quantity and cancels', async ({ page }) => {
+  const store = await storeInState(SOUQ, 'gulf-supermarket', 'open', 'ar');
+  const session = await apiRegister(SOUQ, uniqueMobile('50'), 'منى');
+  await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.005, longitude: store.longitude + 0.005 });
+  await startSignedIn(page, session);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The grocery vendor has the customer choose a store first: the nearest, the supermarket.
+  await openHome(page, SOUQ);
+  await page.goto(vendorUrl(SOUQ, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
+  const main = page.locator('sf-storefront [part~="main"]');
+
+  // Subscribe beside the milk, not beside items the store does not offer by subscription.
+  const subscribe = main.getByRole('button', { name: /^الاشتراك في حليب/ });
+  await expect(subscribe).toBeVisible({ timeout: 20_000 });
+  await expect(main.locator('[part~="subscribe-button"]')).not.toHaveCount(0);
+  await subscribe.click();
+
+  await expect(page).toHaveURL(/\/subscription-cart$/);
+  const cart = main.locator('[part~="subscription-cart"]');
+  await expect(cart.getByRole('heading', { level: 1 })).toHaveText('اشترك');
+  await expect(cart.locator('[part~="item-name"]')).toContainText('حليب');
+  // Three bottles reach the store's minimum order.
+  const more = cart.getByRole('button', { name: 'زيادة الكمية' });
+  await more.click();
+  await more.click();
+  await expect(cart.locator('[part~="quantity"]')).toHaveText('3');
+  await expect(cart.getByRole('radio', { name: 'يومياً' })).toBeChecked();
+  await expect(cart.locator('[part~="address-select"]')).toBeVisible({ timeout: 20_000 });
+  const start = await cart.locator('[part~="start-date"]').inputValue();
+  expect(start).toMatch(/^\d{4}-\d\d-\d\d$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  await cart.getByRole('button', { name: 'مراجعة الاشتراك' }).click();
+
+  await expect(page).toHaveURL(/\/review-subscription$/);
+  const review = main.locator('[part~="review-subscription"]');
+  await expect(review.locator('[part~="per-delivery"]')).toBeVisible({ timeout: 20_000 });
+  await expect(review.locator('[part~="first-period"]')).toContainText('30');
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  await review.getByRole('button', { name: 'اشترك' }).click();
+
+  await expect(page).toHaveURL(/\/subscription-status\/\d+$/, { timeout: 20_000 });
+  const status = main.locator('[part~="subscription-status"]');
+  await expect(status.locator('[part~="state"]')).toHaveText('نشط');
+  await expect(status.getByRole('heading', { level: 1 })).toContainText('3 ×');
+  const upcoming = status.locator('[part~="upcoming"] [part~="day"]');
+  await expect(upcoming.first()).toHaveAttribute('part', /day-planned/);
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+  // Pause from the third delivery; the calendar marks it and what follows.
+  const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  const next = await status.locator('[part~="from-date"]').inputValue();
+  await status.locator('[part~="from-date"]').fill(addDays(next, 2));
+  await status.getByRole('button', { name: 'إيقاف مؤقت' }).click();
+  await expect(status.locator('[part~="action-status"]')).toContainText('موقوف مؤقتاً من');
+  await expect(upcoming.nth(2)).toHaveAttribute('part', /day-paused/);
+  await expect(upcoming.nth(1)).toHaveAttribute('part', /day-planned/);
+  // Resume two days later.
+  await status.locator('[part~="from-date"]').fill(addDays(next, 4));
+  await status.getByRole('button', { name: 'استئناف' }).click();
+  await expect(status.locator('[part~="action-status"]')).toContainText('تُستأنف التوصيلات');
+  await expect(upcoming.nth(3)).toHaveAttribute('part', /day-paused/);
+  await expect(upcoming.nth(4)).toHaveAttribute('part', /day-planned/);
+
+  // Four from the next delivery.
+  await status.getByRole('button', { name: 'زيادة الكمية' }).click();
+  await status.getByRole('button', { name: 'حفظ الكمية' }).click();
+  await expect(status.getByRole('heading', { level: 1 })).toContainText('4 ×');
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+  // Cancel, after confirming, by keyboard; Escape keeps it first.
+  const cancel = status.getByRole('button', { name: 'إلغاء الاشتراك' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'إلغاء هذا الاشتراك؟' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+  await expect(status.locator('[part~="state"]')).toHaveText('نشط');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'إلغاء الاشتراك' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(status.locator('[part~="state"]')).toHaveText('ملغى');
+  await expect(status.locator('[part~="actions"]')).toHaveCount(0);
+
+  // My Subscription lists it.
+  await page.goto(vendorUrl(SOUQ, '/manage-subscription'));
+  const item = main.locator('[part~="subscription"]');
+  await expect(item).toHaveCount(1, { timeout: 20_000 });
+  await expect(item.locator('[part~="state"]')).toHaveText('ملغى');
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+});
