@@ -32,6 +32,7 @@ import './sf-tracking.tsx';
 import './sf-support-chat.tsx';
 import './sf-side-menu.tsx';
 import './sf-wallet.tsx';
+import './sf-subscriptions.tsx';
 
 export { configure } from '../src/core/platform/config.ts';
 

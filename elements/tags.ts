@@ -26,6 +26,7 @@ export const ELEMENT_MODULES = {
   'sf-faq': () => import('./sf-faq.tsx'),
   'sf-page': () => import('./sf-page.tsx'),
   'sf-wallet': () => import('./sf-wallet.tsx'),
+  'sf-subscriptions': () => import('./sf-subscriptions.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { SubscriptionDay, SubscriptionDetail, SubscriptionState } from '../../../contract/api/subscriptions.ts';
-import { addDays, MAX_SUBSCRIPTION_QUANTITY } from '../../../contract/rules/subscriptions.ts';
+import { addDays, MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTION_TEXTS } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
@@ -10,9 +10,11 @@ import { assetUrl } from '../../core/platform/config.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import {
   $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, formatDay, frequencyLabel, loadSubscription,
-  loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel,
+  loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
 } from '../../core/subscriptions/subscriptions.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $isSignedIn } from '../../core/session/session-state.ts';
+import { SignInPrompt } from '../../ui/SignInPrompt.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
@@ -29,6 +31,21 @@ const BADGE: Record<SubscriptionState, string> = {
 
 function StateBadge({ state }: { state: SubscriptionState }) {
   return <span part={`state state-${state}`} className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[state]}`}>{stateLabel(state)}</span>;
+}
+
+/**
+ * `<sf-subscriptions>`: a guest is asked to sign in; a customer sees one subscription (the id given, or
+ * `?subscription=` in the page's address) or the list, whose links open each on this same page by default.
+ */
+export function SubscriptionsIsland({ host, subscriptionId, statusHref, orderHref }: { host: HTMLElement; subscriptionId: number | null; statusHref: string; orderHref: string }) {
+  const signedIn = useStore($isSignedIn);
+  const settings = useStore($settings);
+  if (!signedIn) {
+    return <SignInPrompt host={host} reason="subscriptions"><Trans>Sign in to see your subscriptions.</Trans></SignInPrompt>;
+  }
+  if (settings && settings.subscription_status !== 1) return <p part="unavailable" className="m-0 text-muted">{subscriptionText(SUBSCRIPTION_TEXTS.disabled)}</p>;
+  const named = subscriptionId ?? (Number(new URLSearchParams(location.search).get('subscription')) || null);
+  return named ? <SubscriptionStatus subscriptionId={named} orderHref={orderHref} /> : <ManageSubscriptions statusHref={statusHref} />;
 }
 
 /** manage-subscription: the customer's subscriptions, newest first, each a link to its status. */
