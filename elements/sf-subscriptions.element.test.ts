@@ -79,6 +79,6 @@ describe('<sf-subscriptions>', () => {
     expect(part(one, 'pause')).to.exist;
 
     const missing = await fixture(html`<sf-subscriptions subscription-id="8"></sf-subscriptions>`);
-    await waitUntil(() => text(missing.shadowRoot).includes('Subscription not found'), 'no not-found', { timeout: 15_000 });
+    await waitUntil(() => (missing.shadowRoot?.textContent ?? '').includes('Subscription not found'), 'no not-found', { timeout: 15_000 });
   });
 });

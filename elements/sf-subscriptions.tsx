@@ -6,7 +6,7 @@ import { defineIsland } from './define-island.tsx';
  * its item, store, frequency, slot, state (Active, Paused, Cancelled) and next delivery; or one subscription:
  * its plan, the next deliveries and what became of past ones (ordered with a link to the order, skipped on
  * a closed day, missed and why), and its actions: the quantity per delivery, pause from a date and resume,
- * cancel after confirming. Changes count from the next delivery whose order is not created yet.
+ * cancel after confirming; the invoice of a month as a PDF. Changes count from the next delivery whose order is not created yet.
  * A guest sees a sign-in prompt (`sf-sign-in-required` on an embedded page).
  *
  * @tag sf-subscriptions
@@ -35,6 +35,10 @@ import { defineIsland } from './define-island.tsx';
  * @csspart keep-subscription - Its Keep subscription button.
  * @csspart cancel-subscription-confirm - Its Cancel subscription button.
  * @csspart action-status - What the last change did (announced politely).
+ * @csspart invoice - The invoice: a month and Download invoice (a PDF named by its number).
+ * @csspart invoice-month - The month.
+ * @csspart download-invoice - Download invoice.
+ * @csspart invoice-status - What the download did (announced politely).
  * @csspart upcoming - The next deliveries.
  * @csspart past - The past deliveries.
  * @csspart day - A date, also `day-planned`, `day-paused`, `day-ordered`, `day-closed` or `day-missed`.

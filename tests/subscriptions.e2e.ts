@@ -1,8 +1,10 @@
 // Subscriptions as a new customer of سوق المدينة finds them, in Arabic at 390 px: Subscribe beside the milk
 // on the supermarket's menu, the subscription cart (quantity, Everyday, the first date and the slot,
 // delivered to the saved address), the review with the server's bill, Subscribe, then the subscription's
-// screen: pause from a date, resume, change the quantity, cancel; the list under My Subscription. Axe on
+// screen: pause from a date, resume, change the quantity, download this month's invoice, cancel; the list
+// under My Subscription. Axe on
 // each screen. This file's store: gulf-supermarket.
+import { readFile } from 'node:fs/promises';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { SOUQ, vendorUrl } from './helpers/hosts.ts';
@@ -12,7 +14,7 @@ import { expect, test } from './helpers/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('Arabic at 390 px: a new customer subscribes to daily milk, pauses, resumes, changes the quantity and cancels', async ({ page }) => {
+test('Arabic at 390 px: a new customer subscribes to daily milk, pauses, resumes, changes the quantity, downloads the invoice and cancels', async ({ page }) => {
   const store = await storeInState(SOUQ, 'gulf-supermarket', 'open', 'ar');
   const session = await apiRegister(SOUQ, uniqueMobile('50'), 'منى');
   await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.005, longitude: store.longitude + 0.005 });
@@ -81,6 +83,15 @@ test('Arabic at 390 px: a new customer subscribes to daily milk, pauses, resumes
   await status.getByRole('button', { name: 'حفظ الكمية' }).click();
   await expect(status.getByRole('heading', { level: 1 })).toContainText('4 ×');
   await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+  // This month's invoice, as a PDF named by its number.
+  const download = page.waitForEvent('download');
+  await status.getByRole('button', { name: 'تنزيل الفاتورة' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^S-\d{6}\.pdf$/);
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(status.locator('[part~="invoice-status"]')).toContainText(file.suggestedFilename().replace('.pdf', ''));
 
   // Cancel, after confirming, by keyboard; Escape keeps it first.
   const cancel = status.getByRole('button', { name: 'إلغاء الاشتراك' });

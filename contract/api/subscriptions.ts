@@ -132,6 +132,26 @@ export const SubscriptionQuantityRequest = Type.Object({ ...BaseFields, subscrip
 export type SubscriptionQuantityRequest = Static<typeof SubscriptionQuantityRequest>;
 
 
+/** generate_subscription_invoice: one month of the store's calendar ('YYYY-MM'; this month when left out). */
+export const SubscriptionInvoiceRequest = Type.Object({
+  ...BaseFields,
+  subscription_id: RowId,
+  month: Type.Optional(Text({ maxLength: 7, pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })),
+});
+export type SubscriptionInvoiceRequest = Static<typeof SubscriptionInvoiceRequest>;
+
+/** The invoice: its number (the vendor's, in order; the same each time the month is asked), the month's billed deliveries and total, and the PDF. */
+export interface SubscriptionInvoice {
+  subscription_id: number;
+  invoice_number: string;
+  period: string;
+  deliveries: number;
+  total: number;
+  filename: string;
+  /** The PDF, base64. */
+  pdf_base64: string;
+}
+
 export const subscriptionCalls = {
   /** Result: the bill; code 107 with coupon_refusal when the code does not apply (the bill without it). */
   check_subscription_item_promocode: post(SubscriptionPlanRequest).answers<Envelope<SubscriptionBill>>(),
@@ -143,4 +163,5 @@ export const subscriptionCalls = {
   subscription_pause_restart: post(PauseRestartRequest).answers<Envelope<SubscriptionDetail>>(),
   subscription_cancel: post(SubscriptionIdRequest).answers<Envelope<SubscriptionDetail>>(),
   update_subscription_quantity: post(SubscriptionQuantityRequest).answers<Envelope<SubscriptionDetail>>(),
+  generate_subscription_invoice: post(SubscriptionInvoiceRequest).answers<Envelope<SubscriptionInvoice>>(),
 } as const;

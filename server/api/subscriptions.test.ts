@@ -153,4 +153,36 @@ describe('subscriptions API', () => {
     expect((await change('update_subscription_quantity', { quantity: 2 })).body.errors).toEqual({ subscription_id: ['This subscription has been cancelled'] });
     expect(await runDueDeliveries(t.database.db, new Date(due.getTime() + 7 * 86_400_000)).then((o) => o.filter((x) => x.subscription_id === id))).toEqual([]);
   });
+
+  it('generates the month’s invoice as a PDF: numbered in order per vendor, the same number asked again, the right totals', async () => {
+    const s = await subscribe();
+    const id = s.subscription_id;
+    // Two deliveries ordered, one of them later cancelled: only the first is billed.
+    const due = (at: string) => new Date(new Date(at).getTime() + 60_000);
+    const first = (await runDueDeliveries(t.database.db, due(s.next_cutoff_at))).find((o) => o.subscription_id === id)!;
+    const next = (await post('subscription_details', { subscription_id: id })).body.Result as SubscriptionDetail;
+    const second = (await runDueDeliveries(t.database.db, due(next.next_cutoff_at))).find((o) => o.subscription_id === id)!;
+    expect([first.status, second.status]).toEqual(['ordered', 'ordered']);
+    expect((await post('cancel_order', { order_id: second.order_id })).body.code).toBe(200);
+    const { rows: [billed] } = await t.database.db.query<{ total_minor: number }>('SELECT total_minor FROM orders WHERE id = $1', [first.order_id]);
+
+    const month = first.date.slice(0, 7);
+    const invoice = async (body: object) => (await post('generate_subscription_invoice', { subscription_id: id, ...body })).body;
+    const answer = await invoice({ month });
+    expect(answer.code).toBe(200);
+    const result = answer.Result as { invoice_number: string; period: string; deliveries: number; total: number; filename: string; pdf_base64: string };
+    expect(result).toMatchObject({ period: month, deliveries: 1, total: billed!.total_minor / 100 });
+    expect(result.invoice_number).toMatch(/^S-\d{6}$/);
+    const pdf = Buffer.from(result.pdf_base64, 'base64');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString()).toContain('%%EOF');
+    // Asked again: the same number; another month: the next one.
+    expect(((await invoice({ month })).Result as { invoice_number: string }).invoice_number).toBe(result.invoice_number);
+    const later = (await invoice({ month: '2099-01' })).Result as { invoice_number: string; deliveries: number; total: number };
+    expect(Number(later.invoice_number.slice(2))).toBe(Number(result.invoice_number.slice(2)) + 1);
+    expect(later).toMatchObject({ deliveries: 0, total: 0 });
+    expect((await post('generate_subscription_invoice', { subscription_id: id, month: '2026-13' })).status).toBe(422);
+    expect(await invoice({ month })).toMatchObject({ code: 200 });
+    expect((await post('generate_subscription_invoice', { subscription_id: id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found' });
+  });
 });

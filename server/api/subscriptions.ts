@@ -6,6 +6,7 @@ import {
   cancelSubscription, createSubscription, listSubscriptions, pauseOrRestart, reviewPlan, subscriptionDetail, toNewSubscription,
   updateQuantity, type ChangeOutcome, type SubscriptionContext,
 } from '../domain/subscriptions.ts';
+import { subscriptionInvoice } from '../domain/subscription-invoice.ts';
 import { postCall, type ApiPlugin } from '../http/api.ts';
 import { signedIn } from '../http/customer.ts';
 import { couponMessage } from './order-answers.ts';
@@ -56,6 +57,11 @@ export const subscriptionRoutes: ApiPlugin = async (api) => {
     postCall(subscriptions, 'subscription_cancel', async (request) => {
       const id = request.body.subscription_id;
       return detail(request, id, await cancelSubscription(api.db, context(request), id));
+    });
+
+    postCall(subscriptions, 'generate_subscription_invoice', async (request) => {
+      const Result = await subscriptionInvoice(api.db, context(request), request.body.subscription_id, request.body.month);
+      return Result ? { code: 200, Result } : NOT_FOUND;
     });
 
     postCall(subscriptions, 'update_subscription_quantity', async (request) => {

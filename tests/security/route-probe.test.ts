@@ -89,6 +89,7 @@ function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unk
     start_date: () => new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
     from_date: () => new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10),
     slot: () => '12:00',
+    month: () => '2026-11',
     // Three knots reach the pizzeria's minimum order.
     quantity: () => 3,
     // No such subscription (the calls that change one would meet it cancelled by subscription_cancel's own probe).

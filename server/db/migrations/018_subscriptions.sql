@@ -76,6 +76,19 @@ CREATE TABLE subscription_deliveries (
   FOREIGN KEY (vendor_id, order_id) REFERENCES orders (vendor_id, id)
 );
 
+-- Invoices: one number per subscription and month, numbered in order per vendor (asking again answers
+-- the same number).
+CREATE TABLE subscription_invoices (
+  id bigserial PRIMARY KEY,
+  vendor_id bigint NOT NULL REFERENCES vendors (id) ON DELETE CASCADE,
+  subscription_id bigint NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
+  period text NOT NULL CHECK (period ~ '^\d{4}-\d{2}$'),
+  number integer NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (subscription_id, period),
+  UNIQUE (vendor_id, number)
+);
+
 ALTER TABLE realtime_events DROP CONSTRAINT realtime_events_kind_check;
 ALTER TABLE realtime_events ADD CONSTRAINT realtime_events_kind_check
   CHECK (kind IN ('order_status', 'driver_position', 'chat_message', 'chat_read', 'subscription_delivery'));

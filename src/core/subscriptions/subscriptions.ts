@@ -240,6 +240,43 @@ export const changeQuantity = (id: number, quantity: number) =>
   changeWith(() => callApi('update_subscription_quantity', { subscription_id: id, quantity }));
 export const cancelSubscription = (id: number) => changeWith(() => callApi('subscription_cancel', { subscription_id: id }));
 
+/** generate_subscription_invoice: the month's PDF saved by the browser (a download named by the invoice number). */
+export async function downloadInvoice(id: number, month: string): Promise<{ ok: true; number: string } | { ok: false; message: string }> {
+  try {
+    const response = await callApi('generate_subscription_invoice', { subscription_id: id, month });
+    const invoice = response.code === 200 ? response.Result : undefined;
+    if (!invoice) return { ok: false, message: subscriptionText(response.msg ?? '') };
+    const bytes = Uint8Array.from(atob(invoice.pdf_base64), (char) => char.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: invoice.filename });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return { ok: true, number: invoice.invoice_number };
+  } catch (error) {
+    return { ok: false, message: refusal(error).message };
+  }
+}
+
+/** The months an invoice can be asked for: from the subscription's first month to this one, newest first (a year at most). */
+export function invoiceMonths(startDate: string, today: string): string[] {
+  const months: string[] = [];
+  let [year, month] = today.slice(0, 7).split('-').map(Number) as [number, number];
+  const first = startDate.slice(0, 7);
+  while (months.length < 12) {
+    const label = `${year}-${String(month).padStart(2, '0')}`;
+    if (label < first) break;
+    months.push(label);
+    month -= 1;
+    if (month === 0) {
+      month = 12;
+      year -= 1;
+    }
+  }
+  return months.length ? months : [today.slice(0, 7)];
+}
+
 /* ---------- labels ---------- */
 
 export function stateLabel(state: SubscriptionState): string {

@@ -9,7 +9,7 @@ import { formatOrderDate } from '../../core/orders/orders.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import {
-  $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, formatDay, frequencyLabel, loadSubscription,
+  $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, downloadInvoice, formatDay, frequencyLabel, invoiceMonths, loadSubscription,
   loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
 } from '../../core/subscriptions/subscriptions.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
@@ -141,6 +141,7 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
         </p>
       )}
       {open && <Actions subscription={s} />}
+      <Invoice subscription={s} />
       <section aria-labelledby="sf-sub-upcoming" className="flex flex-col gap-2">
         <SectionHeading id="sf-sub-upcoming" className="m-0 text-lg font-semibold"><Trans>Next deliveries</Trans></SectionHeading>
         {s.upcoming.length ? <Days days={s.upcoming} orderHref={orderHref} part="upcoming" /> : <p className="m-0 text-sm text-muted"><Trans>No deliveries ahead.</Trans></p>}
@@ -150,6 +151,41 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
         {s.past.length ? <Days days={s.past} orderHref={orderHref} part="past" /> : <p className="m-0 text-sm text-muted"><Trans>None yet.</Trans></p>}
       </section>
     </article>
+  );
+}
+
+/** Download invoice: a month (from the first one to this one) as a PDF. */
+function Invoice({ subscription: s }: { subscription: SubscriptionDetail }) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const id = useId();
+  const months = invoiceMonths(s.start_date, new Date().toISOString().slice(0, 10));
+  const [month, setMonth] = useState(months[0]!);
+  const [busy, setBusy] = useState(false);
+  const [said, setSaid] = useState('');
+  const monthName = (value: string) => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${value}-01T00:00:00Z`));
+  const download = async () => {
+    setBusy(true);
+    const outcome = await downloadInvoice(s.subscription_id, month);
+    setBusy(false);
+    if (outcome.ok) {
+      const number = outcome.number;
+      setSaid(t`Invoice ${number} downloaded.`);
+    } else {
+      showError(outcome.message, 6000);
+    }
+  };
+  return (
+    <div part="invoice" className="flex flex-wrap items-end gap-2">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-month`} className="text-sm font-medium"><Trans>Invoice for</Trans></label>
+        <select id={`${id}-month`} part="invoice-month" className={INPUT_CLASS} value={month} onChange={(event) => setMonth(event.currentTarget.value)}>
+          {months.map((value) => <option key={value} value={value}>{monthName(value)}</option>)}
+        </select>
+      </div>
+      <Button part="download-invoice" variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void download()}><Trans>Download invoice</Trans></Button>
+      <p part="invoice-status" role="status" className="m-0 w-full text-sm text-green-800">{said}</p>
+    </div>
   );
 }
 
