@@ -33,6 +33,7 @@ import './sf-support-chat.tsx';
 import './sf-side-menu.tsx';
 import './sf-wallet.tsx';
 import './sf-subscriptions.tsx';
+import './sf-subscribe.tsx';
 
 export { configure } from '../src/core/platform/config.ts';
 

@@ -27,6 +27,7 @@ export const ELEMENT_MODULES = {
   'sf-page': () => import('./sf-page.tsx'),
   'sf-wallet': () => import('./sf-wallet.tsx'),
   'sf-subscriptions': () => import('./sf-subscriptions.tsx'),
+  'sf-subscribe': () => import('./sf-subscribe.tsx'),
 } as const;
 
 export type ElementTag = keyof typeof ELEMENT_MODULES;

@@ -9,7 +9,6 @@ import { $isSignedIn } from '../core/session/session-state.ts';
 import { Button } from '../ui/Button.tsx';
 import { Skeleton } from '../ui/Skeleton.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
-import { INPUT_CLASS } from '../ui/Field.tsx';
 
 /** The address route: the customer's saved addresses, each editable, and Add New Address. */
 export function AddressBook() {
@@ -49,33 +48,3 @@ export function AddressBook() {
   );
 }
 
-/**
- * The saved addresses as a choice (the subscription cart's Deliver to): the primary one first chosen, and
- * Add address when there is none. Here beside the address book, whose code it shares, so no screen that
- * does not ask for addresses carries it.
- */
-export function AddressChoice({ id, value, onChange }: { id: string; value: number | null; onChange: (addressId: number | null) => void }) {
-  const state = useStore($addresses);
-  useEffect(() => void loadAddresses(), []);
-  const list = state.status === 'ready' ? state.addresses : [];
-  const first = (list.find((address) => address.isPrimary) ?? list[0])?.id ?? null;
-  const known = list.some((address) => address.id === value);
-  useEffect(() => {
-    if (first && !known) onChange(first);
-  }, [first, known, onChange]);
-  if (state.status === 'failed') return <LoadFailed onRetry={() => void loadAddresses({ fresh: true })} />;
-  if (state.status !== 'ready') return <Skeleton className="h-10 w-full" />;
-  if (list.length === 0) {
-    return (
-      <p className="m-0 text-sm">
-        <Trans>Add a delivery address first.</Trans>{' '}
-        <Button variant="secondary" onClick={() => navigate('/add-address')}>{say('addNewAddress')}</Button>
-      </p>
-    );
-  }
-  return (
-    <select id={id} part="address-select" className={INPUT_CLASS} value={value ?? ''} onChange={(event) => onChange(Number(event.currentTarget.value) || null)}>
-      {list.map((address) => <option key={address.id} value={address.id}>{tagLabel(address.label)}: {deliveryAddress(address)}</option>)}
-    </select>
-  );
-}

@@ -299,7 +299,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
         </div>
       );
     case 'subscription-cart':
-      return <div className="mx-auto max-w-2xl"><Screens.SubscriptionCart onReview={() => navigate('/review-subscription')} renderAddressChoice={(props) => <Screens.AddressChoice {...props} />} /></div>;
+      return <div className="mx-auto max-w-2xl"><Screens.SubscriptionCart onReview={() => navigate('/review-subscription')} /></div>;
     case 'review-subscription':
       return (
         <div className="mx-auto max-w-2xl">

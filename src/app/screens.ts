@@ -31,7 +31,6 @@ export const StaticPage = lazyScreen('screen-page', () => import('../features/st
 export const StaticPageList = lazyScreen('screen-pages', () => import('../features/static-page/StaticPage.tsx').then((module) => module.StaticPageList));
 export const Support = lazyScreen('screen-support', () => import('../features/support/Support.tsx').then((module) => module.Support));
 export const Wallet = lazyScreen('screen-wallet', () => import('../features/wallet/Wallet.tsx').then((module) => module.Wallet));
-export const AddressChoice = lazyScreen('screen-address-choice', () => import('./AddressBook.tsx').then((module) => module.AddressChoice));
 export const SubscriptionCart = lazyScreen('screen-subscription-cart', () => import('../features/subscriptions/SubscriptionCart.tsx').then((module) => module.SubscriptionCart));
 export const ReviewSubscription = lazyScreen('screen-review-subscription', () => import('../features/subscriptions/ReviewSubscription.tsx').then((module) => module.ReviewSubscription));
 export const ManageSubscriptions = lazyScreen('screen-subscriptions', () => import('../features/subscriptions/Subscriptions.tsx').then((module) => module.ManageSubscriptions));

@@ -38,6 +38,8 @@ export interface HostEventMap {
   'sf-payment-failed': { order_id: number; reason: 'failed' | 'cancelled' };
   /** A wallet recharge came back paid and was credited: `{ amount }` (a display amount). */
   'sf-wallet-recharged': { amount: number };
+  /** A subscription was made (`<sf-subscribe>`). */
+  'sf-subscribed': { subscription_id: number };
   /** Checkout asked for the location modal (change or add the delivery address): `{ reason }`; a location modal that opens sets `handled`. */
   'sf-location-open': { reason: 'address'; handled?: boolean };
 }

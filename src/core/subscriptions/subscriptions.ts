@@ -84,9 +84,10 @@ export function startSubscription(
   return draft;
 }
 
-export function updateDraft(change: Partial<SubscriptionDraft>): void {
+/** Changes the draft; a function is given the draft as it stands now (two quick presses each count). */
+export function updateDraft(change: Partial<SubscriptionDraft> | ((draft: SubscriptionDraft) => Partial<SubscriptionDraft>)): void {
   const draft = $subscriptionDraft.get();
-  if (draft) $subscriptionDraft.set({ ...draft, ...change });
+  if (draft) $subscriptionDraft.set({ ...draft, ...(typeof change === 'function' ? change(draft) : change) });
 }
 
 /** The first delivery the plan gives from its start date ('' when none). */

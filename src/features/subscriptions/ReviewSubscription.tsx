@@ -19,7 +19,7 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
  * review-subscription: the server's bill of one delivery and of the first 30 days, the promo code checked,
  * when the first order is created, and Subscribe (paid from the wallet at each delivery's cut-off).
  */
-export function ReviewSubscription({ onEdit, onSubscribed }: { onEdit: () => void; onSubscribed: (subscriptionId: number) => void }) {
+export function ReviewSubscription({ onEdit, onSubscribed, inDialog = false }: { onEdit: () => void; onSubscribed: (subscriptionId: number) => void; inDialog?: boolean }) {
   const { t } = useLingui();
   const draft = useStore($subscriptionDraft);
   const review = useStore($subscriptionReview);
@@ -58,8 +58,8 @@ export function ReviewSubscription({ onEdit, onSubscribed }: { onEdit: () => voi
   };
 
   return (
-    <section part="review-subscription" className="flex flex-col gap-4">
-      <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Review subscription</Trans></ScreenHeading>
+    <section part="review-subscription" aria-label={t`Review subscription`} className="flex flex-col gap-4">
+      {!inDialog && <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Review subscription</Trans></ScreenHeading>}
       <dl part="plan" className="m-0 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted"><Trans>Item</Trans></dt>
         <dd className="m-0">{draft.quantity} × {draft.item.name} · {draft.store_name}</dd>

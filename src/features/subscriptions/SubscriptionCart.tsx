@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { MenuOptionGroup } from '../../../contract/api/menu.ts';
 import { MAX_START_DAYS, MAX_SUBSCRIPTION_QUANTITY } from '../../../contract/rules/subscriptions.ts';
 import { addDays, type SubscriptionFrequency } from '../../../contract/rules/subscriptions.ts';
@@ -14,6 +14,7 @@ import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { ScreenHeading } from '../../ui/headings.tsx';
+import { AddressSelect } from './AddressSelect.tsx';
 import { followLink } from '../../ui/links.ts';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
@@ -23,10 +24,8 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6];
  * how it comes (pickup, or delivery to a saved address), the frequency, the first date and the slot; then
  * the review. Everything is kept in the browser until subscribed.
  */
-/** The saved-address choice, from the app (the address book's code is not this screen's to carry). */
-export type RenderAddressChoice = (props: { id: string; value: number | null; onChange: (addressId: number | null) => void }) => ReactNode;
-
-export function SubscriptionCart({ onReview, renderAddressChoice }: { onReview: () => void; renderAddressChoice: RenderAddressChoice }) {
+/** inDialog: inside `<sf-subscribe>`'s dialog, whose title names it (no heading of its own). */
+export function SubscriptionCart({ onReview, inDialog = false }: { onReview: () => void; inDialog?: boolean }) {
   const { t } = useLingui();
   const draft = useStore($subscriptionDraft);
   const settings = useStore($settings);
@@ -48,11 +47,11 @@ export function SubscriptionCart({ onReview, renderAddressChoice }: { onReview: 
   };
   return (
     <form part="subscription-cart" onSubmit={submit} aria-label={t`Subscribe`} className="flex flex-col gap-5">
-      <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Subscribe</Trans></ScreenHeading>
+      {!inDialog && <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Subscribe</Trans></ScreenHeading>}
       <ItemCard draft={draft} />
       {draft.item.customizations.map((group) => <OptionGroup key={group.group_id} group={group} draft={draft} />)}
       <Quantity draft={draft} />
-      <ModeChoice draft={draft} renderAddressChoice={renderAddressChoice} />
+      <ModeChoice draft={draft} />
       <FrequencyChoice draft={draft} />
       <StartAndSlot draft={draft} earliest={earliest} />
       <Button part="review-button" type="submit" disabled={!canReview(draft)}><Trans>Review subscription</Trans></Button>
@@ -86,11 +85,11 @@ function OptionGroup({ group, draft }: { group: MenuOptionGroup; draft: Subscrip
   const money = useStore($moneyFormat);
   const single = group.max === 1;
   const chosen = group.options.filter((option) => draft.option_ids.includes(option.option_id)).length;
-  const toggle = (id: number, on: boolean) => {
-    const others = draft.option_ids.filter((option) => !group.options.some((o) => o.option_id === option));
-    const mine = group.options.map((o) => o.option_id).filter((option) => (single ? option === id && on : option === id ? on : draft.option_ids.includes(option)));
-    updateDraft({ option_ids: [...others, ...mine] });
-  };
+  const toggle = (id: number, on: boolean) => updateDraft((current) => {
+    const others = current.option_ids.filter((option) => !group.options.some((o) => o.option_id === option));
+    const mine = group.options.map((o) => o.option_id).filter((option) => (single ? option === id && on : option === id ? on : current.option_ids.includes(option)));
+    return { option_ids: [...others, ...mine] };
+  });
   return (
     <fieldset part="option-group" className="m-0 flex flex-col gap-1 border-0 p-0">
       <legend className="mb-1 font-semibold">{group.name}</legend>
@@ -116,20 +115,22 @@ function OptionGroup({ group, draft }: { group: MenuOptionGroup; draft: Subscrip
 
 function Quantity({ draft }: { draft: SubscriptionDraft }) {
   const { t } = useLingui();
-  const set = (quantity: number) => updateDraft({ quantity: Math.min(MAX_SUBSCRIPTION_QUANTITY, Math.max(1, quantity)) });
+  const step = (by: number) => updateDraft((current) => ({ quantity: Math.min(MAX_SUBSCRIPTION_QUANTITY, Math.max(1, current.quantity + by)) }));
   return (
     <div part="quantity-field" className="flex items-center gap-3">
       <span id="sf-sub-quantity" className="font-semibold"><Trans>Quantity per delivery</Trans></span>
       <div role="group" aria-labelledby="sf-sub-quantity" className="flex items-center gap-2">
-        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Decrease quantity`} disabled={draft.quantity <= 1} onClick={() => set(draft.quantity - 1)}>−</Button>
+        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Decrease quantity`} disabled={draft.quantity <= 1} onClick={() => step(-1)}>−</Button>
         <span part="quantity" aria-live="polite" className="min-w-[2rem] text-center">{draft.quantity}</span>
-        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Increase quantity`} disabled={draft.quantity >= MAX_SUBSCRIPTION_QUANTITY} onClick={() => set(draft.quantity + 1)}>+</Button>
+        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Increase quantity`} disabled={draft.quantity >= MAX_SUBSCRIPTION_QUANTITY} onClick={() => step(1)}>+</Button>
       </div>
     </div>
   );
 }
 
-function ModeChoice({ draft, renderAddressChoice }: { draft: SubscriptionDraft; renderAddressChoice: RenderAddressChoice }) {
+const setAddress = (shiping_id: number | null) => updateDraft({ shiping_id });
+
+function ModeChoice({ draft }: { draft: SubscriptionDraft }) {
   const settings = useStore($settings);
   const pickupOffered = settings?.is_pickup_enable === 'true';
   const id = useId();
@@ -151,7 +152,7 @@ function ModeChoice({ draft, renderAddressChoice }: { draft: SubscriptionDraft; 
       {draft.order_mode === 'delivery' && (
         <div className="flex flex-col gap-1">
           <label htmlFor={`${id}-address`} className="text-sm font-medium"><Trans>Deliver to</Trans></label>
-          {renderAddressChoice({ id: `${id}-address`, value: draft.shiping_id, onChange: (shiping_id) => updateDraft({ shiping_id }) })}
+          <AddressSelect id={`${id}-address`} value={draft.shiping_id} onChange={setAddress} />
         </div>
       )}
     </fieldset>
@@ -194,7 +195,9 @@ function FrequencyChoice({ draft }: { draft: SubscriptionDraft }) {
             <label key={weekday} className="flex min-h-6 items-center gap-1">
               <input type="checkbox" checked={draft.weekdays.includes(weekday)} onChange={(event) => {
                 const on = event.currentTarget.checked;
-                updateDraft({ weekdays: on ? [...draft.weekdays, weekday].sort() : draft.weekdays.filter((day) => day !== weekday) });
+                updateDraft((current) => ({
+                  weekdays: on ? [...new Set([...current.weekdays, weekday])].sort((a, b) => a - b) : current.weekdays.filter((day) => day !== weekday),
+                }));
               }} />
               {weekdayName(weekday, locale)}
             </label>
