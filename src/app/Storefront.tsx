@@ -7,6 +7,8 @@ import { say } from '../core/i18n/messages.ts';
 import { parseOrderId } from '../core/orders/orders.ts';
 import { $route, NO_STORE_NEEDED_ROUTES, guardRedirect, isRouterActive, navigate, pathAfterSignIn, startRouter } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
+import { $locale } from '../core/i18n/locale.ts';
+import { listenToChannel } from '../core/realtime/channel.ts';
 import { $passwordsEnabled } from '../core/session/passwords.ts';
 import { $appName, $settings, $settingsStatus } from '../core/vendor/settings.ts';
 import { $storeFilters } from '../core/stores/stores.ts';
@@ -337,6 +339,26 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
   }
 }
 
+/**
+ * What the subscription schedule did, told on any screen while the customer is here (a missed delivery,
+ * a day the store is closed): the live channel is followed only for a vendor with subscriptions, and the
+ * subscription code is fetched when such news first comes.
+ */
+function SubscriptionNews() {
+  const signedIn = useStore($isSignedIn);
+  const offered = useStore($settings)?.subscription_status === 1;
+  useEffect(() => {
+    if (!signedIn || !offered) return undefined;
+    return listenToChannel({
+      event: (event) => {
+        if (event.kind !== 'subscription_delivery') return;
+        void import('../core/subscriptions/subscriptions.ts').then((module) => module.tellDelivery(event, $locale.get()));
+      },
+    });
+  }, [signedIn, offered]);
+  return null;
+}
+
 /** The support chat's launcher, on every screen but a store's menu (spec). */
 function ChatCorner() {
   const route = useStore($route);
@@ -389,6 +411,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
       {status === 'ready' && <Footer />}
       <CartDrawer host={host} />
       {status === 'ready' && <ChatCorner />}
+      {status === 'ready' && <SubscriptionNews />}
     </div>
   );
 }

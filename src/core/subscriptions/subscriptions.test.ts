@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { earliestStart, slotChoices, weekdayName } from './subscriptions.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/i18n.ts';
+import { $toasts } from '../platform/toast.ts';
+import { earliestStart, invoiceMonths, slotChoices, tellDelivery, weekdayName } from './subscriptions.ts';
 
 describe('subscription cart rules', () => {
   it('offers the half hours the store is open on some day (every one without hours)', () => {
@@ -22,5 +24,33 @@ describe('subscription cart rules', () => {
   it('names weekdays in the customer language', () => {
     expect(weekdayName(0, 'en')).toBe('Sunday');
     expect(weekdayName(5, 'ar')).toBe('الجمعة');
+  });
+});
+
+describe('subscription news and invoices', () => {
+  beforeAll(async () => {
+    await activateLocale('en');
+  });
+
+  it('tells a missed delivery and why, a closed day, and says nothing of an ordered one', () => {
+    $toasts.set([]);
+    const event = (status: 'ordered' | 'missed' | 'closed', reason = '') => ({
+      id: 1, kind: 'subscription_delivery' as const, order_id: 0, at: '2026-12-01T16:00:00Z', data: { subscription_id: 3, date: '2026-12-02', status, reason },
+    });
+    tellDelivery(event('ordered'), 'en');
+    expect($toasts.get()).toEqual([]);
+    tellDelivery(event('missed', 'wallet'), 'en');
+    tellDelivery(event('closed'), 'en');
+    expect($toasts.get().map((toast) => [toast.kind, toast.text])).toEqual([
+      ['error', "Your subscription's delivery on Wed, Dec 2 was not ordered: Not enough money in the wallet."],
+      ['info', 'The store is closed on Wed, Dec 2: that subscription delivery is skipped.'],
+    ]);
+  });
+
+  it('offers the invoice months from the first to this one, newest first, a year at most', () => {
+    expect(invoiceMonths('2026-10-20', '2026-12-05')).toEqual(['2026-12', '2026-11', '2026-10']);
+    expect(invoiceMonths('2027-01-03', '2026-12-30')).toEqual(['2026-12']);
+    expect(invoiceMonths('2020-01-01', '2026-02-01')).toHaveLength(12);
+    expect(invoiceMonths('2020-01-01', '2026-02-01').at(-1)).toBe('2025-03');
   });
 });

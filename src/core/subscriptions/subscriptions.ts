@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { atom } from 'nanostores';
 import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
+import type { SubscriptionDelivery } from '../../../contract/api/realtime.ts';
 import type { OpeningHours } from '../../../contract/api/stores.ts';
 import type { SubscriptionBill, SubscriptionDetail, SubscriptionPlanRequest, SubscriptionState, SubscriptionSummary } from '../../../contract/api/subscriptions.ts';
 import { SUBSCRIPTION_TEXTS } from '../../../contract/rules/subscriptions.ts';
@@ -15,6 +16,8 @@ import { customerText } from '../i18n/server-messages.ts';
 import { newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
+import { listenToChannel } from '../realtime/channel.ts';
+import { showToast } from '../platform/toast.ts';
 
 /* ---------- the subscription cart: one item at a time (spec) ---------- */
 
@@ -276,6 +279,33 @@ export function invoiceMonths(startDate: string, today: string): string[] {
     }
   }
   return months.length ? months : [today.slice(0, 7)];
+}
+
+/* ---------- what the schedule did ---------- */
+
+/** A delivery the schedule handled at its cut-off (the live channel's subscription_delivery): a missed or skipped one is told in a toast. */
+export function tellDelivery(event: SubscriptionDelivery, locale: string): void {
+  const { date, status, reason } = event.data;
+  const day = formatDay(date, locale);
+  if (status === 'missed') {
+    const why = missedReason(reason);
+    showToast(t`Your subscription's delivery on ${day} was not ordered: ${why}.`, { kind: 'error', durationMs: 10_000 });
+  } else if (status === 'closed') {
+    showToast(t`The store is closed on ${day}: that subscription delivery is skipped.`, { durationMs: 8000 });
+  }
+}
+
+/** Keeps the subscription shown and the list current while the live channel tells of the schedule's work; answers the stop. */
+export function followSubscriptions(): () => void {
+  const refresh = (id?: number) => {
+    const shown = $subscriptionDetail.get();
+    if (shown.status === 'ready' && (id === undefined || shown.subscription.subscription_id === id)) void loadSubscription(shown.subscription.subscription_id);
+    if ($subscriptionList.get().status === 'ready') void loadSubscriptions();
+  };
+  return listenToChannel({
+    event: (event) => event.kind === 'subscription_delivery' && refresh(event.data.subscription_id),
+    resync: () => refresh(),
+  });
 }
 
 /* ---------- labels ---------- */

@@ -9,7 +9,7 @@ import { formatOrderDate } from '../../core/orders/orders.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import {
-  $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, downloadInvoice, formatDay, frequencyLabel, invoiceMonths, loadSubscription,
+  $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, downloadInvoice, followSubscriptions, formatDay, frequencyLabel, invoiceMonths, loadSubscription,
   loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
 } from '../../core/subscriptions/subscriptions.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
@@ -54,6 +54,7 @@ export function ManageSubscriptions({ statusHref }: { statusHref: string }) {
   const locale = useStore($locale);
   const EntryHeading = useHeadingTags().entry;
   useEffect(() => void loadSubscriptions(), []);
+  useEffect(() => followSubscriptions(), []);
   if (state.status === 'failed') return <LoadFailed onRetry={() => void loadSubscriptions()} />;
   if (state.status !== 'ready') return <Skeleton className="h-40 w-full" />;
   if (state.subscriptions.length === 0) {
@@ -92,6 +93,7 @@ export function ManageSubscriptions({ statusHref }: { statusHref: string }) {
 export function SubscriptionStatus({ subscriptionId, orderHref }: { subscriptionId: number; orderHref: string }) {
   const state = useStore($subscriptionDetail);
   useEffect(() => void loadSubscription(subscriptionId), [subscriptionId]);
+  useEffect(() => followSubscriptions(), []);
   if (state.status === 'failed') return <LoadFailed onRetry={() => void loadSubscription(subscriptionId)} />;
   if (state.status === 'not-found') {
     return <ScreenHeading className="m-0 py-8 text-center text-xl font-semibold"><Trans>Subscription not found</Trans></ScreenHeading>;
