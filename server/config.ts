@@ -20,6 +20,8 @@ export interface Config {
   orderSimulatorSeconds: number;
   /** SUPPORT_DEMO_AGENT=1: a demo agent answers support chat messages. */
   supportDemoAgent: boolean;
+  /** SUBSCRIPTION_SCHEDULE_SECONDS: how often the subscription schedule looks for due deliveries (0.1–3600; default 60). */
+  subscriptionScheduleSeconds: number;
   /** DRIVER_SPEED_KMH: how fast the demo's drivers go (street speed unless set; tests go faster). */
   driverSpeedKmh: number | undefined;
   /** SF_TEST_CLOCK: the instant a test clock starts from (see clock.ts); undefined = system time. */
@@ -98,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     orderSimulatorSeconds: Math.max(0, Number(env.ORDER_SIMULATOR_SECONDS) || 0),
     supportDemoAgent: env.SUPPORT_DEMO_AGENT === '1',
+    subscriptionScheduleSeconds: env.SUBSCRIPTION_SCHEDULE_SECONDS ? boundedNumber(env, 'SUBSCRIPTION_SCHEDULE_SECONDS', 0.1, 3600) : 60,
     driverSpeedKmh: env.DRIVER_SPEED_KMH ? boundedNumber(env, 'DRIVER_SPEED_KMH', 1, 2000) : undefined,
     testClockStart: env.SF_TEST_CLOCK ? parseInstant(env.SF_TEST_CLOCK) : undefined,
     testFixtures: env.SF_TEST_FIXTURES === '1',

@@ -28,6 +28,7 @@ const app = await buildApp({
   orderSimulatorSeconds: config.orderSimulatorSeconds,
   driverSpeedKmh: config.driverSpeedKmh,
   supportDemoAgent: config.supportDemoAgent,
+  subscriptionScheduleMs: config.subscriptionScheduleSeconds * 1000,
   clock,
   testFixtures: config.testFixtures,
   devOtpPage: config.devOtpPage,

@@ -135,8 +135,8 @@ async function placeDelivery(
     if ('placed' in outcome) return { orderId: outcome.placed.order_id };
     return { missed: MISSED_REASONS[outcome.refused.reason] ?? 'store' };
   } catch (error) {
-    // The saved address was deleted or no longer belongs to the customer.
-    if (error instanceof InputError) return { missed: 'address' };
+    // The saved address was deleted or is no longer the customer's; or the item as subscribed (its options) can no longer be ordered.
+    if (error instanceof InputError) return { missed: 'shiping_id' in error.errors ? 'address' : 'unavailable' };
     throw error;
   }
 }

@@ -71,7 +71,12 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     // Node b runs the demo order simulator and support agent (the store's side): status changes and
     // answers come from there. Both nodes share the deployment's secrets, as they must.
     const secrets = { OTP_SECRET: 'o'.repeat(40), PAYMENT_LINK_SECRET: 'p'.repeat(40), TRACKING_LINK_SECRET: 't'.repeat(40) };
-    [a, b] = await Promise.all([startNode(schema, secrets), startNode(schema, { ...secrets, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' })]);
+    // Both nodes run the subscription schedule, five times a second.
+    const schedule = { SUBSCRIPTION_SCHEDULE_SECONDS: '0.2' };
+    [a, b] = await Promise.all([
+      startNode(schema, { ...secrets, ...schedule }),
+      startNode(schema, { ...secrets, ...schedule, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' }),
+    ]);
   }, 90_000);
   afterAll(async () => {
     await Promise.all([stopNode(a), stopNode(b)]);
@@ -112,4 +117,42 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     expect(Date.now() - Date.parse((answer.data as { at: string }).at)).toBeLessThan(1000);
     stream.close();
   });
+
+  it('both nodes run the subscription schedule: each due delivery is ordered once, never twice', async () => {
+    const h = await harborFixture(t.db);
+    await t.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE restaurants SET minimum_order_value_minor = 0 WHERE id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE users SET wallet_balance_minor = 10000000 WHERE id = $1', [h.sam]);
+    const { rows: [plain] } = await t.db.query<{ id: number }>(
+      `SELECT id FROM items i WHERE restaurant_id = $1 AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.item_id = i.id) AND stock IS NULL ORDER BY id LIMIT 1`,
+      [h.pizzeria],
+    );
+    // Forty subscriptions whose next delivery (tomorrow at noon, store time) is due now.
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO subscriptions (vendor_id, user_id, restaurant_id, item_id, quantity, order_mode, frequency, start_date, slot_minutes,
+         idempotency_key, next_date, next_due_at)
+       SELECT $1, $2, $3, $4, 1, 'pickup', 'everyday', d, 720, 'two-nodes-' || n, d, now() - interval '1 minute'
+       FROM generate_series(1, 40) n, (SELECT (now() AT TIME ZONE r.time_zone)::date + 1 AS d FROM restaurants r WHERE r.id = $3) day
+       RETURNING id`,
+      [h.vendorId, h.sam, h.pizzeria, plain!.id],
+    );
+    const ids = rows.map((row) => row.id);
+    const handled = async () => (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])', [ids],
+    )).rows[0]!.n;
+    const deadline = Date.now() + 20_000;
+    while ((await handled()) < ids.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // A little longer: a duplicate would come now if it ever did.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { rows: [counts] } = await t.db.query<{ deliveries: number; ordered: number; orders: number; keys: number }>(
+      `SELECT (SELECT count(*)::int FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])) AS deliveries,
+              (SELECT count(*)::int FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[]) AND status = 'ordered') AS ordered,
+              (SELECT count(*)::int FROM orders WHERE idempotency_key LIKE 'subscription:%' AND user_id = $2) AS orders,
+              (SELECT count(DISTINCT idempotency_key)::int FROM orders WHERE idempotency_key LIKE 'subscription:%' AND user_id = $2) AS keys`,
+      [ids, h.sam],
+    );
+    const { rows: reasons } = await t.db.query('SELECT DISTINCT status, reason FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])', [ids]);
+    expect(reasons).toEqual([{ status: 'ordered', reason: '' }]);
+    expect(counts).toEqual({ deliveries: 40, ordered: 40, orders: 40, keys: 40 });
+  }, 60_000);
 });
