@@ -1,6 +1,7 @@
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { OpeningHours } from '../../contract/api/stores.ts';
 import { InputError } from './errors.ts';
+import { hoursJsonSql } from './store-detail.ts';
 import {
   couponRuleRefusal, couponTerms, couponUses, findCoupon, limitRefusal, listCoupons, type CouponRow, type Queryable,
 } from './coupons.ts';
@@ -43,9 +44,7 @@ async function loadOrderBasis(
     `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${openNowSql('$4::timestamptz')} AS is_open,
        r.time_zone, r.delivery_time, r.is_pre_order, r.latitude, r.longitude, r.packaging_charge_minor,
        r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision,
-       coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI'))
-                   ORDER BY h.weekday, h.opens)
-                 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id), '[]') AS hours,
+       ${hoursJsonSql('r')} AS hours,
        (SELECT u.wallet_balance_minor FROM users u WHERE u.vendor_id = r.vendor_id AND u.id = $5) AS wallet_minor,
        ${catalogJsonSql('$1', 'r.id', '$6', '$3')} AS items
      FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,

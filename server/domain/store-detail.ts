@@ -51,6 +51,13 @@ export async function findStore(
 }
 
 /** The store's weekly hours, ordered by weekday then opening time. */
+/** The store `r`'s weekly hours as OpeningHours JSON, in order ('[]' when it has none: open at every hour). */
+export function hoursJsonSql(r: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI'))
+      ORDER BY h.weekday, h.opens)
+    FROM restaurant_hours h WHERE h.vendor_id = ${r}.vendor_id AND h.restaurant_id = ${r}.id), '[]')`;
+}
+
 export async function openingHours(db: Db, vendorId: number, storeId: number): Promise<OpeningHours[]> {
   const { rows } = await db.query<OpeningHours>(
     `SELECT weekday, to_char(opens, 'HH24:MI') AS opens, to_char(closes, 'HH24:MI') AS closes

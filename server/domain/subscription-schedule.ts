@@ -10,6 +10,8 @@ import { InputError } from './errors.ts';
 import { placeStandingOrder, type PlaceOrderRefusal } from './place-order.ts';
 import { publishEvent } from './realtime-events.ts';
 import { subscriptionTerms, type SubscriptionTerms } from './settings.ts';
+import { hoursJsonSql } from './store-detail.ts';
+import type { NewSubscription } from './subscriptions.ts';
 import { findVendorById, type Vendor } from './vendors.ts';
 
 /**
@@ -29,22 +31,10 @@ import { findVendorById, type Vendor } from './vendors.ts';
  *   below_minimum, store, address, late). The customer is told over the live channel either way.
  */
 
-interface DueRow {
+interface DueRow extends NewSubscription {
   id: number;
   vendor_id: number;
   user_id: number;
-  restaurant_id: number;
-  item_id: number;
-  option_ids: number[];
-  quantity: number;
-  order_mode: 'delivery' | 'pickup';
-  address_id: number | null;
-  frequency: SubscriptionPlan['frequency'];
-  interval_days: number | null;
-  weekdays: number[];
-  start_date: string;
-  slot_minutes: number;
-  coupon_code: string;
   next_date: string;
   time_zone: string;
   on_off: boolean;
@@ -73,10 +63,6 @@ const MISSED_REASONS: Partial<Record<PlaceOrderRefusal['reason'], string>> = {
   invalidSchedule: 'late',
 };
 
-export function planOf(row: Pick<DueRow, 'start_date' | 'frequency' | 'interval_days' | 'weekdays'>): SubscriptionPlan {
-  return { start_date: row.start_date, frequency: row.frequency, interval_days: row.interval_days, weekdays: row.weekdays };
-}
-
 /** The date the next delivery after `after` falls on, and when its order is due; nulls when the plan has no more. */
 export function nextDue(
   plan: SubscriptionPlan, after: string, terms: SubscriptionTerms, timeZone: string,
@@ -98,9 +84,7 @@ async function lockDue(c: pg.PoolClient, now: Date): Promise<DueRow | undefined>
   const { rows } = await c.query<DueRow>(
     `SELECT s.id, s.vendor_id, s.user_id, s.restaurant_id, s.item_id, s.option_ids::int[] AS option_ids, s.quantity, s.order_mode,
        s.address_id, s.frequency, s.interval_days, s.weekdays::int[] AS weekdays, to_char(s.start_date, 'YYYY-MM-DD') AS start_date,
-       s.slot_minutes, s.coupon_code, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, r.time_zone, r.on_off,
-       coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')))
-                 FROM restaurant_hours h WHERE h.vendor_id = s.vendor_id AND h.restaurant_id = s.restaurant_id), '[]') AS hours,
+       s.slot_minutes, s.coupon_code, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, r.time_zone, r.on_off, ${hoursJsonSql('r')} AS hours,
        coalesce((SELECT json_agg(json_build_object('from', to_char(p.from_date, 'YYYY-MM-DD'), 'until', to_char(p.until_date, 'YYYY-MM-DD')))
                  FROM subscription_pauses p WHERE p.subscription_id = s.id), '[]') AS pauses
      FROM subscriptions s JOIN restaurants r ON r.vendor_id = s.vendor_id AND r.id = s.restaurant_id
@@ -177,7 +161,7 @@ async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, baseUrl: stri
      ON CONFLICT (subscription_id, delivery_date) DO NOTHING`,
     [row.vendor_id, row.id, date, status === 'ordered' ? deliveredOn : null, status, reason, orderId, row.quantity],
   );
-  const next = nextDue(planOf(row), date, terms, row.time_zone);
+  const next = nextDue(row, date, terms, row.time_zone);
   await c.query(
     'UPDATE subscriptions SET next_date = $2, next_due_at = $3, updated_at = now() WHERE id = $1',
     [row.id, next.next_date, next.next_due_at],

@@ -16,7 +16,7 @@ import { toBreakdown } from './pricing-breakdown.ts';
 import { priceRequest, type PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { absolute, subscriptionTerms } from './settings.ts';
-import { OUT_OF_REACH } from './store-detail.ts';
+import { hoursJsonSql, OUT_OF_REACH } from './store-detail.ts';
 import { formatMoney, toMajor, type Vendor } from './vendors.ts';
 
 type Queryable = Db | pg.PoolClient;
@@ -76,10 +76,7 @@ export function toNewSubscription(body: SubscriptionPlanRequest): NewSubscriptio
 
 async function storeClock(q: Queryable, vendorId: number, storeId: number): Promise<StoreClock | undefined> {
   const { rows } = await q.query<StoreClock>(
-    `SELECT r.time_zone,
-       coalesce((SELECT json_agg(json_build_object('weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI')))
-                 FROM restaurant_hours h WHERE h.vendor_id = r.vendor_id AND h.restaurant_id = r.id), '[]') AS hours
-     FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
+    `SELECT r.time_zone, ${hoursJsonSql('r')} AS hours FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
     [vendorId, storeId],
   );
   return rows[0];
