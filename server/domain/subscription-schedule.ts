@@ -64,7 +64,7 @@ const MISSED_REASONS: Partial<Record<PlaceOrderRefusal['reason'], string>> = {
 };
 
 /** The date the next delivery after `after` falls on, and when its order is due; nulls when the plan has no more. */
-export function nextDue(
+function nextDue(
   plan: SubscriptionPlan, after: string, terms: SubscriptionTerms, timeZone: string,
 ): { next_date: string | null; next_due_at: Date | null } {
   const next = nextPlannedDay(plan, addDays(after, 1));

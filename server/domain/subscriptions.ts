@@ -231,7 +231,7 @@ const SUBSCRIPTION_SELECT = `
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Active, paused (the next delivery not yet cut off is inside a pause) or cancelled. */
-export function stateOf(row: Pick<SubscriptionRow, 'status' | 'next_date' | 'pauses'>): SubscriptionState {
+function stateOf(row: Pick<SubscriptionRow, 'status' | 'next_date' | 'pauses'>): SubscriptionState {
   if (row.status === 'cancelled') return 'cancelled';
   return row.next_date && isPaused(row.pauses, row.next_date) ? 'paused' : 'active';
 }
