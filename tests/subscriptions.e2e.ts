@@ -3,7 +3,7 @@
 // delivered to the saved address), the review with the server's bill, Subscribe, then the subscription's
 // screen: pause from a date, resume, change the quantity, download this month's invoice, cancel; the list
 // under My Subscription. Axe on
-// each screen. This file's store: gulf-supermarket.
+// each screen; then the same in English at 1280 px by keyboard. This file's store: gulf-supermarket.
 import { readFile } from 'node:fs/promises';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, apiRegister, uniqueMobile } from './helpers/customer.ts';
@@ -115,5 +115,74 @@ test('Arabic at 390 px: a new customer subscribes to daily milk, pauses, resumes
   const item = main.locator('[part~="subscription"]');
   await expect(item).toHaveCount(1, { timeout: 20_000 });
   await expect(item.locator('[part~="state"]')).toHaveText('ملغى');
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+});
+
+test('English at 1280 px, by keyboard: yogurt on Sundays and Wednesdays, a refused code, reviewed and made, then found under My Subscription', async ({ page }) => {
+  const store = await storeInState(SOUQ, 'gulf-supermarket', 'open', 'en');
+  const session = await apiRegister(SOUQ, uniqueMobile('50'), 'Nora');
+  await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.004, longitude: store.longitude - 0.004 });
+  await page.addInitScript(() => localStorage.setItem('localelang', 'en'));
+  await startSignedIn(page, session);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openHome(page, SOUQ);
+  await page.goto(vendorUrl(SOUQ, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}`));
+  const main = page.locator('sf-storefront [part~="main"]');
+
+  const subscribe = main.getByRole('button', { name: 'Subscribe to Plain yogurt 1 kg' });
+  await expect(subscribe).toBeVisible({ timeout: 20_000 });
+  await subscribe.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/subscription-cart$/);
+  const cart = main.locator('[part~="subscription-cart"]');
+  // Custom: Sundays and Wednesdays, chosen with the keyboard.
+  await cart.getByRole('radio', { name: 'Custom' }).focus();
+  await page.keyboard.press('Space');
+  await expect(cart.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  await expect(cart.getByRole('alert')).toHaveText('Choose at least one day of the week');
+  await expect(cart.getByRole('button', { name: 'Review subscription' })).toBeDisabled();
+  for (const day of ['Sunday', 'Wednesday']) {
+    await cart.getByRole('checkbox', { name: day }).focus();
+    await page.keyboard.press('Space');
+  }
+  // Four pots reach the store's minimum order.
+  for (let press = 0; press < 3; press += 1) {
+    await cart.getByRole('button', { name: 'Increase quantity' }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(cart.locator('[part~="quantity"]')).toHaveText('4');
+  await expect(cart.locator('[part~="address-select"]')).toBeVisible({ timeout: 20_000 });
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  await cart.getByRole('button', { name: 'Review subscription' }).focus();
+  await page.keyboard.press('Enter');
+
+  const review = main.locator('[part~="review-subscription"]');
+  await expect(review.locator('[part~="frequency"]')).toHaveText('Sunday and Wednesday');
+  await expect(review.locator('[part~="per-delivery"]')).toContainText('47.95', { timeout: 20_000 });
+  // A code that does not exist says so and keeps Subscribe off until it is cleared.
+  await review.getByLabel('Promo code').fill('NOPE');
+  await review.getByLabel('Promo code').press('Enter');
+  await expect(review.locator('[part~="promo-error"]')).toBeVisible({ timeout: 20_000 });
+  await expect(review.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+  await review.getByLabel('Promo code').fill('');
+  await review.getByLabel('Promo code').press('Enter');
+  await expect(review.locator('[part~="promo-error"]')).toHaveCount(0, { timeout: 20_000 });
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+  await review.getByRole('button', { name: 'Subscribe' }).focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/subscription-status\/\d+$/, { timeout: 20_000 });
+  const status = main.locator('[part~="subscription-status"]');
+  await expect(status.locator('[part~="state"]')).toHaveText('Active');
+  await expect(status.locator('[part~="frequency"]')).toHaveText('Sunday and Wednesday');
+  await expect(status.locator('[part~="calendar"]').first()).toBeVisible();
+  await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+  // The side menu's My Subscription lists it.
+  await page.locator('sf-storefront [part~="menu-button"]').click();
+  await page.locator('sf-storefront').getByRole('link', { name: 'My Subscription' }).click();
+  await expect(page).toHaveURL(/\/manage-subscription$/);
+  await expect(main.locator('[part~="subscription"]')).toHaveCount(1, { timeout: 20_000 });
+  await expect(main.locator('[part~="subscription"]')).toContainText('4 × Plain yogurt 1 kg');
   await expectNoA11yViolations(page, { include: ['sf-storefront'] });
 });

@@ -91,7 +91,7 @@ export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: nu
   if (!year || !monthNumber || monthNumber < 1 || monthNumber > 12) throw InputError.on('month', 'month must be a month, YYYY-MM');
   const from = `${period}-01`;
   // The first day of the next month.
-  const until = addDays(addDays(from, 31).slice(0, 8) + '01', 0);
+  const until = `${addDays(from, 31).slice(0, 7)}-01`;
 
   const number = await inTransaction(db, async (q) => {
     // Numbers in order per vendor: the vendor's row is held while the next one is taken.

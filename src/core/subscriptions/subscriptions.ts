@@ -95,7 +95,7 @@ export function updateDraft(change: Partial<SubscriptionDraft> | ((draft: Subscr
 
 /** The first delivery the plan gives from its start date ('' when none). */
 export function firstDelivery(draft: SubscriptionDraft): string {
-  return nextPlannedDay({ ...draft, interval_days: draft.interval_days }, draft.start_date) ?? '';
+  return nextPlannedDay(draft, draft.start_date) ?? '';
 }
 
 function planRequest(draft: SubscriptionDraft): SubscriptionPlanRequest {
@@ -328,7 +328,7 @@ export function frequencyLabel(plan: Pick<SubscriptionSummary, 'frequency' | 'in
 }
 
 /** The weekday's name (0 Sunday) in the locale. */
-export function weekdayName(weekday: number, locale: string, width: 'long' | 'short' = 'long'): string {
+export function weekdayName(weekday: number, locale: string, width: 'long' | 'short' | 'narrow' = 'long'): string {
   // 4 January 1970 was a Sunday.
   return new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(1970, 0, 4 + weekday)));
 }

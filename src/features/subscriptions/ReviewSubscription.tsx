@@ -64,9 +64,9 @@ export function ReviewSubscription({ onEdit, onSubscribed, inDialog = false }: {
         <dt className="text-muted"><Trans>Item</Trans></dt>
         <dd className="m-0">{draft.quantity} × {draft.item.name} · {draft.store_name}</dd>
         <dt className="text-muted"><Trans>How often</Trans></dt>
-        <dd part="frequency" className="m-0">{frequencyLabel({ ...draft, interval_days: draft.interval_days }, locale)}</dd>
+        <dd part="frequency" className="m-0">{frequencyLabel(draft, locale)}</dd>
         <dt className="text-muted"><Trans>Delivery time</Trans></dt>
-        <dd className="m-0" dir="ltr">{draft.slot}</dd>
+        <dd className="m-0"><span dir="ltr">{draft.slot}</span></dd>
       </dl>
       <Button variant="secondary" part="edit" className="w-fit" onClick={onEdit}><Trans>Change</Trans></Button>
 

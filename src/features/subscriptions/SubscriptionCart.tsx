@@ -2,8 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { MenuOptionGroup } from '../../../contract/api/menu.ts';
-import { MAX_START_DAYS, MAX_SUBSCRIPTION_QUANTITY } from '../../../contract/rules/subscriptions.ts';
-import { addDays, type SubscriptionFrequency } from '../../../contract/rules/subscriptions.ts';
+import { addDays, MAX_START_DAYS, MAX_SUBSCRIPTION_QUANTITY, type SubscriptionFrequency } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { assetUrl } from '../../core/platform/config.ts';
@@ -14,17 +13,17 @@ import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { ScreenHeading } from '../../ui/headings.tsx';
-import { AddressSelect } from './AddressSelect.tsx';
 import { followLink } from '../../ui/links.ts';
+import { AddressSelect } from './AddressSelect.tsx';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
 /**
  * The subscription cart (subscription-cart): the one item being subscribed to, its options and quantity,
  * how it comes (pickup, or delivery to a saved address), the frequency, the first date and the slot; then
- * the review. Everything is kept in the browser until subscribed.
+ * the review. Everything is kept in the browser until subscribed. inDialog: inside `<sf-subscribe>`'s
+ * dialog, whose title names it (no heading of its own).
  */
-/** inDialog: inside `<sf-subscribe>`'s dialog, whose title names it (no heading of its own). */
 export function SubscriptionCart({ onReview, inDialog = false }: { onReview: () => void; inDialog?: boolean }) {
   const { t } = useLingui();
   const draft = useStore($subscriptionDraft);

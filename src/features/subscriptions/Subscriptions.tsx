@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { SubscriptionDay, SubscriptionDetail, SubscriptionState } from '../../../contract/api/subscriptions.ts';
-import { addDays, MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTION_TEXTS } from '../../../contract/rules/subscriptions.ts';
+import { addDays, daysBetween, MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTION_TEXTS, weekdayOf } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
@@ -10,6 +10,7 @@ import { assetUrl } from '../../core/platform/config.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import {
   $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, downloadInvoice, followSubscriptions, formatDay, frequencyLabel, invoiceMonths, loadSubscription,
+  weekdayName,
   loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
 } from '../../core/subscriptions/subscriptions.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
@@ -121,7 +122,7 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
         <dt className="text-muted"><Trans>How often</Trans></dt>
         <dd part="frequency" className="m-0">{frequencyLabel(s, locale)}</dd>
         <dt className="text-muted"><Trans>Delivery time</Trans></dt>
-        <dd className="m-0" dir="ltr">{s.slot}</dd>
+        <dd className="m-0"><span dir="ltr">{s.slot}</span></dd>
         <dt className="text-muted">{s.order_mode === 'delivery' ? <Trans>Deliver to</Trans> : <Trans>Pick up at</Trans>}</dt>
         <dd className="m-0 break-words">{s.order_mode === 'delivery' ? s.delivery_address : s.restaurant_name}</dd>
         {s.per_delivery > 0 && (
@@ -146,7 +147,7 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
       <Invoice subscription={s} />
       <section aria-labelledby="sf-sub-upcoming" className="flex flex-col gap-2">
         <SectionHeading id="sf-sub-upcoming" className="m-0 text-lg font-semibold"><Trans>Next deliveries</Trans></SectionHeading>
-        {s.upcoming.length ? <Days days={s.upcoming} orderHref={orderHref} part="upcoming" /> : <p className="m-0 text-sm text-muted"><Trans>No deliveries ahead.</Trans></p>}
+        {s.upcoming.length ? <Calendar days={s.upcoming} /> : <p className="m-0 text-sm text-muted"><Trans>No deliveries ahead.</Trans></p>}
       </section>
       <section aria-labelledby="sf-sub-past" className="flex flex-col gap-2">
         <SectionHeading id="sf-sub-past" className="m-0 text-lg font-semibold"><Trans>Past deliveries</Trans></SectionHeading>
@@ -187,6 +188,80 @@ function Invoice({ subscription: s }: { subscription: SubscriptionDetail }) {
       </div>
       <Button part="download-invoice" variant="secondary" disabled={busy} aria-busy={busy} onClick={() => void download()}><Trans>Download invoice</Trans></Button>
       <p part="invoice-status" role="status" className="m-0 w-full text-sm text-green-800">{said}</p>
+    </div>
+  );
+}
+
+const MARK: Record<SubscriptionDay['status'], string> = {
+  planned: 'bg-green-700 text-white',
+  paused: 'bg-amber-200 text-amber-950',
+  ordered: 'bg-green-100 text-green-900',
+  closed: 'bg-black/10 text-ink',
+  missed: 'bg-red-100 text-red-900',
+};
+
+/** The first day of the week where the customer lives (Monday unless their locale says otherwise). */
+function firstWeekday(locale: string): number {
+  const info = (new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } });
+  const firstDay = info.getWeekInfo?.().firstDay ?? info.weekInfo?.firstDay ?? 1;
+  return firstDay % 7;
+}
+
+/**
+ * The next deliveries as month calendars: each month a table of weeks, a planned day marked with its
+ * quantity, a paused day marked paused; every marked day says so in words to a screen reader.
+ */
+function Calendar({ days }: { days: SubscriptionDay[] }) {
+  const { t } = useLingui();
+  const locale = useStore($locale);
+  const byDate = new Map(days.map((day) => [day.date, day]));
+  const months = [...new Set(days.map((day) => day.date.slice(0, 7)))];
+  const start = firstWeekday(locale);
+  const weekdays = Array.from({ length: 7 }, (_, n) => (start + n) % 7);
+  return (
+    <div part="upcoming" className="grid gap-4 sm:grid-cols-2">
+      {months.map((month) => {
+        const first = `${month}-01`;
+        const length = daysBetween(first, `${addDays(first, 31).slice(0, 7)}-01`);
+        const lead = (weekdayOf(first) - start + 7) % 7;
+        const cells: Array<string | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length }, (_, n) => addDays(first, n))];
+        while (cells.length % 7) cells.push(null);
+        const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+        const caption = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${first}T00:00:00Z`));
+        return (
+          <table key={month} part="calendar" className="w-full table-fixed border-collapse text-center text-sm">
+            <caption className="mb-1 text-start font-semibold">{caption}</caption>
+            <thead>
+              <tr>
+                {weekdays.map((weekday) => (
+                  <th key={weekday} scope="col" abbr={weekdayName(weekday, locale)} className="py-1 text-xs font-medium text-muted">{weekdayName(weekday, locale, 'narrow')}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {weeks.map((week, w) => (
+                <tr key={w}>
+                  {week.map((date, d) => {
+                    const day = date ? byDate.get(date) : undefined;
+                    const label = day?.status === 'paused' ? t`Paused` : day ? t`${day.quantity} planned` : '';
+                    return (
+                      <td key={date ?? `e${w}-${d}`} className="p-0.5">
+                        {date && (
+                          <span part={day ? `day day-${day.status}` : undefined}
+                            className={`mx-auto flex h-8 w-8 items-center justify-center rounded-full ${day ? MARK[day.status] : 'text-muted'}`}>
+                            <span aria-hidden={day ? 'true' : undefined}>{Number(date.slice(8))}</span>
+                            {day && <span className="sr-only">{formatDay(date, locale)}: {label}</span>}
+                          </span>
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        );
+      })}
     </div>
   );
 }
