@@ -2,10 +2,9 @@ import type pg from 'pg';
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { OpeningHours } from '../../contract/api/stores.ts';
 import type { NewSubscriptionRequest, SubscriptionBill, SubscriptionDay, SubscriptionDetail, SubscriptionPlanRequest, SubscriptionState, SubscriptionSummary } from '../../contract/api/subscriptions.ts';
-import { FIRST_PERIOD_DAYS, MAX_START_DAYS, SUBSCRIPTION_TEXTS } from '../../contract/rules/subscriptions.ts';
 import { isInsideHours, localTime } from '../../contract/rules/schedule.ts';
 import {
-  addDays, clockMinutes, cutoffInstant, daysBetween, isDate, isPaused, localInstant, nextPlannedDay, plannedDays, weekdayOf,
+  FIRST_PERIOD_DAYS, MAX_START_DAYS, SUBSCRIPTION_TEXTS, addDays, clockMinutes, cutoffInstant, daysBetween, isDate, isPaused, localInstant, nextPlannedDay, plannedDays, weekdayOf,
   type SubscriptionFrequency, type SubscriptionPause, type SubscriptionPlan,
 } from '../../contract/rules/subscriptions.ts';
 import type { Db } from '../db/pool.ts';
