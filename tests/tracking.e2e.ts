@@ -31,6 +31,11 @@ async function deliveryOrder(vendor: VendorHost, slug: string, lang: string, off
 const tracking = (page: Page) => page.locator('sf-tracking, sf-storefront').first();
 const driverMarker = (page: Page) => tracking(page).locator('[part~="map-driver"]');
 const positionOf = async (marker: Locator) => `${await marker.getAttribute('data-x')},${await marker.getAttribute('data-y')}`;
+/** Where the driver's marker is this instant, or null when there is none (it goes when the order is delivered): never waits for one. */
+const positionNow = (page: Page) => driverMarker(page).evaluateAll((markers) => {
+  const marker = markers[0];
+  return marker ? `${marker.getAttribute('data-x')},${marker.getAttribute('data-y')}` : null;
+});
 
 /** Watches the driver's marker until the order is delivered; answers the distinct positions seen. */
 async function watchTrip(page: Page, delivered: string): Promise<Set<string>> {
@@ -39,7 +44,8 @@ async function watchTrip(page: Page, delivered: string): Promise<Set<string>> {
   const deadline = Date.now() + 90_000;
   while ((await status.textContent()) !== delivered) {
     if (Date.now() > deadline) throw new Error(`not ${delivered} within 90 s; positions seen: ${[...seen].join(' ')}`);
-    if (await driverMarker(page).count()) seen.add(await positionOf(driverMarker(page)));
+    const at = await positionNow(page);
+    if (at) seen.add(at);
     await page.waitForTimeout(250);
   }
   return seen;
