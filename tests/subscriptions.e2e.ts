@@ -186,3 +186,23 @@ test('English at 1280 px, by keyboard: yogurt on Sundays and Wednesdays, a refus
   await expect(main.locator('[part~="subscription"]')).toContainText('4 × Plain yogurt 1 kg');
   await expectNoA11yViolations(page, { include: ['sf-storefront'] });
 });
+
+test('a vendor\'s own page, Arabic at 390 px: <sf-subscribe> opens the subscription cart in a dialog, <sf-subscriptions> lists what the customer has', async ({ page }) => {
+  const session = await apiRegister(SOUQ, uniqueMobile('50'), 'سارة');
+  await startSignedIn(page, session);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(vendorUrl(SOUQ, '/demo/subscriptions.html'));
+  const button = page.locator('sf-subscribe').getByRole('button', { name: /^الاشتراك في / });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('sf-subscriptions [part~="empty"]')).toBeVisible({ timeout: 20_000 });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('sf-subscribe').getByRole('dialog');
+  await expect(dialog.locator('[part~="subscription-cart"]')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'يومياً' })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});

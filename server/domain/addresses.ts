@@ -115,6 +115,11 @@ interface AddressRow extends AddressInput {
   is_primary: boolean;
 }
 
+/** The saved address `a` as one line: flat number, building and street, joined like the storefront's deliveryAddress. */
+export function addressTextSql(a: string): string {
+  return `concat_ws(', ', nullif(${a}.flat_no, ''), nullif(${a}.house_name, ''), ${a}.address)`;
+}
+
 const COLUMNS = 'id, label, flat_no, house_name, landmark, address, city, state, zip_code, latitude, longitude, is_primary';
 
 export function toSavedAddress(row: AddressRow): SavedAddress {

@@ -35,9 +35,6 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-/** The states a customer may cancel their own order in: the store has not taken it yet. */
-export const CUSTOMER_CANCELLABLE = ['placed', 'scheduled'] as const satisfies readonly OrderStatus[];
-
 /** Shown to the customer as ongoing orders (payment states never are). */
 export const ONGOING_STATUSES: readonly OrderStatus[] = ['scheduled', 'placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived'];
 /** Shown as past orders. */

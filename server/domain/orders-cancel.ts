@@ -1,7 +1,8 @@
 import type { CancelledOrder } from '../../contract/api/orders.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
-import { CUSTOMER_CANCELLABLE, transition } from './order-status.ts';
+import { customerMayCancel } from '../../contract/rules/order-cancel.ts';
+import { transition } from './order-status.ts';
 import type { Owner } from './orders.ts';
 import { toMajor } from './vendors.ts';
 
@@ -17,13 +18,13 @@ export type CancelOutcome = { kind: 'cancelled'; result: CancelledOrder } | { ki
  */
 export async function cancelOwnOrder(db: Db, owner: Owner, orderId: number): Promise<CancelOutcome> {
   return inTransaction(db, async (client) => {
-    const { rows } = await client.query<{ status: string; payment_method: string; currency_exponent: number }>(
-      `SELECT status, payment_method, currency_exponent FROM orders WHERE vendor_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE`,
+    const { rows } = await client.query<{ status: string; currency_exponent: number }>(
+      `SELECT status, currency_exponent FROM orders WHERE vendor_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE`,
       [owner.vendorId, owner.userId, orderId],
     );
     const order = rows[0];
     if (!order) return { kind: 'not_found' };
-    if (!(CUSTOMER_CANCELLABLE as readonly string[]).includes(order.status)) return { kind: 'too_late' };
+    if (!customerMayCancel(order.status)) return { kind: 'too_late' };
     const moved = await transition(client, owner.vendorId, orderId, 'cancelled', 'customer');
     const refundTo = moved.refund_minor === 0 ? 'none' : moved.wallet_credit_minor > 0 ? 'wallet' : 'provider';
     return {

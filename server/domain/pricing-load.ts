@@ -1,6 +1,7 @@
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { OpeningHours } from '../../contract/api/stores.ts';
 import { InputError } from './errors.ts';
+import { addressTextSql } from './addresses.ts';
 import { hoursJsonSql } from './store-detail.ts';
 import {
   couponRuleRefusal, couponTerms, couponUses, findCoupon, limitRefusal, listCoupons, type CouponRow, type Queryable,
@@ -69,7 +70,7 @@ export interface DeliveryPoint {
 /** The customer's own saved address with its distance from the store; undefined when not theirs. */
 export async function loadDeliveryPoint(q: Queryable, vendorId: number, userId: number, storeId: number, addressId: number): Promise<DeliveryPoint | undefined> {
   const { rows } = await q.query<DeliveryPoint>(
-    `SELECT a.id AS address_id, concat_ws(', ', nullif(a.flat_no, ''), nullif(a.house_name, ''), a.address) AS text,
+    `SELECT a.id AS address_id, ${addressTextSql('a')} AS text,
        a.latitude, a.longitude, ${distanceSql('r', 'a.latitude', 'a.longitude')} AS distance_km,
        ${deliversSql('r', 'a.latitude', 'a.longitude')} AS delivers
      FROM addresses a JOIN restaurants r ON r.vendor_id = a.vendor_id AND r.id = $4

@@ -1,4 +1,5 @@
 import type { SubscriptionInvoice } from '../../contract/api/subscriptions.ts';
+import { directionOf } from '../../contract/rules/direction.ts';
 import { addDays } from '../../contract/rules/subscriptions.ts';
 import { localTime } from '../../contract/rules/schedule.ts';
 import type { Db } from '../db/pool.ts';
@@ -93,8 +94,11 @@ export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: nu
   // The first day of the next month.
   const until = `${addDays(from, 31).slice(0, 7)}-01`;
 
-  const number = await inTransaction(db, async (q) => {
-    // Numbers in order per vendor: the vendor's row is held while the next one is taken.
+  // A month asked before keeps its number; a new one takes the vendor's next, its row held meanwhile so numbers stay in order.
+  const { rows: [known] } = await db.query<{ number: number }>(
+    'SELECT number FROM subscription_invoices WHERE subscription_id = $1 AND period = $2', [id, period],
+  );
+  const number = known?.number ?? await inTransaction(db, async (q) => {
     await q.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [vendor.id]);
     const { rows } = await q.query<{ number: number }>(
       `INSERT INTO subscription_invoices (vendor_id, subscription_id, period, number)
@@ -125,7 +129,7 @@ export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: nu
   const frequency = sub.frequency === 'everyday' ? words.frequency_everyday
     : sub.frequency === 'interval' ? words.frequency_interval.replace('{n}', String(sub.interval_days ?? 2)) : words.frequency_custom;
   const pdf = await invoicePdf({
-    lang: c.lang, rtl: c.lang === 'ar', labels: words, vendor_name: vendor.name, number: label, issued: today, period,
+    lang: c.lang, rtl: directionOf(c.lang) === 'rtl', labels: words, vendor_name: vendor.name, number: label, issued: today, period,
     customer: sub.customer, store: sub.restaurant_name, item: `${sub.quantity} × ${sub.item_name}`, frequency,
     lines: rows.map((row) => ({ date: row.date, order_id: row.order_id, quantity: row.quantity, amount: money(vendor, row.total_minor) })),
     totals, note: words.note,

@@ -11,7 +11,7 @@ import { placeStandingOrder, type PlaceOrderRefusal } from './place-order.ts';
 import { publishEvent } from './realtime-events.ts';
 import { subscriptionTerms, type SubscriptionTerms } from './settings.ts';
 import { hoursJsonSql } from './store-detail.ts';
-import type { NewSubscription } from './subscriptions.ts';
+import { pausesJsonSql, type NewSubscription } from './subscriptions.ts';
 import { findVendorById, type Vendor } from './vendors.ts';
 
 /**
@@ -85,8 +85,7 @@ async function lockDue(c: pg.PoolClient, now: Date): Promise<DueRow | undefined>
     `SELECT s.id, s.vendor_id, s.user_id, s.restaurant_id, s.item_id, s.option_ids::int[] AS option_ids, s.quantity, s.order_mode,
        s.address_id, s.frequency, s.interval_days, s.weekdays::int[] AS weekdays, to_char(s.start_date, 'YYYY-MM-DD') AS start_date,
        s.slot_minutes, s.coupon_code, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, r.time_zone, r.on_off, ${hoursJsonSql('r')} AS hours,
-       coalesce((SELECT json_agg(json_build_object('from', to_char(p.from_date, 'YYYY-MM-DD'), 'until', to_char(p.until_date, 'YYYY-MM-DD')))
-                 FROM subscription_pauses p WHERE p.subscription_id = s.id), '[]') AS pauses
+       ${pausesJsonSql('s')} AS pauses
      FROM subscriptions s JOIN restaurants r ON r.vendor_id = s.vendor_id AND r.id = s.restaurant_id
      WHERE s.status = 'active' AND s.next_due_at <= $1
      ORDER BY s.next_due_at, s.id LIMIT 1 FOR UPDATE OF s SKIP LOCKED`,
@@ -97,14 +96,15 @@ async function lockDue(c: pg.PoolClient, now: Date): Promise<DueRow | undefined>
 
 /** The delivery's order written in the schedule's transaction, or why not. */
 async function placeDelivery(
-  c: pg.PoolClient, vendor: Vendor, row: DueRow, date: string, deliverOn: string, now: Date, baseUrl: string,
+  c: pg.PoolClient, vendor: Vendor, row: DueRow, date: string, deliverOn: string, now: Date,
 ): Promise<{ orderId: number } | { missed: string }> {
   const slot = localInstant(deliverOn, row.slot_minutes, row.time_zone);
   if (slot.getTime() <= now.getTime()) return { missed: 'late' };
   if (row.order_mode === 'delivery' && row.address_id === null) return { missed: 'address' };
   const key = `subscription:${row.id}:${date}`;
   const attempt = async (coupon: string) => placeStandingOrder(c, {
-    vendor, userId: row.user_id, lang: vendor.default_lang, baseUrl, idempotencyKey: key, paymentMethod: 'wallet', expectedTotal: 0,
+    // Orders keep their lines' images as stored paths: no public origin is needed.
+    vendor, userId: row.user_id, lang: vendor.default_lang, baseUrl: '', idempotencyKey: key, paymentMethod: 'wallet', expectedTotal: 0,
     returnUrl: '', orderImages: [], note: '', provider: undefined, now,
     query: {
       restaurant_id: row.restaurant_id, order_mode: row.order_mode, coupon_code: coupon, driver_tip: 0,
@@ -125,7 +125,7 @@ async function placeDelivery(
   }
 }
 
-async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, baseUrl: string, vendors: Map<number, Vendor>): Promise<DeliveryOutcome> {
+async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, vendors: Map<number, Vendor>): Promise<DeliveryOutcome> {
   let vendor = vendors.get(row.vendor_id);
   if (!vendor) {
     vendor = await findVendorById(c, row.vendor_id, () => {});
@@ -145,7 +145,7 @@ async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, baseUrl: stri
     if (!deliveredOn) {
       status = 'closed';
     } else {
-      const placed = await placeDelivery(c, vendor, row, date, deliveredOn, now, baseUrl);
+      const placed = await placeDelivery(c, vendor, row, date, deliveredOn, now);
       if ('orderId' in placed) {
         status = 'ordered';
         orderId = placed.orderId;
@@ -179,14 +179,12 @@ async function handleDue(c: pg.PoolClient, row: DueRow, now: Date, baseUrl: stri
  * the server was down, one date at a time in order), at most `limit`; answers what became of each.
  */
 export async function runDueDeliveries(db: Db, now: Date, limit = 200): Promise<DeliveryOutcome[]> {
-  // Orders keep their lines' images as stored paths: the job needs no public origin.
-  const baseUrl = '';
   const outcomes: DeliveryOutcome[] = [];
   const vendors = new Map<number, Vendor>();
   while (outcomes.length < limit) {
     const outcome = await inTransaction(db, async (c) => {
       const row = await lockDue(c, now);
-      return row ? handleDue(c, row, now, baseUrl, vendors) : undefined;
+      return row ? handleDue(c, row, now, vendors) : undefined;
     });
     if (!outcome) break;
     outcomes.push(outcome);

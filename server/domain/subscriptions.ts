@@ -9,6 +9,7 @@ import {
 } from '../../contract/rules/subscriptions.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
+import { addressTextSql } from './addresses.ts';
 import { InputError } from './errors.ts';
 import type { Owner, Paging } from './orders.ts';
 import { toBreakdown } from './pricing-breakdown.ts';
@@ -109,7 +110,7 @@ function checkPriced(vendor: Vendor, o: PricedOrder): void {
  */
 export async function reviewPlan(
   q: Queryable, c: SubscriptionContext, s: NewSubscription,
-): Promise<{ bill: SubscriptionBill; store: StoreClock; couponMinOrderMinor: number }> {
+): Promise<{ bill: SubscriptionBill; couponMinOrderMinor: number }> {
   const { vendor } = c;
   if (Number(vendor.settings.subscription_status ?? 0) !== 1) throw InputError.on('item_id', SUBSCRIPTION_TEXTS.disabled);
   const { rows: [item] } = await q.query<{ restaurant_id: number; is_subscribable: boolean }>(
@@ -144,7 +145,6 @@ export async function reviewPlan(
       delivery, first_period_deliveries: count, first_period_total: toMajor(vendor, o.price.total_minor * count),
       first_date: first, first_cutoff_at: cutoff.toISOString(),
     },
-    store,
     couponMinOrderMinor: o.coupon_min_order_minor,
   };
 }
@@ -161,7 +161,7 @@ export async function createSubscription(db: Db, c: SubscriptionContext, body: N
   if (earlier) return { id: earlier };
   const s = toNewSubscription(body);
   return inTransaction(db, async (q): Promise<CreateOutcome> => {
-    const { bill, store, couponMinOrderMinor } = await reviewPlan(q, c, s);
+    const { bill, couponMinOrderMinor } = await reviewPlan(q, c, s);
     if (bill.delivery.coupon_refusal) return { couponRefused: bill.delivery.coupon_refusal, minOrderMinor: couponMinOrderMinor };
     const first = bill.first_date;
     const { rows } = await q.query<{ id: number }>(
@@ -172,7 +172,7 @@ export async function createSubscription(db: Db, c: SubscriptionContext, body: N
       [
         c.vendor.id, c.userId, s.restaurant_id, s.item_id, s.option_ids, s.quantity, s.order_mode, s.address_id, s.frequency,
         s.interval_days, s.weekdays, s.start_date, s.slot_minutes, bill.delivery.coupon_code, body.idempotency_key,
-        first, cutoffInstant(first, subscriptionTerms(c.vendor).cutoff, store.time_zone),
+        first, bill.first_cutoff_at,
       ],
     );
     return { id: rows[0]?.id ?? (await subscriptionByKey(q, c, body.idempotency_key))! };
@@ -209,6 +209,12 @@ interface SubscriptionRow extends SubscriptionPlan {
   pauses: SubscriptionPause[];
 }
 
+/** The pauses of subscription `s` as SubscriptionPause JSON, in order. */
+export function pausesJsonSql(s: string): string {
+  return `coalesce((SELECT json_agg(json_build_object('from', to_char(p.from_date, 'YYYY-MM-DD'), 'until', to_char(p.until_date, 'YYYY-MM-DD'))
+      ORDER BY p.from_date) FROM subscription_pauses p WHERE p.subscription_id = ${s}.id), '[]')`;
+}
+
 /** Params: $1 vendor, $2 user, $3 lang. */
 const SUBSCRIPTION_SELECT = `
   SELECT s.id, s.restaurant_id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS restaurant_name,
@@ -216,12 +222,11 @@ const SUBSCRIPTION_SELECT = `
     ARRAY(SELECT coalesce(o.i18n -> $3::text ->> 'name', o.name) FROM item_options o
           WHERE o.vendor_id = s.vendor_id AND o.id = ANY(s.option_ids) ORDER BY o.id) AS options,
     s.option_ids::int[] AS option_ids, s.quantity, s.order_mode, s.address_id,
-    coalesce((SELECT concat_ws(', ', nullif(a.flat_no, ''), nullif(a.house_name, ''), nullif(a.address, ''))
-              FROM addresses a WHERE a.vendor_id = s.vendor_id AND a.id = s.address_id), '') AS delivery_address,
+    coalesce((SELECT ${addressTextSql('a')} FROM addresses a WHERE a.vendor_id = s.vendor_id AND a.id = s.address_id AND a.deleted_at IS NULL), '')
+      AS delivery_address,
     s.frequency, s.interval_days, s.weekdays::int[] AS weekdays, to_char(s.start_date, 'YYYY-MM-DD') AS start_date, s.slot_minutes,
     s.coupon_code, s.status, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, s.next_due_at, s.created_at,
-    coalesce((SELECT json_agg(json_build_object('from', to_char(p.from_date, 'YYYY-MM-DD'), 'until', to_char(p.until_date, 'YYYY-MM-DD')) ORDER BY p.from_date)
-              FROM subscription_pauses p WHERE p.subscription_id = s.id), '[]') AS pauses
+    ${pausesJsonSql('s')} AS pauses
   FROM subscriptions s
   JOIN restaurants r ON r.vendor_id = s.vendor_id AND r.id = s.restaurant_id
   JOIN items i ON i.vendor_id = s.vendor_id AND i.id = s.item_id

@@ -20,15 +20,11 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   ru: 'Русский',
 };
 
-const RTL_LOCALES = new Set(['ar', 'he', 'fa', 'ur']);
-
 export function isKnownLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (KNOWN_LOCALES as readonly string[]).includes(value);
 }
 
-export function directionOf(locale: string): 'rtl' | 'ltr' {
-  return RTL_LOCALES.has(locale) ? 'rtl' : 'ltr';
-}
+export { directionOf } from '../../../contract/rules/direction.ts';
 
 /** The catalog a language renders with: its own, or English. */
 export function catalogLocaleOf(locale: string): (typeof TRANSLATED_LOCALES)[number] {

@@ -6,11 +6,6 @@ import { say } from '../i18n/messages.ts';
 import { loadWallet } from '../wallet/wallet.ts';
 import { loadOrderDetail } from './orders.ts';
 
-/** The states a customer may cancel their own order in (the server holds the same line): the store has not taken it yet. */
-export function canCancel(status: string): boolean {
-  return status === 'placed' || status === 'scheduled';
-}
-
 export type CancelOrderOutcome = { ok: true; cancelled: CancelledOrder } | { ok: false; message: string };
 
 /**

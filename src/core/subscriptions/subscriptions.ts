@@ -8,9 +8,10 @@ import { SUBSCRIPTION_TEXTS } from '../../../contract/rules/subscriptions.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { isInsideHours, localTime, SLOT_MINUTES } from '../../../contract/rules/schedule.ts';
 import {
-  addDays, cutoffInstant, nextPlannedDay, type SubscriptionCutoff, type SubscriptionFrequency,
+  addDays, cutoffInstant, DEFAULT_CUTOFF, nextPlannedDay, type SubscriptionCutoff, type SubscriptionFrequency,
 } from '../../../contract/rules/subscriptions.ts';
 import { ApiError, callApi } from '../api/client.ts';
+import { orderMode } from '../cart/order-mode.ts';
 import { say } from '../i18n/messages.ts';
 import { customerText } from '../i18n/server-messages.ts';
 import { newIdempotencyKey } from '../platform/ids.ts';
@@ -18,6 +19,7 @@ import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { listenToChannel } from '../realtime/channel.ts';
 import { showToast } from '../platform/toast.ts';
+import { $settings } from '../vendor/settings.ts';
 
 /* ---------- the subscription cart: one item at a time (spec) ---------- */
 
@@ -62,6 +64,12 @@ export function slotChoices(hours: readonly OpeningHours[]): string[] {
   return slots;
 }
 
+/** The vendor's cut-off as the settings send it (the default until they are in). */
+export function vendorCutoff(): SubscriptionCutoff {
+  const terms = $settings.get()?.subscription_terms;
+  return terms ? { days_before: terms.cutoff_days_before, time: terms.cutoff_time } : DEFAULT_CUTOFF;
+}
+
 /** The earliest first delivery: the first day whose cut-off is still ahead on the store's clock. */
 export function earliestStart(cutoff: SubscriptionCutoff, timeZone: string, now = new Date()): string {
   let date = localTime(now, timeZone).date;
@@ -69,18 +77,20 @@ export function earliestStart(cutoff: SubscriptionCutoff, timeZone: string, now 
   return date;
 }
 
-/** A new draft for the item (replacing any other: one at a time), the first slot at or after 08:00 and the earliest start. */
+/**
+ * A new draft for the item (replacing any other: one at a time), in the order mode chosen, the first slot at
+ * or after 08:00 and the earliest start.
+ */
 export function startSubscription(
-  store: { restaurant_id: number; name: string; time_zone: string; opening_hours: OpeningHours[] },
-  item: MenuItem, orderMode: 'pickup' | 'delivery', cutoff: SubscriptionCutoff,
+  store: { restaurant_id: number; name: string; time_zone: string; opening_hours: OpeningHours[] }, item: MenuItem,
 ): SubscriptionDraft {
   const slots = slotChoices(store.opening_hours);
   const draft: SubscriptionDraft = {
     restaurant_id: store.restaurant_id, store_name: store.name, time_zone: store.time_zone, opening_hours: store.opening_hours,
     item: { item_id: item.item_id, name: item.name, image: item.image, price: item.price, customizations: item.customizations },
     option_ids: item.customizations.flatMap((group) => group.options.slice(0, group.min).map((option) => option.option_id)),
-    quantity: 1, order_mode: orderMode, shiping_id: null, frequency: 'everyday', interval_days: 2, weekdays: [],
-    start_date: earliestStart(cutoff, store.time_zone), slot: slots.find((slot) => slot >= '08:00') ?? slots[0] ?? '09:00',
+    quantity: 1, order_mode: orderMode(), shiping_id: null, frequency: 'everyday', interval_days: 2, weekdays: [],
+    start_date: earliestStart(vendorCutoff(), store.time_zone), slot: slots.find((slot) => slot >= '08:00') ?? slots[0] ?? '09:00',
     coupon_code: '', idempotency_key: newIdempotencyKey(),
   };
   $subscriptionDraft.set(draft);

@@ -12,7 +12,6 @@ import {
 import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
-import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';
@@ -211,9 +210,8 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   const settings = useStore($settings);
   const onSubscribe = settings?.subscription_status === 1 && isRouterActive()
     ? (item: MenuItem) => {
-      const terms = settings.subscription_terms;
       void import('../../core/subscriptions/subscriptions.ts').then(({ startSubscription }) => {
-        startSubscription(store, item, $pickupDeliveryFlag.get() === 0 ? 'pickup' : 'delivery', { days_before: terms.cutoff_days_before, time: terms.cutoff_time });
+        startSubscription(store, item);
         navigate('/subscription-cart');
       });
     }

@@ -14,7 +14,7 @@ import { followLink } from '../../ui/links.ts';
 import { orderLink } from './OrderCard.tsx';
 import { ReorderButton } from './ReorderButton.tsx';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
-import { canCancel } from '../../core/orders/cancel.ts';
+import { customerMayCancel } from '../../../contract/rules/order-cancel.ts';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 
 export interface OrderLinks {
@@ -152,7 +152,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
           </a>
         )}
         {!isOngoing(order.status) && <ReorderButton host={host} orderId={order.order_id} />}
-        {canCancel(order.status) && <CancelOrderButton order={order} />}
+        {customerMayCancel(order.status) && <CancelOrderButton order={order} />}
       </div>
     </>
   );

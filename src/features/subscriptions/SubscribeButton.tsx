@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { orderMode } from '../../core/cart/order-mode.ts';
 import { loadMenu, menuState } from '../../core/menu/menu.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
@@ -46,8 +45,7 @@ export function SubscribeButton({ host, restaurantId, itemId, statusHref }: Subs
       emitHostEvent('sf-sign-in-required', { reason: 'subscribe' }, host);
       return;
     }
-    const terms = settings.subscription_terms;
-    startSubscription(menu.store, item, orderMode(), { days_before: terms.cutoff_days_before, time: terms.cutoff_time });
+    startSubscription(menu.store, item);
     setStep('cart');
   };
   const subscribed = (subscriptionId: number) => {

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { MenuOptionGroup } from '../../../contract/api/menu.ts';
-import { addDays, MAX_START_DAYS, MAX_SUBSCRIPTION_QUANTITY, type SubscriptionFrequency } from '../../../contract/rules/subscriptions.ts';
+import { addDays, MAX_START_DAYS, type SubscriptionFrequency } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import {
-  $subscriptionDraft, earliestStart, firstDelivery, slotChoices, updateDraft, weekdayName, type SubscriptionDraft,
+  $subscriptionDraft, earliestStart, firstDelivery, vendorCutoff, slotChoices, updateDraft, weekdayName, type SubscriptionDraft,
 } from '../../core/subscriptions/subscriptions.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -15,6 +15,7 @@ import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { ScreenHeading } from '../../ui/headings.tsx';
 import { followLink } from '../../ui/links.ts';
 import { AddressSelect } from './AddressSelect.tsx';
+import { QuantityStepper, stepQuantity } from './QuantityStepper.tsx';
 
 const WEEK = [0, 1, 2, 3, 4, 5, 6];
 
@@ -27,7 +28,8 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6];
 export function SubscriptionCart({ onReview, inDialog = false }: { onReview: () => void; inDialog?: boolean }) {
   const { t } = useLingui();
   const draft = useStore($subscriptionDraft);
-  const settings = useStore($settings);
+  // Subscribed to the settings: a cut-off they bring moves the earliest start.
+  useStore($settings);
   if (!draft) {
     return (
       <section part="subscription-cart" className="flex flex-col gap-3">
@@ -37,9 +39,7 @@ export function SubscriptionCart({ onReview, inDialog = false }: { onReview: () 
       </section>
     );
   }
-  const terms = settings?.subscription_terms;
-  const cutoff = { days_before: terms?.cutoff_days_before ?? 1, time: terms?.cutoff_time ?? '20:00' };
-  const earliest = earliestStart(cutoff, draft.time_zone);
+  const earliest = earliestStart(vendorCutoff(), draft.time_zone);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canReview(draft)) onReview();
@@ -49,7 +49,8 @@ export function SubscriptionCart({ onReview, inDialog = false }: { onReview: () 
       {!inDialog && <ScreenHeading className="m-0 text-2xl font-bold"><Trans>Subscribe</Trans></ScreenHeading>}
       <ItemCard draft={draft} />
       {draft.item.customizations.map((group) => <OptionGroup key={group.group_id} group={group} draft={draft} />)}
-      <Quantity draft={draft} />
+      <QuantityStepper value={draft.quantity} className="flex items-center gap-3" labelClassName="font-semibold"
+        onStep={(by) => updateDraft((current) => ({ quantity: stepQuantity(current.quantity, by) }))} />
       <ModeChoice draft={draft} />
       <FrequencyChoice draft={draft} />
       <StartAndSlot draft={draft} earliest={earliest} />
@@ -109,21 +110,6 @@ function OptionGroup({ group, draft }: { group: MenuOptionGroup; draft: Subscrip
         );
       })}
     </fieldset>
-  );
-}
-
-function Quantity({ draft }: { draft: SubscriptionDraft }) {
-  const { t } = useLingui();
-  const step = (by: number) => updateDraft((current) => ({ quantity: Math.min(MAX_SUBSCRIPTION_QUANTITY, Math.max(1, current.quantity + by)) }));
-  return (
-    <div part="quantity-field" className="flex items-center gap-3">
-      <span id="sf-sub-quantity" className="font-semibold"><Trans>Quantity per delivery</Trans></span>
-      <div role="group" aria-labelledby="sf-sub-quantity" className="flex items-center gap-2">
-        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Decrease quantity`} disabled={draft.quantity <= 1} onClick={() => step(-1)}>−</Button>
-        <span part="quantity" aria-live="polite" className="min-w-[2rem] text-center">{draft.quantity}</span>
-        <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Increase quantity`} disabled={draft.quantity >= MAX_SUBSCRIPTION_QUANTITY} onClick={() => step(1)}>+</Button>
-      </div>
-    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { SubscriptionDay, SubscriptionDetail, SubscriptionState } from '../../../contract/api/subscriptions.ts';
-import { addDays, daysBetween, MAX_SUBSCRIPTION_QUANTITY, SUBSCRIPTION_TEXTS, weekdayOf } from '../../../contract/rules/subscriptions.ts';
+import { addDays, daysBetween, SUBSCRIPTION_TEXTS, weekdayOf } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
@@ -23,6 +23,7 @@ import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 import { followLink } from '../../ui/links.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
+import { QuantityStepper, stepQuantity } from './QuantityStepper.tsx';
 
 const BADGE: Record<SubscriptionState, string> = {
   active: 'bg-green-100 text-green-900',
@@ -151,7 +152,7 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
       </section>
       <section aria-labelledby="sf-sub-past" className="flex flex-col gap-2">
         <SectionHeading id="sf-sub-past" className="m-0 text-lg font-semibold"><Trans>Past deliveries</Trans></SectionHeading>
-        {s.past.length ? <Days days={s.past} orderHref={orderHref} part="past" /> : <p className="m-0 text-sm text-muted"><Trans>None yet.</Trans></p>}
+        {s.past.length ? <PastDays days={s.past} orderHref={orderHref} /> : <p className="m-0 text-sm text-muted"><Trans>None yet.</Trans></p>}
       </section>
     </article>
   );
@@ -266,19 +267,18 @@ function Calendar({ days }: { days: SubscriptionDay[] }) {
   );
 }
 
-/** Days as a list of the calendar: the date, then what it is (planned, paused, ordered with its order, skipped, missed and why). */
-function Days({ days, orderHref, part }: { days: SubscriptionDay[]; orderHref: string; part: string }) {
+/** Past deliveries, newest first: the date, then what became of it (ordered with its order, paused, skipped, missed and why). */
+function PastDays({ days, orderHref }: { days: SubscriptionDay[]; orderHref: string }) {
   const locale = useStore($locale);
   const money = useStore($moneyFormat);
   return (
-    <ol part={part} className="m-0 grid list-none grid-cols-1 gap-1 p-0 sm:grid-cols-2">
+    <ol part="past" className="m-0 grid list-none grid-cols-1 gap-1 p-0 sm:grid-cols-2">
       {days.map((day) => {
         const href = day.order_id ? orderHref.replace('{id}', String(day.order_id)) : '';
         return (
           <li key={day.date} part={`day day-${day.status}`} className="flex flex-wrap items-center gap-2 rounded-sf border border-black/10 px-3 py-2 text-sm">
             <time dateTime={day.date} className="min-w-[7rem] font-medium">{formatDay(day.date, locale)}</time>
             <span className="flex-1">
-              {day.status === 'planned' && <Trans>{day.quantity} planned</Trans>}
               {day.status === 'paused' && <Trans>Paused</Trans>}
               {day.status === 'closed' && <Trans>Skipped: the store is closed</Trans>}
               {day.status === 'missed' && <Trans>Missed: {missedReason(day.reason)}</Trans>}
@@ -324,14 +324,8 @@ function Actions({ subscription: s }: { subscription: SubscriptionDetail }) {
   return (
     <section part="actions" aria-label={t`Change this subscription`} className="flex flex-col gap-4 rounded-sf border border-black/10 p-3">
       <div className="flex flex-wrap items-end gap-2">
-        <div className="flex flex-col gap-1">
-          <span id={`${id}-quantity`} className="text-sm font-medium"><Trans>Quantity per delivery</Trans></span>
-          <div role="group" aria-labelledby={`${id}-quantity`} className="flex items-center gap-2">
-            <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Decrease quantity`} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>−</Button>
-            <span part="quantity" aria-live="polite" className="min-w-[2rem] text-center">{quantity}</span>
-            <Button variant="secondary" className="h-9 w-9 p-0" aria-label={t`Increase quantity`} disabled={quantity >= MAX_SUBSCRIPTION_QUANTITY} onClick={() => setQuantity(quantity + 1)}>+</Button>
-          </div>
-        </div>
+        <QuantityStepper value={quantity} className="flex flex-col gap-1" labelClassName="text-sm font-medium"
+          onStep={(by) => setQuantity((current) => stepQuantity(current, by))} />
         <Button part="save-quantity" variant="secondary" disabled={busy || quantity === s.quantity}
           onClick={() => void run(() => changeQuantity(s.subscription_id, quantity), t`From the next delivery, ${quantity} each time.`)}>
           <Trans>Save quantity</Trans>
