@@ -2,6 +2,8 @@ import { transformAsync, types, type PluginObj } from '@babel/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { utilityCss } from './scripts/utility-css.mts';
 
@@ -76,7 +78,8 @@ function linguiMacros(): Plugin {
 
 /**
  * `virtual:storefront-utilities`: the stylesheet of the utility classes the storefront uses, made once per
- * build (scripts/utility-css.mts) so no CSS generator ships to the browser. Split builds emit it as a
+ * build (scripts/utility-css.mts) so no CSS generator ships to the browser, followed by the islands' rules
+ * for the system's settings (src/ui/island-media.css). Split builds emit it as a
  * hashed .css file beside the chunks and the module exports its address (fetched once per page, kept out
  * of the JavaScript); the single-file bundle (`SF_INLINE_CSS=1`) and the unit tests get the text itself.
  */
@@ -93,7 +96,7 @@ function utilityStylesheet(): Plugin {
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
-      const css = utilityCss(root);
+      const css = `${utilityCss(root)}\n${readFileSync(join(root, 'src/ui/island-media.css'), 'utf8')}`;
       if (!emit) return `export const utilitiesText = ${JSON.stringify(css)};\nexport const utilitiesUrl = '';`;
       const reference = this.emitFile({ type: 'asset', name: 'utilities.css', source: css });
       return `export const utilitiesText = '';\nexport const utilitiesUrl = import.meta.ROLLUP_FILE_URL_${reference};`;

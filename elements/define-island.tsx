@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Island } from '../src/ui/Island.tsx';
+import { ISLAND_MARK, isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
 
 type AttributeType = 'string' | 'number' | 'json';
@@ -13,6 +14,8 @@ export interface IslandDefinition<P extends object> {
   attributes?: { [K in keyof P]: AttributeType };
   display?: 'block' | 'inline';
   placeholder?: ReactNode;
+  /** A drawer: an `open` property that mirrors the `open` attribute, for pages that open it from script. */
+  openProperty?: boolean;
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
@@ -40,7 +43,11 @@ function parse(type: AttributeType, text: string): unknown {
  * the document and unmounts when it leaves. Safe to call twice (a second bundle on the page).
  */
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): void {
-  if (customElements.get(definition.tag)) return;
+  const existing = customElements.get(definition.tag);
+  if (existing) {
+    if (!isIslandClass(existing)) reportSetupError('tag-taken', definition.tag);
+    return;
+  }
   const types = (definition.attributes ?? {}) as Record<string, AttributeType>;
   const propertyOf = new Map(Object.keys(types).map((property) => [kebab(property), property]));
   const Component: ComponentType<Record<string, unknown> & { host: HTMLElement }> = ({ host, ...props }) => (
@@ -49,17 +56,33 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
     </Island>
   );
 
+  const properties = [...propertyOf.values(), ...(definition.openProperty ? ['open'] : [])];
+
   class IslandElement extends HTMLElement {
+    static readonly [ISLAND_MARK] = true;
     static readonly observedAttributes = [...propertyOf.keys()];
     readonly props: Record<string, unknown> = {};
     root: Root | null = null;
 
+    /** Values the page set on the element before its definition arrived (the loader is lazy). */
+    readonly early = new Map<string, unknown>();
+
     constructor() {
       super();
       adoptStyles(this.attachShadow({ mode: 'open' }), definition.display);
+      // Such a value is an own property hiding the accessor: kept here and set through it once connected
+      // (an attribute written during the upgrade itself would not reach attributeChangedCallback).
+      const own = this as unknown as Record<string, unknown>;
+      for (const property of properties) {
+        if (!Object.prototype.hasOwnProperty.call(this, property)) continue;
+        this.early.set(property, own[property]);
+        delete own[property];
+      }
     }
 
     connectedCallback(): void {
+      for (const [property, value] of this.early) (this as unknown as Record<string, unknown>)[property] = value;
+      this.early.clear();
       this.root ??= createRoot(this.shadowRoot!);
       this.update();
     }
@@ -96,22 +119,18 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       },
     });
   }
+  if (definition.openProperty) {
+    Object.defineProperty(IslandElement.prototype, 'open', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('open');
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute('open', Boolean(value));
+      },
+    });
+  }
   customElements.define(definition.tag, IslandElement);
-}
-
-/** Gives a drawer element an `open` property that mirrors its `open` attribute, for pages that open it from script. */
-export function reflectOpenProperty(tag: string): void {
-  const element = customElements.get(tag);
-  if (!element || Object.getOwnPropertyDescriptor(element.prototype, 'open')) return;
-  Object.defineProperty(element.prototype, 'open', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.hasAttribute('open');
-    },
-    set(this: HTMLElement, value: unknown) {
-      this.toggleAttribute('open', Boolean(value));
-    },
-  });
 }
 
 /**

@@ -3,9 +3,13 @@
  * script tag's runtime (`dist/sf/runtime-[hash].js`, Preact inside, imported by
  * `dist/storefront.js`): defines each element lazily, fetching its code when its
  * tag first appears in the page, including tags a single-page app inserts later.
+ *
+ * Importing it on a server (a Next.js or other server render of a client component) does nothing: no
+ * browser global is touched while the module evaluates there, and the elements are defined in the browser.
  */
 import { loadChunk } from '../src/core/platform/chunks.ts';
 import { captureScriptConfig } from '../src/core/platform/config.ts';
+import { isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { startPage } from './page.ts';
 import { ELEMENT_MODULES, type ElementTag } from './tags.ts';
 
@@ -19,7 +23,12 @@ function isElementTag(name: string): name is ElementTag {
 
 /** Loads the definition of `tag` once. */
 export function loadElement(tag: string): Promise<unknown> | undefined {
-  if (!isElementTag(tag) || requested.has(tag) || customElements.get(tag)) return undefined;
+  if (!isElementTag(tag) || requested.has(tag)) return undefined;
+  const defined = customElements.get(tag);
+  if (defined) {
+    if (!isIslandClass(defined)) reportSetupError('tag-taken', tag);
+    return undefined;
+  }
   requested.add(tag);
   // A chunk that fails or takes over 120 s reloads the page once (src/core/platform/chunks.ts).
   return loadChunk(tag, ELEMENT_MODULES[tag]).catch((error: unknown) => {
@@ -42,7 +51,9 @@ function startLoader(): void {
   }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
-captureScriptConfig(import.meta.url);
-startPage();
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startLoader, { once: true });
-else startLoader();
+if (typeof document !== 'undefined' && typeof customElements !== 'undefined') {
+  captureScriptConfig(import.meta.url);
+  startPage();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', startLoader, { once: true });
+  else startLoader();
+}

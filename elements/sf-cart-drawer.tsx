@@ -1,5 +1,5 @@
 import { CartDrawer } from '../src/features/cart-drawer/CartDrawer.tsx';
-import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-island.tsx';
+import { defineIsland, useOpenAttribute } from './define-island.tsx';
 
 /**
  * The cart side panel: a modal drawer at the inline end with the cart lines (veg marker, name, options,
@@ -44,9 +44,9 @@ function HostCartDrawer({ host, checkoutHref }: { host: HTMLElement; checkoutHre
 
 defineIsland<SfCartDrawerAttributes>({
   tag: 'sf-cart-drawer',
+  openProperty: true,
   display: 'inline',
   attributes: { checkoutHref: 'string' },
   render: ({ host, checkoutHref }) => <HostCartDrawer host={host} checkoutHref={checkoutHref} />,
 });
 
-reflectOpenProperty('sf-cart-drawer');

@@ -1,6 +1,6 @@
 import { SideMenu } from '../src/features/side-menu/SideMenu.tsx';
 import { InlineRoom } from '../src/ui/Skeleton.tsx';
-import { defineIsland, reflectOpenProperty, useOpenAttribute } from './define-island.tsx';
+import { defineIsland, useOpenAttribute } from './define-island.tsx';
 
 /**
  * The side menu: a menu button and a drawer at the inline start (the right in Arabic). Its items follow the
@@ -45,6 +45,7 @@ function HostSideMenu({ host, hideSupport, developerUrl }: { host: HTMLElement; 
 
 defineIsland<SfSideMenuAttributes>({
   tag: 'sf-side-menu',
+  openProperty: true,
   display: 'inline',
   placeholder: <InlineRoom width={44} height={44} />,
   attributes: { developerUrl: 'string', hideSupport: 'string' },
@@ -54,4 +55,3 @@ defineIsland<SfSideMenuAttributes>({
   ),
 });
 
-reflectOpenProperty('sf-side-menu');

@@ -128,7 +128,7 @@ function findDefineIsland(sourceFile) {
 
 /**
  * Properties an element adds by hand: names given to `Object.defineProperty(…, 'name', …)` in the
- * file, and `open` where it calls define-island's `reflectOpenProperty`.
+ * file, and `open` where its defineIsland has `openProperty: true`.
  */
 function definedProperties(sourceFile) {
   const names = new Set();
@@ -136,7 +136,7 @@ function definedProperties(sourceFile) {
     if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'Object.defineProperty' && node.arguments[1] && ts.isStringLiteral(node.arguments[1])) {
       names.add(node.arguments[1].text);
     }
-    if (ts.isCallExpression(node) && node.expression.getText(sourceFile) === 'reflectOpenProperty') names.add('open');
+    if (ts.isPropertyAssignment(node) && node.name.getText(sourceFile) === 'openProperty' && node.initializer.kind === ts.SyntaxKind.TrueKeyword) names.add('open');
     ts.forEachChild(node, visit);
   };
   visit(sourceFile);

@@ -1,5 +1,5 @@
 import type { VendorSettings } from '../../contract/api/settings.ts';
-import { callApi } from './api/client.ts';
+import { ApiError, callApi } from './api/client.ts';
 import { $config } from './platform/config.ts';
 import { guardCartVendor } from './cart/cart-vendor.ts';
 import { $orderUploadImages } from './cart/cart.ts';
@@ -8,6 +8,7 @@ import { activateLocale } from './i18n/i18n.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, type Locale } from './i18n/locale.ts';
 import { $latitude, $longitude, pointOrBlank } from './location/location.ts';
 import { shared } from './platform/registry.ts';
+import { reportSetupError } from './platform/setup-errors.ts';
 import { $token, $user } from './session/session-state.ts';
 import { $appName, $settings, $settingsStatus, fetchSettings } from './vendor/settings.ts';
 import { applyPageMeta, applyTheme, themeVariables } from './vendor/theme.ts';
@@ -71,6 +72,16 @@ function watchOrderImages(): void {
   });
 }
 
+/**
+ * The settings did not load: the customer sees the retry screen, the page's developer the likely cause (a
+ * 404 or an answer that is no JSON usually means the API is not where the storefront looks: an ESM app
+ * that never called configure() asks its own origin).
+ */
+function reportUnreachableApi(error: unknown): void {
+  const status = error instanceof ApiError ? error.status : 0;
+  reportSetupError('api-unreachable', status === 0 ? 'no JSON answer: offline, blocked by CORS, or not an API' : `HTTP ${status}`);
+}
+
 async function start(): Promise<void> {
   const place = { latitude: $latitude.get(), longitude: $longitude.get() };
   let locale: Locale = chooseLocale(localeInputs(null));
@@ -79,10 +90,11 @@ async function start(): Promise<void> {
   let settings: VendorSettings | null;
   try {
     settings = await fetchSettings(locale, place);
-  } catch {
+  } catch (error) {
     await catalogReady;
     $locale.set(locale);
     $settingsStatus.set('failed');
+    reportUnreachableApi(error);
     return;
   }
   if (settings) {

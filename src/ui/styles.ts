@@ -2,6 +2,7 @@ import { utilitiesText, utilitiesUrl } from 'virtual:storefront-utilities';
 import { atom, type ReadableAtom } from 'nanostores';
 import { loadChunk } from '../core/platform/chunks.ts';
 import { shared } from '../core/platform/registry.ts';
+import { reportSetupError } from '../core/platform/setup-errors.ts';
 
 /**
  * The island's own base: it resets everything the host page could pass down by
@@ -26,25 +27,8 @@ const BASE_CSS = `
 .sf-root :focus-visible { outline: 2px solid var(--sf-color-primary, #00000e); outline-offset: 2px; }
 .sf-skeleton { background: linear-gradient(90deg, #eee 25%, #f5f5f5 37%, #eee 63%); background-size: 400% 100%; animation: sf-shimmer 1.4s ease infinite; }
 @keyframes sf-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
-/* Motion only for those who have not asked the system for less. */
-@media (prefers-reduced-motion: reduce) {
-  .sf-skeleton { animation: none; }
-  .sf-root *, .sf-root *::before, .sf-root *::after {
-    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
-    transition-duration: 0.01ms !important; scroll-behavior: auto !important;
-  }
-}
-/* Forced colours (Windows contrast themes) drop background colours and box-shadow rings: the chosen
-   option, the selected tab and pressed filters are drawn in the system's highlight, focus rings as outlines. */
-@media (forced-colors: active) {
-  .sf-root [aria-checked="true"], .sf-root [aria-selected="true"], .sf-root [aria-pressed="true"], .sf-root [part~="payment-option-selected"] {
-    forced-color-adjust: none; background: Highlight !important; color: HighlightText !important; border-color: Highlight !important;
-  }
-  .sf-root :focus-visible { outline: 3px solid CanvasText !important; outline-offset: 2px; }
-  .sf-skeleton { border: 1px dashed CanvasText; }
-}
-/* A short window (a phone on its side, 400% zoom): the page header scrolls away instead of taking the screen. */
-@media (max-height: 480px) { header.sf-page-header { position: static; } }
+/* Motion only for those who have not asked the system for less (the rest of such rules: island-media.css). */
+@media (prefers-reduced-motion: reduce) { .sf-skeleton { animation: none; } }
 `;
 
 interface Styles {
@@ -62,10 +46,19 @@ function sheetOf(css: string): CSSStyleSheet {
   return sheet;
 }
 
-/** The utilities' file (a hashed .css beside the chunks), fetched once; a failure reloads the page once like a chunk. */
+/**
+ * The utilities' file (a hashed .css beside the chunks), fetched once; a failure reloads the page once like
+ * a chunk. It asks for CSS by name: a development server (Vite's) answers a plain request for a .css file
+ * of a package with a JavaScript module that would inject it, which is no stylesheet (and no reload mends).
+ */
 async function fetchUtilities(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  const response = await loadChunk('utilities.css', async () => {
+    const answer = await fetch(url, { headers: { Accept: 'text/css' } });
+    if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+    return answer;
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('text/css')) throw new Error(`${url} was answered as ${type || 'no known type'}, not text/css`);
   return response.text();
 }
 
@@ -74,10 +67,10 @@ const styles = shared<Styles>('ui.stylesheets', () => {
   const utilities = sheetOf(utilitiesText);
   const ready = atom(utilitiesUrl === '');
   if (utilitiesUrl !== '') {
-    loadChunk('utilities.css', () => fetchUtilities(utilitiesUrl))
+    fetchUtilities(utilitiesUrl)
       .then((css) => utilities.replaceSync(css))
       // Without its utilities an island still works, only plainer: better than no island at all.
-      .catch((error: unknown) => console.error('[storefront] could not load the styles', error))
+      .catch((error: unknown) => reportSetupError('styles', error instanceof Error ? error.message : String(error)))
       .finally(() => ready.set(true));
   }
   return { base: sheetOf(BASE_CSS), utilities, inline: sheetOf(':host { display: inline-block; vertical-align: middle; }'), ready };

@@ -20,7 +20,9 @@ export interface StorefrontConfig {
 }
 
 
+/** The page's own origin and host (none on a server, where nothing is fetched). */
 function defaultConfig(scriptUrl?: string): StorefrontConfig {
+  if (typeof location === 'undefined') return { apiBase: API_VERSION_PATH, host: vendorHost('') };
   const origin = scriptUrl ? new URL(scriptUrl, location.href).origin : location.origin;
   return { apiBase: origin + API_VERSION_PATH, host: vendorHost(location.hostname) };
 }

@@ -40,6 +40,13 @@ export interface HostEventMap {
   'sf-wallet-recharged': { amount: number };
   /** A subscription was made (`<sf-subscribe>`). */
   'sf-subscribed': { subscription_id: number };
+  /**
+   * The page's setup went wrong (said once, also in the console with its fix): `{ code, message }`.
+   * `api-unreachable`: the vendor settings could not be loaded from the configured API (often an ESM app
+   * that did not call `configure()`); `tag-taken`: another script defined one of our tags first;
+   * `styles`: the stylesheet could not be loaded.
+   */
+  'sf-error': { code: 'api-unreachable' | 'tag-taken' | 'styles'; message: string };
   /** Checkout asked for the location modal (change or add the delivery address): `{ reason }`; a location modal that opens sets `handled`. */
   'sf-location-open': { reason: 'address'; handled?: boolean };
 }
