@@ -27,6 +27,7 @@ const STEPS = [
   { id: 'unit', title: 'Unit tests (vitest)', cmd: ['vitest', 'run'] },
   { id: 'build', title: 'Build, and the page weights within their budgets (scripts/page-weights.mjs)', cmd: ['npm', 'run', 'build'] },
   { id: 'types', title: 'Package types and manifest (HTMLElementTagNameMap, JSX, custom-elements.json)', cmd: ['npm', 'run', 'test:types'] },
+  { id: 'package', title: 'The packed package: runtime files only, no dependencies, safe on a server; host apps (tests/hosts) built from it in Chromium', cmd: ['npm', 'run', 'test:package'], browser: true },
   { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true },
   { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true },
 ];

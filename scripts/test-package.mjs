@@ -1,0 +1,260 @@
+#!/usr/bin/env node
+// `npm run test:package` (after `npm run build`): the package as a vendor installs it.
+//   1. `npm pack` holds only what a host imports at run time, its types and the manifest: no source
+//      maps, no precompressed twins, no demo files.
+//   2. Every bare import in the packed JavaScript is a dependency or a peer, and every dependency is
+//      imported: nothing bundled is installed again.
+//   3. Installed into an empty project it adds no other package, and imported in plain Node (a server
+//      render of a client component) it evaluates without touching a browser global.
+//   4. Each host app in tests/hosts/ (made as the registry's template makes it) installs the tarball and,
+//      under its production build and its development server, in Chromium against a real API server:
+//      draws a store card styled as the demo draws it, adds an item (the cart badge says 1), hears the
+//      typed sf-cart-change event in its own listener, and logs no error; its own type check passes,
+//      so its @ts-expect-error line (a misspelt attribute) is still an error.
+// A host's node_modules are cached under ~/.cache/storefront-elements/hosts (SF_HOSTS_CACHE moves it),
+// keyed by its package.json, so a run installs from the registry only when a host's dependencies change.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
+import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema, waitForHttp } from '../tests/helpers/server.mjs';
+
+const failures = [];
+const fail = (message) => {
+  failures.push(message);
+  console.error(`  ✘ ${message}`);
+};
+const pass = (message) => console.log(`  ✓ ${message}`);
+const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' } });
+
+if (!existsSync(join(ROOT, 'dist/esm/loader.js'))) {
+  console.error('test-package: dist/ is missing; run `npm run build` first.');
+  process.exit(1);
+}
+
+// 1. What the tarball holds.
+const packDir = join(ROOT, '.tmp', 'pack');
+rmSync(packDir, { recursive: true, force: true });
+mkdirSync(packDir, { recursive: true });
+const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT));
+const tarball = join(packDir, packed.filename);
+const RUNTIME_FILES = [/^package\.json$/, /^README\.md$/, /^custom-elements\.json$/, /^dist\/storefront(\.standalone)?\.js$/, /^dist\/esm\/(chunks\/)?[\w.-]+\.(js|css)$/, /^dist\/sf\/[\w.-]+\.(js|css)$/, /^dist\/types\/index\.d\.ts$/];
+const stray = packed.files.map((file) => file.path).filter((path) => !RUNTIME_FILES.some((pattern) => pattern.test(path)));
+if (stray.length > 0) fail(`npm pack holds files no host needs: ${stray.slice(0, 10).join(', ')}${stray.length > 10 ? ` and ${stray.length - 10} more` : ''}`);
+else pass(`npm pack: ${packed.files.length} files, ${packed.size} B packed (${packed.unpackedSize} B unpacked), only runtime files`);
+
+// 2. Its imports against its dependencies.
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
+const imported = new Set();
+for (const file of packed.files.map((entry) => entry.path).filter((path) => path.startsWith('dist/esm/') && path.endsWith('.js'))) {
+  const code = readFileSync(join(ROOT, file), 'utf8');
+  for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/g)) {
+    const name = match[1].startsWith('@') ? match[1].split('/').slice(0, 2).join('/') : match[1].split('/')[0];
+    imported.add(name);
+  }
+}
+const undeclared = [...imported].filter((name) => !declared.has(name));
+const unused = Object.keys(pkg.dependencies ?? {}).filter((name) => !imported.has(name));
+if (undeclared.length > 0) fail(`dist/esm imports packages package.json does not declare: ${undeclared.join(', ')}`);
+if (unused.length > 0) fail(`package.json depends on packages dist/esm never imports (bundled or unused): ${unused.join(', ')}`);
+if (undeclared.length === 0 && unused.length === 0) pass(`dist/esm imports ${[...imported].sort().join(', ') || 'nothing'}: exactly the declared dependencies and peers`);
+for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
+  if (!pkg.peerDependenciesMeta?.[peer]?.optional) fail(`peer ${peer} is required, yet the script tag needs no React: mark it optional`);
+}
+
+// 3. Installed into an empty project, then imported on a server.
+const empty = mkdtempSync(join(tmpdir(), 'sf-install-'));
+try {
+  writeFileSync(join(empty, 'package.json'), JSON.stringify({ name: 'empty-host', private: true, type: 'module' }));
+  npm(['install', '--no-package-lock', tarball], empty);
+  const installed = readdirSync(join(empty, 'node_modules')).filter((name) => !name.startsWith('.'));
+  if (installed.join() !== 'storefront-elements') fail(`installing the tarball added other packages: ${installed.join(', ')}`);
+  else pass('installing the tarball into an empty project adds only storefront-elements');
+  // No DOM here: the module must evaluate, export configure, and define nothing.
+  const probe = `const m = await import('storefront-elements'); m.configure({ apiBase: 'https://api.example.com/api/v2' }); console.log(Object.keys(m).sort().join());`;
+  try {
+    const exports = execFileSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: empty, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    pass(`imported in plain Node (no window, document, location or customElements): exports ${exports}`);
+  } catch (error) {
+    fail(`importing the package in plain Node failed (a server render would too):\n${error.stderr || error.message}`);
+  }
+} finally {
+  rmSync(empty, { recursive: true, force: true });
+}
+
+// 4. Host apps.
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(chromiumHowTo());
+  process.exit(1);
+}
+const hostsDir = join(ROOT, 'tests', 'hosts');
+const cacheRoot = process.env.SF_HOSTS_CACHE || join(homedir(), '.cache', 'storefront-elements', 'hosts');
+
+/** The host's folder in the cache, with its dependencies installed (once per package.json) and this tarball. */
+function prepareHost(name) {
+  const source = join(hostsDir, name);
+  const manifest = readFileSync(join(source, 'package.json'));
+  const dir = join(cacheRoot, `${name}-${createHash('sha256').update(manifest).digest('hex').slice(0, 12)}`);
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dir)) if (entry !== 'node_modules' && entry !== 'package-lock.json') rmSync(join(dir, entry), { recursive: true, force: true });
+  cpSync(source, dir, { recursive: true });
+  const marker = join(dir, 'node_modules', '.host-installed');
+  if (!existsSync(marker)) {
+    const started = Date.now();
+    npm(['install'], dir);
+    writeFileSync(marker, new Date().toISOString());
+    console.log(`    ${name}: installed its dependencies from the registry (${((Date.now() - started) / 1000).toFixed(0)} s, cached in ${dir})`);
+  }
+  rmSync(join(dir, 'node_modules', 'storefront-elements'), { recursive: true, force: true });
+  npm(['install', '--no-save', tarball], dir);
+  return dir;
+}
+
+/** Runs a long-lived command (a dev or preview server) until `stop()`. */
+function startServer(command, args, cwd, url) {
+  const log = [];
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none', CI: 'true' } });
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await gone;
+  };
+  process.on('exit', () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // gone
+    }
+  });
+  return waitForHttp(url, { child, timeoutMs: 60_000, describe: `${command} ${args.join(' ')}` }).then(
+    () => ({ stop, log }),
+    async (error) => {
+      await stop();
+      throw new Error(`${error.message}\n${log.join('')}`);
+    },
+  );
+}
+
+/** The computed styles that tell a drawn store card from an unstyled one. */
+const CARD_STYLE = ['display', 'borderTopLeftRadius', 'paddingTop', 'fontSize', 'fontFamily', 'backgroundColor', 'overflow'];
+async function cardStyle(page) {
+  const card = page.locator('sf-store-list [part~="card"]').first();
+  await card.waitFor({ timeout: 30_000 });
+  return card.evaluate((element, names) => Object.fromEntries(names.map((name) => [name, getComputedStyle(element)[name]])), CARD_STYLE);
+}
+
+/** One host page in Chromium: styled like the demo, add to cart, the host's own listener, no error. */
+async function checkHostPage(browser, label, url, demoStyle) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  try {
+    await page.goto(url);
+    const style = await cardStyle(page);
+    const differences = CARD_STYLE.filter((name) => style[name] !== demoStyle[name]).map((name) => `${name} ${style[name]} (demo: ${demoStyle[name]})`);
+    if (differences.length > 0) throw new Error(`the store card is not drawn as in the demo: ${differences.join('; ')}`);
+    // An item with nothing to choose (Add puts it straight into the cart), found with the menu's search.
+    const menu = page.locator('sf-menu:not([hidden])');
+    await menu.locator('[part~="search"]').fill('Garlic Knots', { timeout: 30_000 });
+    await menu.getByRole('button', { name: 'Add Garlic Knots' }).click({ timeout: 10_000 });
+    await page.locator('sf-cart-button [part~="badge"]').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
+    await page.locator('#host-cart-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
+    if (errors.length > 0) throw new Error(`the console has errors:\n      ${errors.join('\n      ')}`);
+    pass(`${label}: styled as the demo, an item added (badge 1), the host heard sf-cart-change, no console error`);
+  } catch (error) {
+    const shot = join(ROOT, '.tmp', `host-${label.replace(/\W+/g, '-')}.png`);
+    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    fail(`${label} (screenshot ${shot}): ${error.message.split('\n').slice(0, 8).join('\n      ')}${errors.length ? `\n      console: ${errors.join('\n      ')}` : ''}`);
+  } finally {
+    await page.close();
+  }
+}
+
+const schema = process.env.DATABASE_URL ? uniqueSchema('sf_hosts') : undefined;
+const apiPort = await freePort();
+const api = await startApiServer({
+  port: apiPort,
+  env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', ORDER_SIMULATOR_SECONDS: '0' } }),
+  logFile: join(ROOT, '.tmp', 'hosts-server.log'),
+  label: 'API server for the host apps',
+});
+const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+try {
+  // Golden Gate Pizzeria (store 1) open at every hour, so its items can be added whenever this runs.
+  const opened = await fetch(`${api.origin}/test/store-hours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host: 'localhost', restaurant_id: 1, state: 'open' }) });
+  if (!opened.ok) throw new Error(`store 1 not opened: ${opened.status}`);
+  const demo = await browser.newPage();
+  await demo.goto(`${api.origin}/demo/`);
+  const demoStyle = await cardStyle(demo);
+  await demo.close();
+  const apiBase = encodeURIComponent(`${api.origin}/api/v2`);
+
+  for (const name of readdirSync(hostsDir).sort()) {
+    console.log(`  ${name}:`);
+    let dir;
+    try {
+      dir = prepareHost(name);
+    } catch (error) {
+      fail(`${name}: could not install: ${error.stderr || error.message}`);
+      continue;
+    }
+    const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+    try {
+      execFileSync(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-b'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      pass(`${name}: its type check accepts the elements' attributes and events, and rejects the misspelt attribute`);
+    } catch (error) {
+      fail(`${name}: its type check failed:\n${error.stdout}${error.stderr}`);
+    }
+    try {
+      execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const port = await freePort();
+      const preview = await startServer(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+      try {
+        await checkHostPage(browser, `${name}, production build`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+      } finally {
+        await preview.stop();
+      }
+    } catch (error) {
+      fail(`${name}: production build: ${error.stderr || error.message}`);
+    }
+    try {
+      rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true }); // the dev server optimises the new tarball afresh
+      const port = await freePort();
+      const dev = await startServer(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+      try {
+        await checkHostPage(browser, `${name}, development server`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+      } finally {
+        await dev.stop();
+      }
+    } catch (error) {
+      fail(`${name}: development server: ${error.message}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await api.stop();
+  await dropSchema(process.env.DATABASE_URL, schema);
+}
+
+if (failures.length > 0) {
+  console.error(`\ntest-package: ${failures.length} failure(s).`);
+  process.exit(1);
+}
+console.log('\ntest-package: the package installs clean and works in every host app.');
