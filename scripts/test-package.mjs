@@ -13,6 +13,7 @@
 //      so its @ts-expect-error line (a misspelt attribute) is still an error.
 // A host's node_modules are cached under ~/.cache/storefront-elements/hosts (SF_HOSTS_CACHE moves it),
 // keyed by its package.json, so a run installs from the registry only when a host's dependencies change.
+// SF_HOSTS=vite-react,vite-react18 checks only those hosts.
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,6 +171,9 @@ async function checkHostPage(browser, label, url, demoStyle) {
     const style = await cardStyle(page);
     const differences = CARD_STYLE.filter((name) => style[name] !== demoStyle[name]).map((name) => `${name} ${style[name]} (demo: ${demoStyle[name]})`);
     if (differences.length > 0) throw new Error(`the store card is not drawn as in the demo: ${differences.join('; ')}`);
+    // The first card's image is fetched first, whichever React draws it.
+    const priority = await page.locator('sf-store-list [part~="card-image"]').first().evaluate((image) => image.fetchPriority);
+    if (priority !== 'high') throw new Error(`the first store card's image has fetch priority ${priority}, not high`);
     // An item with nothing to choose (Add puts it straight into the cart), found with the menu's search.
     const menu = page.locator('sf-menu:not([hidden])');
     await menu.locator('[part~="search"]').fill('Garlic Knots', { timeout: 30_000 });
@@ -177,7 +181,7 @@ async function checkHostPage(browser, label, url, demoStyle) {
     await page.locator('sf-cart-button [part~="badge"]').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
     await page.locator('#host-cart-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
     if (errors.length > 0) throw new Error(`the console has errors:\n      ${errors.join('\n      ')}`);
-    pass(`${label}: styled as the demo, an item added (badge 1), the host heard sf-cart-change, no console error`);
+    pass(`${label}: styled as the demo, the first image fetched first, an item added (badge 1), the host heard sf-cart-change, no console error`);
   } catch (error) {
     const shot = join(ROOT, '.tmp', `host-${label.replace(/\W+/g, '-')}.png`);
     await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
@@ -206,7 +210,8 @@ try {
   await demo.close();
   const apiBase = encodeURIComponent(`${api.origin}/api/v2`);
 
-  for (const name of readdirSync(hostsDir).sort()) {
+  const only = process.env.SF_HOSTS?.split(',').filter(Boolean);
+  for (const name of readdirSync(hostsDir).sort().filter((host) => !only || only.includes(host))) {
     console.log(`  ${name}:`);
     let dir;
     try {

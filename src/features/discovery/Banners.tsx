@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
 import { $banners, loadBanners } from '../../core/stores/discovery.ts';
+import { fetchPriority } from '../../ui/fetch-priority.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';
 
@@ -43,7 +44,7 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
               <a href={href} onClick={(event) => followLink(event, href)} part="banner" className="block overflow-hidden rounded-sf">
                 <img
                   src={assetUrl(banner.image)} alt={banner.title} className="block h-40 w-full object-cover" decoding="async"
-                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  {...fetchPriority(index === 0 ? 'high' : 'auto')}
                 />
               </a>
             </li>

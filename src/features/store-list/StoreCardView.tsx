@@ -4,6 +4,7 @@ import type { StoreCard } from '../../../contract/api/stores.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
 import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/stores/store-card.ts';
+import { fetchPriority } from '../../ui/fetch-priority.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
 import { useHeadingTags } from '../../ui/headings.tsx';
@@ -41,7 +42,7 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
     >
       <div className={`relative shrink-0 overflow-hidden bg-slider ${grid ? 'h-[140px] w-full' : 'h-24 w-24 rounded-sf'}`}>
         <img
-          src={assetUrl(store.icon_image)} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async"
+          src={assetUrl(store.icon_image)} alt="" loading={eager ? 'eager' : 'lazy'} {...fetchPriority(eager ? 'high' : 'auto')} decoding="async"
           className="h-full w-full object-cover" part="card-image"
         />
         {overlay !== 'none' && (
