@@ -4,12 +4,16 @@
 //   - custom-elements.json (Custom Elements Manifest, schema 2.1.0),
 //   - the element reference in README.md (between the elements:start/end markers),
 //   - dist/types/index.d.ts (the package's types: element interfaces,
-//     HTMLElementTagNameMap, the events' detail types, React JSX, the loader's exports).
+//     HTMLElementTagNameMap, the events' detail types, React JSX, the loader's exports),
+//   - and per framework (scripts/element-wrappers.mjs): the React components of
+//     storefront-elements/react (dist/react/), Preact's JSX (dist/types/preact.d.ts) and Vue's
+//     GlobalComponents (dist/types/vue.d.ts).
 // Run by `npm run build` after the bundles, and by `npm run manifest` alone.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readElementDocs } from './element-docs.mjs';
 import { elementShapes, eventTypes, renderTypes } from './element-types.mjs';
+import { renderPreactTypes, renderReactWrappers, renderVueTypes } from './element-wrappers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const model = readElementDocs();
@@ -91,7 +95,16 @@ writeFileSync(join(root, 'custom-elements.json'), `${JSON.stringify(manifest, nu
 
 const typesDir = join(root, 'dist', 'types');
 mkdirSync(typesDir, { recursive: true });
-writeFileSync(join(typesDir, 'index.d.ts'), renderTypes(model));
+const types = renderTypes(model);
+writeFileSync(join(typesDir, 'elements.d.ts'), types.elements);
+writeFileSync(join(typesDir, 'index.d.ts'), types.index);
+writeFileSync(join(typesDir, 'preact.d.ts'), renderPreactTypes(model));
+writeFileSync(join(typesDir, 'vue.d.ts'), renderVueTypes(model));
+const reactDir = join(root, 'dist', 'react');
+mkdirSync(reactDir, { recursive: true });
+const wrappers = renderReactWrappers(model);
+writeFileSync(join(reactDir, 'index.js'), wrappers.js);
+writeFileSync(join(reactDir, 'index.d.ts'), wrappers.dts);
 
 const cell = (text) => text.replace(/\|/g, '\\|');
 const code = (text) => `\`${cell(text)}\``;
@@ -126,4 +139,4 @@ const to = readme.indexOf(end);
 if (from === -1 || to === -1) throw new Error('README.md has no element reference markers');
 const updated = `${readme.slice(0, from + start.length)}\n\n${reference}\n\n${readme.slice(to)}`;
 if (updated !== readme) writeFileSync(readmePath, updated);
-console.log(`custom-elements.json, README.md reference and dist/types/index.d.ts: ${elements.length} elements`);
+console.log(`custom-elements.json, README.md reference, dist/types (index, preact, vue) and dist/react: ${elements.length} elements`);

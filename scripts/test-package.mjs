@@ -42,7 +42,7 @@ rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
 const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT));
 const tarball = join(packDir, packed.filename);
-const RUNTIME_FILES = [/^package\.json$/, /^README\.md$/, /^custom-elements\.json$/, /^dist\/storefront(\.standalone)?\.js$/, /^dist\/esm\/(chunks\/)?[\w.-]+\.(js|css)$/, /^dist\/sf\/[\w.-]+\.(js|css)$/, /^dist\/types\/index\.d\.ts$/];
+const RUNTIME_FILES = [/^package\.json$/, /^README\.md$/, /^custom-elements\.json$/, /^dist\/storefront(\.standalone)?\.js$/, /^dist\/esm\/(chunks\/)?[\w.-]+\.(js|css)$/, /^dist\/sf\/[\w.-]+\.(js|css)$/, /^dist\/types\/[\w-]+\.d\.ts$/, /^dist\/react\/index\.(js|d\.ts)$/];
 const stray = packed.files.map((file) => file.path).filter((path) => !RUNTIME_FILES.some((pattern) => pattern.test(path)));
 if (stray.length > 0) fail(`npm pack holds files no host needs: ${stray.slice(0, 10).join(', ')}${stray.length > 10 ? ` and ${stray.length - 10} more` : ''}`);
 else pass(`npm pack: ${packed.files.length} files, ${packed.size} B packed (${packed.unpackedSize} B unpacked), only runtime files`);
@@ -51,7 +51,7 @@ else pass(`npm pack: ${packed.files.length} files, ${packed.size} B packed (${pa
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
 const imported = new Set();
-for (const file of packed.files.map((entry) => entry.path).filter((path) => path.startsWith('dist/esm/') && path.endsWith('.js'))) {
+for (const file of packed.files.map((entry) => entry.path).filter((path) => /^dist\/(esm|react)\/.*\.js$/.test(path))) {
   const code = readFileSync(join(ROOT, file), 'utf8');
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/g)) {
     const name = match[1].startsWith('@') ? match[1].split('/').slice(0, 2).join('/') : match[1].split('/')[0];
@@ -60,9 +60,9 @@ for (const file of packed.files.map((entry) => entry.path).filter((path) => path
 }
 const undeclared = [...imported].filter((name) => !declared.has(name));
 const unused = Object.keys(pkg.dependencies ?? {}).filter((name) => !imported.has(name));
-if (undeclared.length > 0) fail(`dist/esm imports packages package.json does not declare: ${undeclared.join(', ')}`);
-if (unused.length > 0) fail(`package.json depends on packages dist/esm never imports (bundled or unused): ${unused.join(', ')}`);
-if (undeclared.length === 0 && unused.length === 0) pass(`dist/esm imports ${[...imported].sort().join(', ') || 'nothing'}: exactly the declared dependencies and peers`);
+if (undeclared.length > 0) fail(`dist/esm and dist/react import packages package.json does not declare: ${undeclared.join(', ')}`);
+if (unused.length > 0) fail(`package.json depends on packages dist/ never imports (bundled or unused): ${unused.join(', ')}`);
+if (undeclared.length === 0 && unused.length === 0) pass(`dist/esm and dist/react import ${[...imported].sort().join(', ') || 'nothing'}: exactly the declared dependencies and peers`);
 for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
   if (!pkg.peerDependenciesMeta?.[peer]?.optional) fail(`peer ${peer} is required, yet the script tag needs no React: mark it optional`);
 }
@@ -221,6 +221,22 @@ try {
       continue;
     }
     const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+    // A server render with the host's own React: the components render their tags and listen to nothing.
+    const render = [
+      "import { createElement } from 'react';",
+      "import { renderToString } from 'react-dom/server';",
+      "import { SfMenu, SfCartDrawer } from 'storefront-elements/react';",
+      "const html = renderToString(createElement('div', null, createElement(SfMenu, { store: 'MQ==', onSfCartChange() {} }), createElement(SfCartDrawer, { open: true, checkoutHref: '/checkout' })));",
+      'console.log(html);',
+    ].join('\n');
+    try {
+      const html = execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+      const expected = /^<div><sf-menu store="MQ=="><\/sf-menu><sf-cart-drawer open(="")? checkout-href="\/checkout"><\/sf-cart-drawer><\/div>$/;
+      if (!expected.test(html)) fail(`${name}: a server render of storefront-elements/react gave ${html}`);
+      else pass(`${name}: storefront-elements/react renders on the server (${html.length} characters of HTML, the tags and their attributes)`);
+    } catch (error) {
+      fail(`${name}: a server render of storefront-elements/react failed:\n${error.stderr || error.message}`);
+    }
     try {
       execFileSync(process.execPath, [join(dir, 'node_modules', 'typescript', 'bin', 'tsc'), '-b'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
       pass(`${name}: its type check accepts the elements' attributes and events, and rejects the misspelt attribute`);

@@ -2,8 +2,9 @@
 // `npm run test:types` (after `npm run build`): checks what the package publishes
 // about its elements.
 //   1. types/test/usage.tsx compiles against the built types as a host app sees
-//      them (DOM code, events, React 19 JSX), and each @ts-expect-error line in it
-//      is still an error: wrong attribute values and misspelled tags must fail.
+//      them (DOM code, events, React JSX, the components of storefront-elements/react),
+//      and so does types/test/preact-usage.tsx (Preact's JSX); each @ts-expect-error
+//      line in them is still an error: wrong attribute values and misspelled tags must fail.
 //   2. custom-elements.json names only real, published things: its module paths
 //      are files in dist/, its class names are interfaces the types export, its
 //      `js` exports are exports of that file, its tags are the types' tags.
@@ -24,13 +25,16 @@ if (!existsSync(typesFile)) {
 }
 
 // 1. The usage file.
-const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, 'types/test/tsconfig.json')], { cwd: root, encoding: 'utf8' });
-if (tsc.status !== 0) failures.push(`tsc -p types/test/tsconfig.json failed:\n${tsc.stdout}${tsc.stderr}`);
+for (const project of ['types/test/tsconfig.json', 'types/test/tsconfig.preact.json']) {
+  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(root, project)], { cwd: root, encoding: 'utf8' });
+  if (tsc.status !== 0) failures.push(`tsc -p ${project} failed:\n${tsc.stdout}${tsc.stderr}`);
+}
 
 // 2. The manifest against the package.
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(root, pkg.customElements), 'utf8'));
-const types = readFileSync(typesFile, 'utf8');
+// The main entry's types: index.d.ts and the framework-neutral elements.d.ts it exports.
+const types = readFileSync(join(root, 'dist/types/elements.d.ts'), 'utf8') + readFileSync(typesFile, 'utf8');
 const published = (path) => pkg.files.some((entry) => path === entry || path.startsWith(`${entry.replace(/\/$/, '')}/`));
 const exportedInterfaces = new Set([...types.matchAll(/^export interface (\w+)/gm)].map((m) => m[1]));
 const exportedFunctions = new Set([...types.matchAll(/^export declare function (\w+)/gm)].map((m) => m[1]));

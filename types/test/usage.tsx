@@ -3,6 +3,7 @@
 // types/test/tsconfig.json: every line must type-check, and each line after an
 // expect-error directive must stay an error (tsc reports an unused directive).
 import { configure, loadElement, type SfCartDrawerElement, type StorefrontConfig, type StorefrontEventMap } from 'storefront-elements';
+import { SfAddressForm, SfCartDrawer, SfCheckout, SfMenu, SfStoreList } from 'storefront-elements/react';
 
 // The loader's exports.
 const config: Partial<StorefrontConfig> = { apiBase: 'https://api.example.com/api/v2', locale: 'ar' };
@@ -63,7 +64,7 @@ document.addEventListener('sf-sign-out', (event) => {
 });
 const onPlaced = (event: StorefrontEventMap['sf-order-placed']) => event.detail.order_id;
 
-// React 19 JSX.
+// React JSX (18 and 19): the attributes.
 export const page = (
   <>
     <sf-menu store="MQ==" class="menu" id="menu" style={{ display: 'block' }} />
@@ -75,9 +76,8 @@ export const page = (
       ref={(element) => {
         if (element) element.open = false;
       }}
-      onsf-cart-change={(event) => event.detail.count}
     />
-    <sf-checkout order-href="/order/{id}" onsf-order-placed={onPlaced} />
+    <sf-checkout order-href="/order/{id}" />
     <sf-offers inline apply="false" store="MQ==" />
     <sf-location auto-open />
     <sf-address-form mode="modal" address-id={3} />
@@ -93,8 +93,29 @@ export const page = (
     <sf-menu layout="2" />
     {/* @ts-expect-error open is a boolean (a string would set the property to true) */}
     <sf-cart-drawer open="false" />
-    {/* @ts-expect-error an sf-cart-change listener gets the cart's detail, not an order's */}
-    <sf-menu onsf-cart-change={onPlaced} />
+  </>
+);
+
+// storefront-elements/react: a component per element, events as typed callbacks (React 18 and 19).
+export const withComponents = (
+  <>
+    <SfMenu store="MQ==" className="menu" onSfCartChange={(event) => event.detail.count} />
+    <SfCheckout orderHref="/order/{id}" onSfOrderPlaced={onPlaced} />
+    <SfCartDrawer
+      open
+      checkoutHref="/checkout"
+      ref={(element) => {
+        if (element) element.open = false;
+      }}
+    />
+    <SfStoreList layout="2" filters="true" />
+    <SfAddressForm mode="modal" addressId={3} />
+    {/* @ts-expect-error a misspelt attribute */}
+    <SfMenu stroe="MQ==" />
+    {/* @ts-expect-error layout is '1' | '2' */}
+    <SfStoreList layout="3" />
+    {/* @ts-expect-error an sf-cart-change callback gets the cart's detail, not an order's */}
+    <SfMenu onSfCartChange={onPlaced} />
   </>
 );
 

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
-import type { StorefrontEventMap } from 'storefront-elements';
+import { useState } from 'react';
+import { SfMenu } from 'storefront-elements/react';
 
 export function App() {
   const [count, setCount] = useState(0);
-  useEffect(() => {
-    const onCartChange = (event: StorefrontEventMap['sf-cart-change']) => setCount(event.detail.count);
-    document.addEventListener('sf-cart-change', onCartChange);
-    return () => document.removeEventListener('sf-cart-change', onCartChange);
-  }, []);
   return (
     <main>
       <h1>A vendor's React 18 app</h1>
@@ -16,9 +11,11 @@ export function App() {
       </p>
       <sf-cart-button></sf-cart-button>
       <sf-store-list layout="2"></sf-store-list>
-      <sf-menu store="MQ=="></sf-menu>
+      <SfMenu store="MQ==" onSfCartChange={(event) => setCount(event.detail.count)} />
       {/* @ts-expect-error a misspelt attribute is caught by the host's type check */}
       <sf-menu stroe="MQ==" hidden></sf-menu>
+      {/* @ts-expect-error so is a misspelt prop of a component */}
+      <SfMenu stroe="MQ==" hidden />
     </main>
   );
 }
