@@ -90,6 +90,9 @@ const runtimeBuild = await build({
 const runtimeChunks = chunksOf(runtimeBuild);
 const runtimeEntry = runtimeChunks.find((chunk) => chunk.isEntry);
 if (!runtimeEntry) throw new Error('the runtime build has no entry chunk');
+// The same runtime as an ES module with a stable name, for bundled apps without React (Vue, Preact, …):
+// `storefront-elements/vue` and `/preact` (package.json "exports").
+writeFileSync(join(dist, 'sf', 'elements.js'), `export { configure, loadElement } from './${runtimeEntry.fileName}';\n`);
 
 // The script tag itself (dist/storefront.js): a few hundred bytes that import the runtime.
 const loaderBuild = await build({

@@ -137,19 +137,21 @@ export function renderPreactTypes({ elements }) {
   return out.join('\n');
 }
 
-/** Vue's GlobalComponents for the elements, so vue-tsc checks their attributes in templates. */
+/** Vue's GlobalComponents for the elements, so vue-tsc checks their attributes and event listeners in templates. */
 export function renderVueTypes({ elements }) {
   const out = [
     ...HEADER('Types of storefront-elements/vue: the elements in Vue templates (vue-tsc).'),
     "import type { DefineComponent } from 'vue';",
-    "import type { StorefrontElementAttributes } from './elements.js';",
+    "import type { StorefrontElementAttributes, StorefrontEventMap } from './elements.js';",
     "export * from './elements.js';",
     '',
     "declare module 'vue' {",
     '  interface GlobalComponents {',
   ];
   for (const element of elements) {
-    out.push(`    '${element.tag}': DefineComponent<StorefrontElementAttributes['${element.tag}']>;`);
+    // `@sf-cart-change="…"` in a template is the prop onSfCartChange to vue-tsc.
+    const events = element.events.map((event) => `${handlerName(event.name)}?: (event: StorefrontEventMap['${event.name}']) => void`);
+    out.push(`    '${element.tag}': DefineComponent<StorefrontElementAttributes['${element.tag}']${events.length ? ` & { ${events.join('; ')} }` : ''}>;`);
   }
   out.push('  }', '}', '');
   return out.join('\n');
