@@ -79,27 +79,35 @@ function linguiMacros(): Plugin {
 /**
  * `virtual:storefront-utilities`: the stylesheet of the utility classes the storefront uses, made once per
  * build (scripts/utility-css.mts) so no CSS generator ships to the browser, followed by the islands' rules
- * for the system's settings (src/ui/island-media.css). Split builds emit it as a
- * hashed .css file beside the chunks and the module exports its address (fetched once per page, kept out
- * of the JavaScript); the single-file bundle (`SF_INLINE_CSS=1`) and the unit tests get the text itself.
+ * for the system's settings (src/ui/island-media.css). Three ways to ship it (`SF_UTILITIES`):
+ * - `file` (the script tag's runtime, the default of a build): a hashed .css file beside the chunks whose
+ *   address the module exports, fetched once per page and kept out of the JavaScript;
+ * - `module` (the packages a host app bundles): a chunk of its own holding the text, imported on first
+ *   use, which every bundler and development server serves as it serves any chunk (a dev server answers
+ *   a package's .css file with a module of its own, or moves the chunks away from it);
+ * - `inline` (the single-file bundle, and the unit tests): the text itself.
  */
 function utilityStylesheet(): Plugin {
   const id = 'virtual:storefront-utilities';
+  const textId = 'virtual:storefront-utilities-text';
   let root = process.cwd();
-  let emit = false;
+  let mode: 'file' | 'module' | 'inline' = 'inline';
+  const css = () => `${utilityCss(root)}\n${readFileSync(join(root, 'src/ui/island-media.css'), 'utf8')}`;
   return {
     name: 'storefront:utility-css',
     configResolved(config) {
       root = config.root;
-      emit = config.command === 'build' && process.env.SF_INLINE_CSS !== '1';
+      const asked = process.env.SF_UTILITIES;
+      mode = config.command !== 'build' ? 'inline' : asked === 'module' || asked === 'inline' ? asked : 'file';
     },
-    resolveId: (source) => (source === id ? `\0${id}` : null),
+    resolveId: (source) => (source === id || source === textId ? `\0${source}` : null),
     load(loaded) {
+      if (loaded === `\0${textId}`) return `export default ${JSON.stringify(css())};`;
       if (loaded !== `\0${id}`) return null;
-      const css = `${utilityCss(root)}\n${readFileSync(join(root, 'src/ui/island-media.css'), 'utf8')}`;
-      if (!emit) return `export const utilitiesText = ${JSON.stringify(css)};\nexport const utilitiesUrl = '';`;
-      const reference = this.emitFile({ type: 'asset', name: 'utilities.css', source: css });
-      return `export const utilitiesText = '';\nexport const utilitiesUrl = import.meta.ROLLUP_FILE_URL_${reference};`;
+      if (mode === 'inline') return `export const utilitiesText = ${JSON.stringify(css())};\nexport const utilitiesUrl = '';\nexport const loadUtilities = null;`;
+      if (mode === 'module') return `export const utilitiesText = '';\nexport const utilitiesUrl = '';\nexport const loadUtilities = () => import('${textId}').then((module) => module.default);`;
+      const reference = this.emitFile({ type: 'asset', name: 'utilities.css', source: css() });
+      return `export const utilitiesText = '';\nexport const utilitiesUrl = import.meta.ROLLUP_FILE_URL_${reference};\nexport const loadUtilities = null;`;
     },
   };
 }

@@ -27,6 +27,9 @@ const chunksOf = (result) => (Array.isArray(result) ? result : [result]).flatMap
 
 rmSync(dist, { recursive: true, force: true });
 
+/** A chunk of a package a host bundles: chunks/<name>-<hash>.js, a virtual module's name without its prefix. */
+const packageChunkName = (chunk) => `chunks/${chunk.name.replace(/^_virtual_/, '')}-[hash].js`;
+
 /**
  * One shared runtime chunk instead of dozens of small shared ones (each file compresses on its own, so
  * thirty small files weigh several KB more than one): everything any element needs (the island wrapper,
@@ -90,9 +93,6 @@ const runtimeBuild = await build({
 const runtimeChunks = chunksOf(runtimeBuild);
 const runtimeEntry = runtimeChunks.find((chunk) => chunk.isEntry);
 if (!runtimeEntry) throw new Error('the runtime build has no entry chunk');
-// The same runtime as an ES module with a stable name, for bundled apps without React (Vue, Preact, …):
-// `storefront-elements/vue` and `/preact` (package.json "exports").
-writeFileSync(join(dist, 'sf', 'elements.js'), `export { configure, loadElement } from './${runtimeEntry.fileName}';\n`);
 
 // The script tag itself (dist/storefront.js): a few hundred bytes that import the runtime.
 const loaderBuild = await build({
@@ -109,7 +109,7 @@ const loaderBuild = await build({
 });
 
 // The self-contained single file, for vendors who cannot host the chunks (its stylesheet inside too).
-process.env.SF_INLINE_CSS = '1';
+process.env.SF_UTILITIES = 'inline';
 await build({
   root,
   configFile: join(root, 'vite.config.ts'),
@@ -124,7 +124,9 @@ await build({
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
 });
-delete process.env.SF_INLINE_CSS;
+
+// The packages a host app bundles carry the stylesheet as a chunk of its own (vite.config.ts).
+process.env.SF_UTILITIES = 'module';
 
 await build({
   root,
@@ -140,10 +142,29 @@ await build({
     rolldownOptions: {
       // A React host app shares its own copy (peer dependencies).
       external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
-      output: { minify: true, chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'chunks/[name]-[hash][extname]' },
+      output: { minify: true, chunkFileNames: packageChunkName, assetFileNames: 'chunks/[name]-[hash][extname]' },
     },
   },
 });
+
+// The same package with Preact inside, for apps without React (Vue, Preact, Svelte, …):
+// `storefront-elements/vue` and `/preact` (package.json "exports").
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  define: production,
+  base: './',
+  resolve: { alias: preactAliases },
+  build: {
+    outDir: join(dist, 'preact'),
+    emptyOutDir: false,
+    sourcemap: true,
+    lib: { entry: { loader: join(root, 'elements/loader.ts') }, formats: ['es'] },
+    rolldownOptions: { output: { minify: true, chunkFileNames: packageChunkName, assetFileNames: 'chunks/[name]-[hash][extname]' } },
+  },
+});
+delete process.env.SF_UTILITIES;
 
 // The ESM demo page (demo/esm.html) needs React as ES modules, the way a React
 // host app would provide it; React ships CommonJS, so wrap it once here.
@@ -197,6 +218,7 @@ for (const path of outputs) {
 const groups = [
   ['dist/sf/', 'runtime chunks of the script tag'],
   ['dist/esm/chunks/', 'lazy chunks of the ESM package'],
+  ['dist/preact/chunks/', 'lazy chunks of the Preact package'],
 ];
 console.log('\nBuild outputs (raw / gzip -9), each also written as .br and .gz:');
 for (const row of rows.filter((row) => !groups.some(([dir]) => row.file.startsWith(dir)))) {

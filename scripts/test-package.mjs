@@ -42,7 +42,7 @@ rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
 const [packed] = JSON.parse(npm(['pack', '--json', '--pack-destination', packDir], ROOT));
 const tarball = join(packDir, packed.filename);
-const RUNTIME_FILES = [/^package\.json$/, /^README\.md$/, /^custom-elements\.json$/, /^dist\/storefront(\.standalone)?\.js$/, /^dist\/esm\/(chunks\/)?[\w.-]+\.(js|css)$/, /^dist\/sf\/[\w.-]+\.(js|css)$/, /^dist\/types\/[\w-]+\.d\.ts$/, /^dist\/react\/index\.(js|d\.ts)$/];
+const RUNTIME_FILES = [/^package\.json$/, /^README\.md$/, /^custom-elements\.json$/, /^dist\/storefront(\.standalone)?\.js$/, /^dist\/(esm|preact)\/(chunks\/)?[\w.-]+\.(js|css)$/, /^dist\/sf\/[\w.-]+\.(js|css)$/, /^dist\/types\/[\w-]+\.d\.ts$/, /^dist\/react\/index\.(js|d\.ts)$/];
 const stray = packed.files.map((file) => file.path).filter((path) => !RUNTIME_FILES.some((pattern) => pattern.test(path)));
 if (stray.length > 0) fail(`npm pack holds files no host needs: ${stray.slice(0, 10).join(', ')}${stray.length > 10 ? ` and ${stray.length - 10} more` : ''}`);
 else pass(`npm pack: ${packed.files.length} files, ${packed.size} B packed (${packed.unpackedSize} B unpacked), only runtime files`);
@@ -51,7 +51,7 @@ else pass(`npm pack: ${packed.files.length} files, ${packed.size} B packed (${pa
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
 const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})]);
 const imported = new Set();
-for (const file of packed.files.map((entry) => entry.path).filter((path) => /^dist\/(esm|react)\/.*\.js$/.test(path))) {
+for (const file of packed.files.map((entry) => entry.path).filter((path) => /^dist\/(esm|preact|react)\/.*\.js$/.test(path))) {
   const code = readFileSync(join(ROOT, file), 'utf8');
   for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']((?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]*)?)["']/g)) {
     const name = match[1].startsWith('@') ? match[1].split('/').slice(0, 2).join('/') : match[1].split('/')[0];
@@ -60,9 +60,9 @@ for (const file of packed.files.map((entry) => entry.path).filter((path) => /^di
 }
 const undeclared = [...imported].filter((name) => !declared.has(name));
 const unused = Object.keys(pkg.dependencies ?? {}).filter((name) => !imported.has(name));
-if (undeclared.length > 0) fail(`dist/esm and dist/react import packages package.json does not declare: ${undeclared.join(', ')}`);
+if (undeclared.length > 0) fail(`dist/esm, dist/preact and dist/react import packages package.json does not declare: ${undeclared.join(', ')}`);
 if (unused.length > 0) fail(`package.json depends on packages dist/ never imports (bundled or unused): ${unused.join(', ')}`);
-if (undeclared.length === 0 && unused.length === 0) pass(`dist/esm and dist/react import ${[...imported].sort().join(', ') || 'nothing'}: exactly the declared dependencies and peers`);
+if (undeclared.length === 0 && unused.length === 0) pass(`dist/esm, dist/preact and dist/react import ${[...imported].sort().join(', ') || 'nothing'}: exactly the declared dependencies and peers`);
 for (const peer of Object.keys(pkg.peerDependencies ?? {})) {
   if (!pkg.peerDependenciesMeta?.[peer]?.optional) fail(`peer ${peer} is required, yet the script tag needs no React: mark it optional`);
 }

@@ -10,4 +10,6 @@ declare module 'virtual:storefront-utilities' {
   export const utilitiesText: string;
   /** The stylesheet's address when it is a file beside the chunks, else ''. */
   export const utilitiesUrl: string;
+  /** Imports the stylesheet's text from a chunk of its own (the packages a host app bundles), else null. */
+  export const loadUtilities: (() => Promise<string>) | null;
 }

@@ -121,15 +121,15 @@ test('a tag another script defined first keeps its definition, and the page is t
   await expect(page.getByRole('button', { name: /^Cart/ })).toBeVisible();
 });
 
-test('the stylesheet is asked for as CSS, and an answer that is no CSS is said instead of drawing junk', async ({ page }) => {
+test("the script tag's stylesheet is asked for as CSS, and an answer that is no CSS is said instead of drawing junk", async ({ page }) => {
   const seen = await watchSetupErrors(page);
   const accepts: string[] = [];
-  // A development server's answer to a plain request for a package's .css file: a JavaScript module.
-  await page.route(/\/dist\/esm\/chunks\/utilities-[^/]*\.css$/, async (route) => {
+  // What a development server answers to a plain request for a package's .css file: a JavaScript module.
+  await page.route(/\/dist\/sf\/utilities-[^/]*\.css$/, async (route) => {
     accepts.push(route.request().headers().accept ?? '');
     await route.fulfill({ status: 200, contentType: 'text/javascript', body: 'export default "a module, not a stylesheet"' });
   });
-  await page.goto('/demo/esm.html');
+  await page.goto('/demo/light.html');
   await expect.poll(() => sfErrors(page)).toEqual([{ code: 'styles', message: expect.stringContaining('not text/css') }]);
   expect(accepts).toEqual(['text/css']);
   expect(seen.console.some((text) => text.includes("The storefront's stylesheet could not be loaded"))).toBe(true);

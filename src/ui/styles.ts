@@ -1,4 +1,4 @@
-import { utilitiesText, utilitiesUrl } from 'virtual:storefront-utilities';
+import { loadUtilities, utilitiesText, utilitiesUrl } from 'virtual:storefront-utilities';
 import { atom, type ReadableAtom } from 'nanostores';
 import { loadChunk } from '../core/platform/chunks.ts';
 import { shared } from '../core/platform/registry.ts';
@@ -65,14 +65,13 @@ async function fetchUtilities(url: string): Promise<string> {
 /** The constructable stylesheets every island on the page shares. */
 const styles = shared<Styles>('ui.stylesheets', () => {
   const utilities = sheetOf(utilitiesText);
-  const ready = atom(utilitiesUrl === '');
-  if (utilitiesUrl !== '') {
-    fetchUtilities(utilitiesUrl)
-      .then((css) => utilities.replaceSync(css))
-      // Without its utilities an island still works, only plainer: better than no island at all.
-      .catch((error: unknown) => reportSetupError('styles', error instanceof Error ? error.message : String(error)))
-      .finally(() => ready.set(true));
-  }
+  const ready = atom(utilitiesUrl === '' && loadUtilities === null);
+  const text = utilitiesUrl !== '' ? fetchUtilities(utilitiesUrl) : loadUtilities && loadChunk('utilities', loadUtilities);
+  text
+    ?.then((css) => utilities.replaceSync(css))
+    // Without its utilities an island still works, only plainer: better than no island at all.
+    .catch((error: unknown) => reportSetupError('styles', error instanceof Error ? error.message : String(error)))
+    .finally(() => ready.set(true));
   return { base: sheetOf(BASE_CSS), utilities, inline: sheetOf(':host { display: inline-block; vertical-align: middle; }'), ready };
 });
 
