@@ -117,9 +117,9 @@ function prepareHost(name) {
 }
 
 /** Runs a long-lived command (a dev or preview server) until `stop()`. */
-function startServer(command, args, cwd, url) {
+function startServer(command, args, cwd, url, env = process.env) {
   const log = [];
-  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, BROWSER: 'none', CI: 'true' } });
+  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, BROWSER: 'none', CI: 'true' } });
   for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -191,6 +191,88 @@ async function checkHostPage(browser, label, url, demoStyle) {
   }
 }
 
+/** Set once the API server and the demo are up: the API's origin, its v2 base (URL-encoded for ?api=), a demo card's styles. */
+let apiOrigin;
+let apiBase;
+let demoStyle;
+
+/** The host's own type check, and its file of mistakes where its checker needs one apart. */
+function checkTypes(name, dir, hostScripts) {
+  try {
+    npm(['run', '--silent', 'typecheck'], dir);
+    pass(`${name}: its type check accepts the elements' attributes and events${hostScripts.includes('typecheck:mistakes') ? '' : ', and rejects what its @ts-expect-error lines mark'}`);
+  } catch (error) {
+    fail(`${name}: its type check failed:\n${error.stdout}${error.stderr}`);
+  }
+  // A checker that does not report an unused expect-error directive (vue-tsc) checks a file of mistakes apart.
+  if (hostScripts.includes('typecheck:mistakes')) {
+    try {
+      npm(['run', '--silent', 'typecheck:mistakes'], dir);
+      fail(`${name}: its type check accepted a misspelt attribute and a wrong value (src/mistakes)`);
+    } catch (error) {
+      const said = `${error.stdout}${error.stderr}`;
+      if (said.includes("'stroe'") && said.includes('"3"')) pass(`${name}: its type check rejects a misspelt attribute and a wrong value`);
+      else fail(`${name}: its type check of src/mistakes failed otherwise than expected:\n${said}`);
+    }
+  }
+}
+
+/** A Vite host: its production build under `vite preview`, then its development server. */
+async function checkViteHost(name, dir) {
+  const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  try {
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const port = await freePort();
+    const preview = await startServer(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    try {
+      await checkHostPage(browser, `${name}, production build`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+    } finally {
+      await preview.stop();
+    }
+  } catch (error) {
+    fail(`${name}: production build: ${error.stderr || error.message}`);
+  }
+  try {
+    rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true }); // the dev server optimises the new tarball afresh
+    const port = await freePort();
+    const dev = await startServer(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    try {
+      await checkHostPage(browser, `${name}, development server`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+    } finally {
+      await dev.stop();
+    }
+  } catch (error) {
+    fail(`${name}: development server: ${error.message}`);
+  }
+}
+
+/** A Next.js host (app router): `next build`, which prerenders the page on the server, then `next start`. */
+async function checkNextHost(name, dir) {
+  const nextCli = join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
+  // The vendor's way to give a client component its settings: a public variable, read at build time.
+  const env = { ...process.env, NEXT_PUBLIC_STOREFRONT_API: `${apiOrigin}/api/v2`, NEXT_TELEMETRY_DISABLED: '1' };
+  try {
+    execFileSync(process.execPath, [nextCli, 'build'], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    pass(`${name}: next build prerenders the page with a top-level import of the package`);
+  } catch (error) {
+    fail(`${name}: next build failed:\n${error.stdout}${error.stderr}`);
+    return;
+  }
+  try {
+    const port = await freePort();
+    const server = await startServer(process.execPath, [nextCli, 'start', '--hostname', '127.0.0.1', '--port', String(port)], dir, `http://127.0.0.1:${port}/`, env);
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      if (!/<sf-menu store="MQ=="><\/sf-menu>/.test(html)) fail(`${name}: the server's HTML has no <sf-menu store="MQ=="></sf-menu>`);
+      await checkHostPage(browser, `${name}, next start`, `http://127.0.0.1:${port}/`, demoStyle);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    fail(`${name}: next start: ${error.message}`);
+  }
+}
+
 const schema = process.env.DATABASE_URL ? uniqueSchema('sf_hosts') : undefined;
 const apiPort = await freePort();
 const api = await startApiServer({
@@ -206,9 +288,10 @@ try {
   if (!opened.ok) throw new Error(`store 1 not opened: ${opened.status}`);
   const demo = await browser.newPage();
   await demo.goto(`${api.origin}/demo/`);
-  const demoStyle = await cardStyle(demo);
+  demoStyle = await cardStyle(demo);
   await demo.close();
-  const apiBase = encodeURIComponent(`${api.origin}/api/v2`);
+  apiOrigin = api.origin;
+  apiBase = encodeURIComponent(`${api.origin}/api/v2`);
 
   const only = process.env.SF_HOSTS?.split(',').filter(Boolean);
   for (const name of readdirSync(hostsDir).sort().filter((host) => !only || only.includes(host))) {
@@ -220,7 +303,6 @@ try {
       fail(`${name}: could not install: ${error.stderr || error.message}`);
       continue;
     }
-    const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
     const hostScripts = Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {});
     // A server render with the host's own React: the components render their tags and listen to nothing.
     const render = existsSync(join(dir, 'node_modules', 'react-dom')) && [
@@ -240,47 +322,11 @@ try {
         fail(`${name}: a server render of storefront-elements/react failed:\n${error.stderr || error.message}`);
       }
     }
-    try {
-      npm(['run', '--silent', 'typecheck'], dir);
-      pass(`${name}: its type check accepts the elements' attributes and events${hostScripts.includes('typecheck:mistakes') ? '' : ', and rejects what its @ts-expect-error lines mark'}`);
-    } catch (error) {
-      fail(`${name}: its type check failed:\n${error.stdout}${error.stderr}`);
-    }
-    // A checker that does not report an unused expect-error directive (vue-tsc) checks a file of mistakes apart.
-    if (hostScripts.includes('typecheck:mistakes')) {
-      try {
-        npm(['run', '--silent', 'typecheck:mistakes'], dir);
-        fail(`${name}: its type check accepted a misspelt attribute and a wrong value (src/mistakes)`);
-      } catch (error) {
-        const said = `${error.stdout}${error.stderr}`;
-        if (said.includes("'stroe'") && said.includes('"3"')) pass(`${name}: its type check rejects a misspelt attribute and a wrong value`);
-        else fail(`${name}: its type check of src/mistakes failed otherwise than expected:\n${said}`);
-      }
-    }
-    try {
-      execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-      const port = await freePort();
-      const preview = await startServer(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
-      try {
-        await checkHostPage(browser, `${name}, production build`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
-      } finally {
-        await preview.stop();
-      }
-    } catch (error) {
-      fail(`${name}: production build: ${error.stderr || error.message}`);
-    }
-    try {
-      rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true }); // the dev server optimises the new tarball afresh
-      const port = await freePort();
-      const dev = await startServer(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
-      try {
-        await checkHostPage(browser, `${name}, development server`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
-      } finally {
-        await dev.stop();
-      }
-    } catch (error) {
-      fail(`${name}: development server: ${error.message}`);
-    }
+    const next = existsSync(join(dir, 'next.config.ts'));
+    // Next generates the types its own type check reads (.next/types) as it builds.
+    if (next) await checkNextHost(name, dir);
+    checkTypes(name, dir, hostScripts);
+    if (!next) await checkViteHost(name, dir);
   }
 } finally {
   await browser.close();
