@@ -1,7 +1,8 @@
-// Builds the two outputs (the ESM package with a lazy loader, and the
-// self-contained script-tag bundle), then prints each output's raw and gzip size,
-// then writes what describes them (custom-elements.json, the README's element
-// reference, dist/types/index.d.ts) from the element sources.
+// Builds the outputs (the script tag's split runtime, the single-file bundle, and the
+// packages a host app bundles: with the host's React in dist/esm, with Preact inside in
+// dist/preact), then prints each output's raw and gzip size and the page weights, then
+// writes what describes them (custom-elements.json, docs/elements/, dist/types,
+// dist/react) from the element sources.
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';

@@ -3,7 +3,7 @@
 // (@tag, @attr {type} name - text, @prop, @event, @csspart, @cssprop), the
 // element's `defineIsland({ tag, attributes })` call, the loader's exports and the
 // host event map (the detail type of each event, as the code dispatches it).
-// scripts/manifest.mjs writes custom-elements.json, the README reference and the
+// scripts/manifest.mjs writes custom-elements.json, the element reference (docs/elements/) and the
 // package's type declarations from this one model.
 //
 // It also refuses sources that disagree with their docs (a documented attribute

@@ -86,7 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Production never runs on a made-up key, nor builds links from the Host header: name all that is missing at once.
   const missing = production ? REQUIRED_IN_PRODUCTION.filter((name) => !env[name]) : [];
   if (missing.length) {
-    throw new Error(`NODE_ENV=production needs ${missing.join(', ')}: not set (see "Running in production" in README.md)`);
+    throw new Error(`NODE_ENV=production needs ${missing.join(', ')}: not set (see "Running in production" in docs/server.md)`);
   }
   const { secrets, unset } = readSecrets(env, production);
   return {

@@ -25,7 +25,7 @@ export function generateCode(): string {
 
 /**
  * How often the account calls may be used, each counted in windows of `windowMinutes`
- * in the database (so the limits hold across server processes). Settings: README.md.
+ * in the database (so the limits hold across server processes). Settings: docs/server.md.
  */
 export interface OtpLimits {
   /** check_mobile_number, login, registration and verify_otp calls per client address. */
