@@ -86,7 +86,7 @@ const contractImportsOnly =
   'contract/ is shared by the browser and Node: it imports only @sinclair/typebox and its own files (no node:*, no other package).';
 
 export default defineConfig([
-  globalIgnores(['tests/hosts/', 'dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', '.tsbuild/']),
+  globalIgnores(['tests/hosts/', 'dist/', 'server/dist/', 'coverage/', 'test-results/', 'playwright-report/', '.data/', '.tmp/', '.tsbuild/']),
 
   {
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

@@ -11,6 +11,9 @@
 //      draws a store card styled as the demo draws it, adds an item (the cart badge says 1), hears the
 //      typed sf-cart-change event in its own listener, and logs no error; its own type check passes,
 //      so its @ts-expect-error line (a misspelt attribute) is still an error.
+//   5. The reference server as an operator installs it: its own package (server/), built to JavaScript,
+//      installed with `npm ci --omit=dev` (no TypeScript, Vite, test tools or browsers) and started with
+//      `node` in production mode, serves both demo vendors (on PostgreSQL where DATABASE_URL is set).
 // A host's node_modules are cached under ~/.cache/storefront-elements/hosts (SF_HOSTS_CACHE moves it),
 // keyed by its package.json, so a run installs from the registry only when a host's dependencies change.
 // SF_HOSTS=vite-react,vite-react18 checks only those hosts.
@@ -334,8 +337,68 @@ try {
   await dropSchema(process.env.DATABASE_URL, schema);
 }
 
+// 5. The reference server, installed for production.
+console.log('  the reference server (server/):');
+await checkServerPackage();
+
+/** `npm run build -w storefront-elements-server`, then a production install and start in a folder of its own. */
+async function checkServerPackage() {
+  try {
+    npm(['run', 'build', '-w', 'storefront-elements-server'], ROOT);
+  } catch (error) {
+    fail(`the server's build to JavaScript failed:\n${error.stdout}${error.stderr}`);
+    return;
+  }
+  const site = mkdtempSync(join(tmpdir(), 'sf-server-'));
+  const schema = process.env.DATABASE_URL ? uniqueSchema('sf_server_pkg') : undefined;
+  try {
+    // What a deployment holds: the manifests and lock file, the server's build, the storefront's build, the demo pages.
+    for (const path of ['package.json', 'package-lock.json', 'server/package.json', 'server/dist', 'dist', 'demo']) cpSync(join(ROOT, path), join(site, path), { recursive: true });
+    const started = Date.now();
+    npm(['ci', '--omit=dev', '-w', 'storefront-elements-server', '--ignore-scripts'], site);
+    const installed = readdirSync(join(site, 'node_modules')).flatMap((name) => (name.startsWith('@') ? readdirSync(join(site, 'node_modules', name)).map((inner) => `${name}/${inner}`) : [name]));
+    const strays = ['typescript', 'tsx', 'vite', 'vitest', 'playwright-core', '@playwright/test', 'react', 'eslint'].filter((name) => installed.includes(name));
+    if (strays.length > 0) fail(`npm ci --omit=dev for the server installed development packages: ${strays.join(', ')}`);
+    else pass(`npm ci --omit=dev -w storefront-elements-server: ${installed.length} packages in ${((Date.now() - started) / 1000).toFixed(0)} s, no build or test tools`);
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const secret = (name) => `${name}-${'x'.repeat(40)}`;
+    const env = {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      OTP_SECRET: secret('otp'),
+      PAYMENT_LINK_SECRET: secret('payment'),
+      TRACKING_LINK_SECRET: secret('tracking'),
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: join(site, 'pglite') }),
+    };
+    const server = await startServer(process.execPath, ['server/dist/server/main.js'], site, `${origin}/healthz`, env);
+    try {
+      for (const host of ['localhost', 'souq.localhost']) {
+        const answer = await fetch(`${origin}/api/v2/get-vendor-settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host, is_langauge: 'en', order_web: 'web', latitude: '', longitude: '' }) });
+        const body = await answer.json();
+        if (answer.status !== 200 || !body.settings?.vendor_id) fail(`the production server's settings for ${host}: HTTP ${answer.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      const page = await fetch(`${origin}/`);
+      const script = await fetch(`${origin}/dist/storefront.js`);
+      if (page.status !== 200 || !(await page.text()).includes('<sf-storefront')) fail(`the production server's full page: HTTP ${page.status}`);
+      else if (script.status !== 200) fail(`the production server's script tag: HTTP ${script.status}`);
+      else pass(`node server/dist/server/main.js (NODE_ENV=production, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) serves both demo vendors, the full page and the script tag`);
+    } finally {
+      await server.stop();
+    }
+  } catch (error) {
+    fail(`the production server: ${error.stderr || error.message}`);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+    await dropSchema(process.env.DATABASE_URL, schema);
+  }
+}
+
 if (failures.length > 0) {
   console.error(`\ntest-package: ${failures.length} failure(s).`);
   process.exit(1);
 }
-console.log('\ntest-package: the package installs clean and works in every host app.');
+console.log('\ntest-package: the package installs clean and works in every host app; the server installs and starts for production.');

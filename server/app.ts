@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -37,7 +36,7 @@ import { startHub } from './realtime/hub.ts';
 import { startSimulator, type Simulator } from './domain/simulator.ts';
 import { startSubscriptionSchedule } from './domain/subscription-schedule.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { generatedSecrets, type Secrets } from './config.ts';
+import { generatedSecrets, REPO_ROOT, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
 import type { Db, Listen } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
@@ -95,8 +94,6 @@ export interface BuildOptions {
   /** Where the Stripe SDK sends its requests (STRIPE_API_URL: a local double in tests); Stripe's API by default. */
   stripeApiUrl?: string | undefined;
 }
-
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** One log line per request, when it is answered, instead of Fastify's two: half the log writes of a busy server. */
 class OneLinePerRequest extends LogController {

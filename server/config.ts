@@ -1,10 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseInstant } from './clock.ts';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * The repository's root, where the storefront's build (dist/) and the demo pages are: the nearest folder
+ * above this file whose package.json is the storefront's (server/ when run from source with tsx,
+ * server/dist/server/ when built to JavaScript).
+ */
+function repositoryRoot(): string {
+  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
+    const manifest = join(folder, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'storefront-elements') return folder;
+    if (dirname(folder) === folder) throw new Error('the server is not inside the storefront-elements repository (no package.json named storefront-elements above it)');
+  }
+}
+
+export const REPO_ROOT = repositoryRoot();
 
 export interface Config {
   port: number;
