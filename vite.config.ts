@@ -112,7 +112,27 @@ function utilityStylesheet(): Plugin {
   };
 }
 
+/**
+ * r2wc reaches React through its default export (`import React from 'react'`; `React.createElement`).
+ * Where React is Preact's compat layer (the script tag's runtime) that object holds every export, so the
+ * whole layer would ship; as a namespace import the bundler keeps only what r2wc uses. Same members, same
+ * calls: only the import's spelling changes, in r2wc's file alone.
+ */
+function r2wcNamespaceReact(): Plugin {
+  return {
+    name: 'storefront:r2wc-react-namespace',
+    transform: {
+      filter: { id: /@r2wc[\\/]react-to-web-component[\\/]dist[\\/].*\.js$/ },
+      handler(code) {
+        const rewritten = code.replace(/^import (\w+) from "react";$/m, 'import * as $1 from "react";');
+        if (rewritten === code) throw new Error('@r2wc/react-to-web-component no longer imports React as expected: see r2wcNamespaceReact in vite.config.ts');
+        return { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
 /** Shared by the builds (scripts/build.mjs adds the entries) and vitest. */
 export default defineConfig({
-  plugins: [linguiMacros(), utilityStylesheet(), react(), lingui()],
+  plugins: [linguiMacros(), utilityStylesheet(), r2wcNamespaceReact(), react(), lingui()],
 });

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import r2wc from '@r2wc/react-to-web-component';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Island } from '../src/ui/Island.tsx';
 import { ISLAND_MARK, isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
 
-type AttributeType = 'string' | 'number' | 'json';
+type AttributeType = 'string' | 'number';
 
 export interface IslandDefinition<P extends object> {
   tag: string;
@@ -26,21 +26,27 @@ function parse(type: AttributeType, text: string): unknown {
     const value = Number.parseFloat(text);
     return Number.isFinite(value) ? value : undefined;
   }
-  if (type === 'json') {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
   return text;
 }
 
+/** Where an element made by r2wc keeps the props it renders with, and how it renders them (@r2wc/core). */
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  connectedCallback(): void;
+}
+
 /**
- * Defines a React island as a custom element with an open shadow root that adopts the shared stylesheets.
- * Each attribute is a property (camelCase) of its type; an attribute removed or set empty takes the
- * property back to its default, and the island renders again. The island mounts when the element enters
- * the document and unmounts when it leaves. Safe to call twice (a second bundle on the page).
+ * Defines a React island as a custom element: r2wc (@r2wc/react-to-web-component) makes the element, with
+ * an open shadow root it renders the island into (a React root made when the element enters the document,
+ * unmounted when it leaves), and this adds what the storefront needs around it: the shared stylesheets
+ * adopted into the shadow root, and its attribute rules. Each attribute is a property (camelCase) of its
+ * type; an attribute removed or set empty, or a number that does not parse, takes the property back to its
+ * default (r2wc would keep the old value), and the island renders again; a value the page set before the
+ * definition arrived is taken over. Safe to call twice (a second bundle on the page).
  */
 export function defineIsland<P extends object>(definition: IslandDefinition<P>): void {
   const existing = customElements.get(definition.tag);
@@ -50,26 +56,27 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
   }
   const types = (definition.attributes ?? {}) as Record<string, AttributeType>;
   const propertyOf = new Map(Object.keys(types).map((property) => [kebab(property), property]));
-  const Component: ComponentType<Record<string, unknown> & { host: HTMLElement }> = ({ host, ...props }) => (
-    <Island host={host} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
-      {definition.render({ ...(props as P), host })}
-    </Island>
-  );
-
+  // r2wc gives the component the shadow root it renders into as `container`: its host is the element.
+  const Component = ({ container, ...props }: Record<string, unknown> & { container: ShadowRoot }) => {
+    const host = container.host as HTMLElement;
+    return (
+      <Island host={host} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
+        {definition.render({ ...(props as P), host })}
+      </Island>
+    );
+  };
+  const Base = r2wc(Component, { shadow: 'open', props: types }) as unknown as { new (): R2wcElement };
   const properties = [...propertyOf.values(), ...(definition.openProperty ? ['open'] : [])];
 
-  class IslandElement extends HTMLElement {
+  class IslandElement extends Base {
     static readonly [ISLAND_MARK] = true;
-    static readonly observedAttributes = [...propertyOf.keys()];
-    readonly props: Record<string, unknown> = {};
-    root: Root | null = null;
-
     /** Values the page set on the element before its definition arrived (the loader is lazy). */
     readonly early = new Map<string, unknown>();
 
     constructor() {
       super();
-      adoptStyles(this.attachShadow({ mode: 'open' }), definition.display);
+      adoptStyles(this.shadowRoot!, definition.display);
+      for (const [attribute, property] of propertyOf) this.take(property, this.getAttribute(attribute));
       // Such a value is an own property hiding the accessor: kept here and set through it once connected
       // (an attribute written during the upgrade itself would not reach attributeChangedCallback).
       const own = this as unknown as Record<string, unknown>;
@@ -80,29 +87,24 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       }
     }
 
-    connectedCallback(): void {
+    override connectedCallback(): void {
       for (const [property, value] of this.early) (this as unknown as Record<string, unknown>)[property] = value;
       this.early.clear();
-      this.root ??= createRoot(this.shadowRoot!);
-      this.update();
-    }
-
-    disconnectedCallback(): void {
-      this.root?.unmount();
-      this.root = null;
+      super.connectedCallback();
     }
 
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const property = propertyOf.get(name);
       if (property === undefined) return;
-      const parsed = value ? parse(types[property]!, value) : undefined;
-      if (parsed === undefined) delete this.props[property];
-      else this.props[property] = parsed;
-      this.update();
+      this.take(property, value);
+      if (this.isConnected) this[R2WC_RENDER]();
     }
 
-    update(): void {
-      this.root?.render(<Component {...this.props} host={this} />);
+    /** An attribute's value as the prop the island renders with, by the rules above. */
+    take(property: string, value: string | null): void {
+      const parsed = value ? parse(types[property]!, value) : undefined;
+      if (parsed === undefined) delete this[R2WC_PROPS][property];
+      else this[R2WC_PROPS][property] = parsed;
     }
   }
   // Setting a property writes its attribute, which renders the island again.
@@ -111,11 +113,11 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       configurable: true,
       enumerable: true,
       get(this: IslandElement) {
-        return this.props[property];
+        return this[R2WC_PROPS][property];
       },
       set(this: IslandElement, value: unknown) {
         if (value === undefined || value === null) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, types[property] === 'json' ? JSON.stringify(value) : String(value));
+        else this.setAttribute(attribute, String(value));
       },
     });
   }
