@@ -39,7 +39,7 @@ test.describe('sign-up and passwords', () => {
 
     await page.getByLabel('First name').fill('Grace');
     await page.getByLabel('Last name').fill('Hopper');
-    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Email').fill(`grace.${mobile}@example.com`);
     // The vendor's country code is the default.
     await expect(page.getByLabel('Country code')).toHaveValue('1');
     await page.getByLabel('Mobile number').fill(mobile);
@@ -187,7 +187,7 @@ test.describe('sign-up and passwords', () => {
 
     await page.getByLabel('الاسم الأول').fill('سارة');
     await page.getByLabel('اسم العائلة').fill('أحمد');
-    await page.getByLabel('البريد الإلكتروني').fill('sara@example.com');
+    await page.getByLabel('البريد الإلكتروني').fill(`sara.${mobile}@example.com`);
     await page.getByLabel('رقم الجوال').fill(mobile);
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'إنشاء حساب' }).click();
