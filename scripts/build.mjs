@@ -129,42 +129,32 @@ await build({
 // The packages a host app bundles carry the stylesheet as a chunk of its own (vite.config.ts).
 process.env.SF_UTILITIES = 'module';
 
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  define: production,
-  base: './',
-  build: {
-    outDir: join(dist, 'esm'),
-    emptyOutDir: false,
-    sourcemap: true,
-    lib: { entry: { loader: join(root, 'elements/loader.ts') }, formats: ['es'] },
-    rolldownOptions: {
-      // A React host app shares its own copy (peer dependencies).
-      external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/],
-      output: { minify: true, chunkFileNames: packageChunkName, assetFileNames: 'chunks/[name]-[hash][extname]' },
+/** A package a host app bundles: the lazy loader as dist/<folder>/loader.js, its chunks in chunks/. */
+const packageBuild = (folder, { react }) =>
+  build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    define: production,
+    base: './',
+    ...(react ? {} : { resolve: { alias: preactAliases } }),
+    build: {
+      outDir: join(dist, folder),
+      emptyOutDir: false,
+      sourcemap: true,
+      lib: { entry: { loader: join(root, 'elements/loader.ts') }, formats: ['es'] },
+      rolldownOptions: {
+        // With React, a React host app shares its own copy (peer dependencies).
+        ...(react ? { external: [/^react(\/.*)?$/, /^react-dom(\/.*)?$/] } : {}),
+        output: { minify: true, chunkFileNames: packageChunkName, assetFileNames: 'chunks/[name]-[hash][extname]' },
+      },
     },
-  },
-});
-
+  });
+// The main entry, on the host's React.
+await packageBuild('esm', { react: true });
 // The same package with Preact inside, for apps without React (Vue, Preact, Svelte, …):
 // `storefront-elements/vue` and `/preact` (package.json "exports").
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  define: production,
-  base: './',
-  resolve: { alias: preactAliases },
-  build: {
-    outDir: join(dist, 'preact'),
-    emptyOutDir: false,
-    sourcemap: true,
-    lib: { entry: { loader: join(root, 'elements/loader.ts') }, formats: ['es'] },
-    rolldownOptions: { output: { minify: true, chunkFileNames: packageChunkName, assetFileNames: 'chunks/[name]-[hash][extname]' } },
-  },
-});
+await packageBuild('preact', { react: false });
 delete process.env.SF_UTILITIES;
 
 // The ESM demo page (demo/esm.html) needs React as ES modules, the way a React
