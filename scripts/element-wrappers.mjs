@@ -36,7 +36,7 @@ function propTypeOf(attribute) {
 export function renderReactWrappers({ elements }) {
   const js = [
     ...HEADER('storefront-elements/react: a React component per element.'),
-    "import { createElement, forwardRef, useEffect, useLayoutEffect, useRef, version } from 'react';",
+    "import { createElement, forwardRef, useCallback, useEffect, useLayoutEffect, useRef, version } from 'react';",
     "export { configure, loadElement } from '../esm/loader.js';",
     '',
     '// Listeners go on as the component commits (layout effects run before the browser does anything else;',
@@ -60,11 +60,12 @@ export function renderReactWrappers({ elements }) {
     "      else if (value === undefined || value === null || (attribute[1] === 'p' && value === false)) continue;",
     "      else rendered[attribute[0]] = attribute[1] === 'p' ? present : String(value);",
     '    }',
-    '    rendered.ref = (element) => {',
+    '    // One ref callback per forwarded ref, so React does not detach and attach it on every render.',
+    '    rendered.ref = useCallback((element) => {',
     '      node.current = element;',
     "      if (typeof ref === 'function') ref(element);",
     '      else if (ref) ref.current = element;',
-    '    };',
+    '    }, [ref]);',
     '    const listeners = handlers.map((name) => props[name]);',
     '    useCommitEffect(() => {',
     '      const element = node.current;',

@@ -17,14 +17,14 @@
 // A host's node_modules are cached under ~/.cache/storefront-elements/hosts (SF_HOSTS_CACHE moves it),
 // keyed by its package.json, so a run installs from the registry only when a host's dependencies change.
 // SF_HOSTS=vite-react,vite-react18 checks only those hosts.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
-import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema, waitForHttp } from '../tests/helpers/server.mjs';
+import { ROOT, dropSchema, freePort, serverEnv, startApiServer, startProcess, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const failures = [];
 const fail = (message) => {
@@ -91,11 +91,6 @@ try {
 }
 
 // 4. Host apps.
-const executablePath = findChromium();
-if (!executablePath) {
-  console.error(chromiumHowTo());
-  process.exit(1);
-}
 const hostsDir = join(ROOT, 'tests', 'hosts');
 const cacheRoot = process.env.SF_HOSTS_CACHE || join(homedir(), '.cache', 'storefront-elements', 'hosts');
 
@@ -119,35 +114,9 @@ function prepareHost(name) {
   return dir;
 }
 
-/** Runs a long-lived command (a dev or preview server) until `stop()`. */
-function startServer(command, args, cwd, url, env = process.env) {
-  const log = [];
-  const child = spawn(command, args, { cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, BROWSER: 'none', CI: 'true' } });
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const gone = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await gone;
-  };
-  process.on('exit', () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // gone
-    }
-  });
-  return waitForHttp(url, { child, timeoutMs: 60_000, describe: `${command} ${args.join(' ')}` }).then(
-    () => ({ stop, log }),
-    async (error) => {
-      await stop();
-      throw new Error(`${error.message}\n${log.join('')}`);
-    },
-  );
+/** A host's server (preview, dev, next start, the production API server) until `stop()`; its output in .tmp/<log>.log. */
+function startServer(log, args, cwd, readyUrl, env = process.env) {
+  return startProcess({ command: process.execPath, args, cwd, readyUrl, env: { ...env, BROWSER: 'none', CI: 'true' }, logFile: join(ROOT, '.tmp', `${log}.log`), timeoutMs: 60_000, label: log });
 }
 
 /** The computed styles that tell a drawn store card from an unstyled one. */
@@ -159,7 +128,7 @@ async function cardStyle(page) {
 }
 
 /** One host page in Chromium: styled like the demo, add to cart, the host's own listener, no error. */
-async function checkHostPage(browser, label, url, demoStyle) {
+async function checkHostPage(label, url) {
   const page = await browser.newPage();
   const errors = [];
   page.on('console', (message) => {
@@ -194,10 +163,13 @@ async function checkHostPage(browser, label, url, demoStyle) {
   }
 }
 
-/** Set once the API server and the demo are up: the API's origin, its v2 base (URL-encoded for ?api=), a demo card's styles. */
+/** Set once the API server and the demo are up: the API's origin and a demo card's styles. */
 let apiOrigin;
-let apiBase;
 let demoStyle;
+/** The Chromium the host pages open in. */
+let browser;
+/** The API's v2 address as the Vite hosts take it (?api=). */
+const apiParameter = () => encodeURIComponent(`${apiOrigin}/api/v2`);
 
 /** The host's own type check, and its file of mistakes where its checker needs one apart. */
 function checkTypes(name, dir, hostScripts) {
@@ -226,9 +198,9 @@ async function checkViteHost(name, dir) {
   try {
     execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const port = await freePort();
-    const preview = await startServer(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    const preview = await startServer(`host-${name}-preview`, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
     try {
-      await checkHostPage(browser, `${name}, production build`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+      await checkHostPage(`${name}, production build`, `http://127.0.0.1:${port}/?api=${apiParameter()}`);
     } finally {
       await preview.stop();
     }
@@ -238,9 +210,9 @@ async function checkViteHost(name, dir) {
   try {
     rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true }); // the dev server optimises the new tarball afresh
     const port = await freePort();
-    const dev = await startServer(process.execPath, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    const dev = await startServer(`host-${name}-dev`, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
     try {
-      await checkHostPage(browser, `${name}, development server`, `http://127.0.0.1:${port}/?api=${apiBase}`, demoStyle);
+      await checkHostPage(`${name}, development server`, `http://127.0.0.1:${port}/?api=${apiParameter()}`);
     } finally {
       await dev.stop();
     }
@@ -263,11 +235,11 @@ async function checkNextHost(name, dir) {
   }
   try {
     const port = await freePort();
-    const server = await startServer(process.execPath, [nextCli, 'start', '--hostname', '127.0.0.1', '--port', String(port)], dir, `http://127.0.0.1:${port}/`, env);
+    const server = await startServer(`host-${name}-start`, [nextCli, 'start', '--hostname', '127.0.0.1', '--port', String(port)], dir, `http://127.0.0.1:${port}/`, env);
     try {
       const html = await (await fetch(`http://127.0.0.1:${port}/`)).text();
       if (!/<sf-menu store="MQ=="><\/sf-menu>/.test(html)) fail(`${name}: the server's HTML has no <sf-menu store="MQ=="></sf-menu>`);
-      await checkHostPage(browser, `${name}, next start`, `http://127.0.0.1:${port}/`, demoStyle);
+      await checkHostPage(`${name}, next start`, `http://127.0.0.1:${port}/`);
     } finally {
       await server.stop();
     }
@@ -276,66 +248,82 @@ async function checkNextHost(name, dir) {
   }
 }
 
-const schema = process.env.DATABASE_URL ? uniqueSchema('sf_hosts') : undefined;
-const apiPort = await freePort();
-const api = await startApiServer({
-  port: apiPort,
-  env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', ORDER_SIMULATOR_SECONDS: '0' } }),
-  logFile: join(ROOT, '.tmp', 'hosts-server.log'),
-  label: 'API server for the host apps',
-});
-const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
-try {
-  // Golden Gate Pizzeria (store 1) open at every hour, so its items can be added whenever this runs.
-  const opened = await fetch(`${api.origin}/test/store-hours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host: 'localhost', restaurant_id: 1, state: 'open' }) });
-  if (!opened.ok) throw new Error(`store 1 not opened: ${opened.status}`);
-  const demo = await browser.newPage();
-  await demo.goto(`${api.origin}/demo/`);
-  demoStyle = await cardStyle(demo);
-  await demo.close();
-  apiOrigin = api.origin;
-  apiBase = encodeURIComponent(`${api.origin}/api/v2`);
-
-  const only = process.env.SF_HOSTS?.split(',').filter(Boolean);
-  for (const name of readdirSync(hostsDir).sort().filter((host) => !only || only.includes(host))) {
-    console.log(`  ${name}:`);
-    let dir;
-    try {
-      dir = prepareHost(name);
-    } catch (error) {
-      fail(`${name}: could not install: ${error.stderr || error.message}`);
-      continue;
-    }
-    const hostScripts = Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {});
-    // A server render with the host's own React: the components render their tags and listen to nothing.
-    const render = existsSync(join(dir, 'node_modules', 'react-dom')) && [
-      "import { createElement } from 'react';",
-      "import { renderToString } from 'react-dom/server';",
-      "import { SfMenu, SfCartDrawer } from 'storefront-elements/react';",
-      "const html = renderToString(createElement('div', null, createElement(SfMenu, { store: 'MQ==', onSfCartChange() {} }), createElement(SfCartDrawer, { open: true, checkoutHref: '/checkout' })));",
-      'console.log(html);',
-    ].join('\n');
-    if (render) {
-      try {
-        const html = execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
-        const expected = /^<div><sf-menu store="MQ=="><\/sf-menu><sf-cart-drawer open(="")? checkout-href="\/checkout"><\/sf-cart-drawer><\/div>$/;
-        if (!expected.test(html)) fail(`${name}: a server render of storefront-elements/react gave ${html}`);
-        else pass(`${name}: storefront-elements/react renders on the server (${html.length} characters of HTML, the tags and their attributes)`);
-      } catch (error) {
-        fail(`${name}: a server render of storefront-elements/react failed:\n${error.stderr || error.message}`);
-      }
-    }
-    const next = existsSync(join(dir, 'next.config.ts'));
-    // Next generates the types its own type check reads (.next/types) as it builds.
-    if (next) await checkNextHost(name, dir);
-    checkTypes(name, dir, hostScripts);
-    if (!next) await checkViteHost(name, dir);
+/** A server render with the host's own React (18 or 19): the components render their tags and listen to nothing. */
+function checkServerRender(name, dir) {
+  if (!existsSync(join(dir, 'node_modules', 'react-dom'))) return;
+  const render = [
+    "import { createElement } from 'react';",
+    "import { renderToString } from 'react-dom/server';",
+    "import { SfMenu, SfCartDrawer } from 'storefront-elements/react';",
+    "const html = renderToString(createElement('div', null, createElement(SfMenu, { store: 'MQ==', onSfCartChange() {} }), createElement(SfCartDrawer, { open: true, checkoutHref: '/checkout' })));",
+    'console.log(html);',
+  ].join('\n');
+  try {
+    const html = execFileSync(process.execPath, ['--input-type=module', '-e', render], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    const expected = /^<div><sf-menu store="MQ=="><\/sf-menu><sf-cart-drawer open(="")? checkout-href="\/checkout"><\/sf-cart-drawer><\/div>$/;
+    if (!expected.test(html)) fail(`${name}: a server render of storefront-elements/react gave ${html}`);
+    else pass(`${name}: storefront-elements/react renders on the server (${html.length} characters of HTML, the tags and their attributes)`);
+  } catch (error) {
+    fail(`${name}: a server render of storefront-elements/react failed:\n${error.stderr || error.message}`);
   }
-} finally {
-  await browser.close();
-  await api.stop();
-  await dropSchema(process.env.DATABASE_URL, schema);
 }
+
+/** Each host app (tests/hosts/<name>) against one API server, in one Chromium. */
+async function checkHosts(names) {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    console.error(chromiumHowTo());
+    process.exit(1);
+  }
+  const schema = process.env.DATABASE_URL ? uniqueSchema('sf_hosts') : undefined;
+  const apiPort = await freePort();
+  const api = await startApiServer({
+    port: apiPort,
+    env: serverEnv({ port: apiPort, dataDir: 'memory', schema, extra: { SF_TEST_FIXTURES: '1', SF_TEST_CLOCK: '', ORDER_SIMULATOR_SECONDS: '0' } }),
+    logFile: join(ROOT, '.tmp', 'hosts-server.log'),
+    label: 'API server for the host apps',
+  });
+  browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  try {
+    // Golden Gate Pizzeria (store 1) open at every hour, so its items can be added whenever this runs.
+    const opened = await fetch(`${api.origin}/test/store-hours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host: 'localhost', restaurant_id: 1, state: 'open' }) });
+    if (!opened.ok) throw new Error(`store 1 not opened: ${opened.status}`);
+    const demo = await browser.newPage();
+    await demo.goto(`${api.origin}/demo/`);
+    demoStyle = await cardStyle(demo);
+    await demo.close();
+    apiOrigin = api.origin;
+    for (const name of names) {
+      console.log(`  ${name}:`);
+      let dir;
+      try {
+        dir = prepareHost(name);
+      } catch (error) {
+        fail(`${name}: could not install: ${error.stderr || error.message}`);
+        continue;
+      }
+      const hostScripts = Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {});
+      checkServerRender(name, dir);
+      const next = existsSync(join(dir, 'next.config.ts'));
+      // Next generates the types its own type check reads (.next/types) as it builds.
+      if (next) await checkNextHost(name, dir);
+      checkTypes(name, dir, hostScripts);
+      if (!next) await checkViteHost(name, dir);
+    }
+  } finally {
+    await browser.close();
+    await api.stop();
+    await dropSchema(process.env.DATABASE_URL, schema);
+  }
+}
+
+// SF_HOSTS=vite-react,next checks those hosts only; SF_HOSTS=none none of them (.ci/run's PostgreSQL pass:
+// the host apps do not touch the database, which the production server's check below does).
+const allHosts = readdirSync(hostsDir).sort();
+const selected = process.env.SF_HOSTS?.split(',').filter(Boolean);
+const hosts = selected ? allHosts.filter((host) => selected.includes(host)) : allHosts;
+if (hosts.length > 0) await checkHosts(hosts);
+else console.log(`  host apps: none of ${allHosts.join(', ')} selected (SF_HOSTS=${process.env.SF_HOSTS})`);
 
 // 5. The reference server, installed for production.
 console.log('  the reference server (server/):');
@@ -374,7 +362,7 @@ async function checkServerPackage() {
       TRACKING_LINK_SECRET: secret('tracking'),
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: join(site, 'pglite') }),
     };
-    const server = await startServer(process.execPath, ['server/dist/server/main.js'], site, `${origin}/healthz`, env);
+    const server = await startServer('server-production', ['server/dist/server/main.js'], site, `${origin}/healthz`, env);
     try {
       for (const host of ['localhost', 'souq.localhost']) {
         const answer = await fetch(`${origin}/api/v2/get-vendor-settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host, is_langauge: 'en', order_web: 'web', latitude: '', longitude: '' }) });
@@ -401,4 +389,4 @@ if (failures.length > 0) {
   console.error(`\ntest-package: ${failures.length} failure(s).`);
   process.exit(1);
 }
-console.log('\ntest-package: the package installs clean and works in every host app; the server installs and starts for production.');
+console.log(`\ntest-package: the package installs clean, works in ${hosts.length ? `every host app checked (${hosts.join(', ')})` : 'no host app (none selected)'}; the server installs and starts for production.`);

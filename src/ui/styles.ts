@@ -65,8 +65,9 @@ async function fetchUtilities(url: string): Promise<string> {
 /** The constructable stylesheets every island on the page shares. */
 const styles = shared<Styles>('ui.stylesheets', () => {
   const utilities = sheetOf(utilitiesText);
-  const ready = atom(utilitiesUrl === '' && loadUtilities === null);
-  const text = utilitiesUrl !== '' ? fetchUtilities(utilitiesUrl) : loadUtilities && loadChunk('utilities', loadUtilities);
+  // Fetched (the script tag's .css file), imported (the packages' chunk), or already here (inline).
+  const text = utilitiesUrl !== '' ? fetchUtilities(utilitiesUrl) : loadUtilities ? loadChunk('utilities', loadUtilities) : null;
+  const ready = atom(text === null);
   text
     ?.then((css) => utilities.replaceSync(css))
     // Without its utilities an island still works, only plainer: better than no island at all.

@@ -15,6 +15,16 @@ export declare function waitForHttp(
   url: string,
   options?: { timeoutMs?: number; child?: ChildProcess; describe?: string },
 ): Promise<void>;
+export declare function startProcess(options: {
+  command: string;
+  args: string[];
+  cwd?: string;
+  env: NodeJS.ProcessEnv;
+  readyUrl: string;
+  logFile: string;
+  timeoutMs?: number;
+  label?: string;
+}): Promise<{ child: ChildProcess; stop(): Promise<void> }>;
 export declare function startApiServer(options: {
   port: number;
   env: NodeJS.ProcessEnv;

@@ -82,22 +82,19 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child, describe = 
 }
 
 /**
- * Spawns the API server (`tsx server/main.ts`) in its own process group and
- * waits for /healthz. Output goes to `logFile` (and the last lines are shown
- * if it fails to start).
- * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ * Spawns a long-lived process (a server) in its own process group and waits until `readyUrl` answers 2xx.
+ * Output goes to `logFile`; the last lines are shown if it fails to start. `stop()` ends the whole group
+ * (SIGTERM, then SIGKILL after 5 s), and so does this process's exit if stop() was never called.
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
  */
-export async function startApiServer({ port, env, logFile, timeoutMs = 120_000, label = 'API server' }) {
-  const tsxCli = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+export async function startProcess({ command, args, cwd = ROOT, env, readyUrl, logFile, timeoutMs = 120_000, label = command }) {
   mkdirSync(dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile, { flags: 'w' });
   const tail = [];
-  // SF_SERVER_ENTRY: run another entry (e.g. a stand-in while server/ is being written).
-  const entry = process.env.SF_SERVER_ENTRY || 'server/main.ts';
-  const child = spawn(process.execPath, [tsxCli, entry], {
-    cwd: ROOT,
+  const child = spawn(command, args, {
+    cwd,
     env,
-    detached: true, // own process group: stop() kills tsx and its node child together
+    detached: true, // own process group: stop() kills the process and its children together (tsx and its node)
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -114,21 +111,19 @@ export async function startApiServer({ port, env, logFile, timeoutMs = 120_000, 
       // already gone
     }
   };
-  // If the runner dies without calling stop(), do not leave the server behind.
+  // If the runner dies without calling stop(), do not leave the process behind.
   const onExit = () => killGroup('SIGKILL');
   process.on('exit', onExit);
 
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${origin}/healthz`, { timeoutMs, child, describe: label });
+    await waitForHttp(readyUrl, { timeoutMs, child, describe: label });
   } catch (error) {
     killGroup('SIGKILL');
     process.off('exit', onExit);
-    throw new Error(`${error.message}\n--- last server output (${logFile}) ---\n${tail.join('\n')}`);
+    throw new Error(`${error.message}\n--- last output (${logFile}) ---\n${tail.join('\n')}`);
   }
 
   return {
-    origin,
     child,
     async stop() {
       process.off('exit', onExit);
@@ -142,4 +137,17 @@ export async function startApiServer({ port, env, logFile, timeoutMs = 120_000, 
       log.end();
     },
   };
+}
+
+/**
+ * Spawns the API server (`tsx server/main.ts`) with startProcess and waits for /healthz.
+ * @returns {Promise<{ origin: string, child: import('node:child_process').ChildProcess, stop(): Promise<void> }>}
+ */
+export async function startApiServer({ port, env, logFile, timeoutMs = 120_000, label = 'API server' }) {
+  const tsxCli = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  // SF_SERVER_ENTRY: run another entry (e.g. a stand-in while server/ is being written).
+  const entry = process.env.SF_SERVER_ENTRY || 'server/main.ts';
+  const origin = `http://127.0.0.1:${port}`;
+  const started = await startProcess({ command: process.execPath, args: [tsxCli, entry], env, readyUrl: `${origin}/healthz`, logFile, timeoutMs, label });
+  return { origin, ...started };
 }

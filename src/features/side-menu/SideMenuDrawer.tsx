@@ -61,82 +61,82 @@ export function SideMenuDrawer({ host, open, close, hideSupport = false, develop
   const developerHref = safeLinkUrl(developerUrl);
 
   return (
-  <Dialog open={open} title={t`Menu`} onClose={close} part="drawer" placement="start">
-    <Button variant="ghost" part="close" aria-label={t`Close menu`} onClick={close} className="absolute end-3 top-3 h-11 w-11 !p-0">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
-    </Button>
-    <div part="welcome" className="flex flex-col gap-1 border-b border-black/10 pb-3">
-      {signedIn && user ? (
-        <>
-          <p className="m-0 font-semibold">{say('welcome', { name })}</p>
-          <p className="m-0 text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
-            <bdi dir="ltr">{mobile}</bdi>
-          </p>
-        </>
-      ) : (
-        <p className="m-0 font-semibold">{t`Welcome Guest`}</p>
-      )}
-    </div>
-    <nav aria-label={t`Menu`} onClick={closeOnLink}>
-      <ul part="items" className="m-0 flex list-none flex-col gap-1 p-0">
-        {link('profile', <Trans>My profile</Trans>)}
-        {link('sign-in', <Trans>Sign In</Trans>)}
-        {link('home', <Trans context="navigation">Home</Trans>)}
-        {link('subscription', t`My Subscription`)}
-        {has('wallet') &&
-          link(
-            'wallet',
-            <>
-              <span className="flex-1">{t`My Wallet`}</span>
-              <span part="wallet-balance" className="text-sm text-muted">{formatPrice(user?.wallet_amount ?? 0, money)}</span>
-            </>,
-          )}
-        {link('orders', say('orders'))}
-        {link('address', say('deliveryAddress'))}
-        {link('promocode', say('promocode'))}
-        {link('faq', say('faq'))}
-        {link('report-bug', say('reportBug'))}
-        {link('privacy-terms', t`Privacy & Terms`)}
-        {link('support', say('support'))}
-        {has('sign-out') && (
-          <li>
-            <button type="button" part="item sign-out" className={`${ROW} w-full text-start`} onClick={() => setConfirming(true)}>
-              {t`Sign Out`}
-            </button>
-          </li>
-        )}
-      </ul>
-    </nav>
-    {extra && (
-      <div className="contents" onClick={closeOnLink}>
-        {extra}
-      </div>
-    )}
-    {shownApps.length > 0 && (
-      <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
-        {shownApps.map((app) => (
-          <li key={app.item}>
-            <a href={app.href} target="_blank" rel="noopener noreferrer" part={`app-link ${app.part}`} className={`${ROW} border border-black/20`}>
-              {app.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    )}
-    {has('developer') && (
-      <p part="developer" className="m-0 text-sm text-muted">
-        {developerHref ? (
-          <a href={developerHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
-            <Trans>Contact the developer</Trans>
-          </a>
+    <Dialog open={open} title={t`Menu`} onClose={close} part="drawer" placement="start">
+      <Button variant="ghost" part="close" aria-label={t`Close menu`} onClick={close} className="absolute end-3 top-3 h-11 w-11 !p-0">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </Button>
+      <div part="welcome" className="flex flex-col gap-1 border-b border-black/10 pb-3">
+        {signedIn && user ? (
+          <>
+            <p className="m-0 font-semibold">{say('welcome', { name })}</p>
+            <p className="m-0 text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
+              <bdi dir="ltr">{mobile}</bdi>
+            </p>
+          </>
         ) : (
-          <Trans>Contact the developer</Trans>
+          <p className="m-0 font-semibold">{t`Welcome Guest`}</p>
         )}
-      </p>
-    )}
-    <SignOutDialog host={host} open={confirming} title={t`Sign Out`} onClose={() => setConfirming(false)} onSigningOut={close} />
-  </Dialog>
+      </div>
+      <nav aria-label={t`Menu`} onClick={closeOnLink}>
+        <ul part="items" className="m-0 flex list-none flex-col gap-1 p-0">
+          {link('profile', <Trans>My profile</Trans>)}
+          {link('sign-in', <Trans>Sign In</Trans>)}
+          {link('home', <Trans context="navigation">Home</Trans>)}
+          {link('subscription', t`My Subscription`)}
+          {has('wallet') &&
+            link(
+              'wallet',
+              <>
+                <span className="flex-1">{t`My Wallet`}</span>
+                <span part="wallet-balance" className="text-sm text-muted">{formatPrice(user?.wallet_amount ?? 0, money)}</span>
+              </>,
+            )}
+          {link('orders', say('orders'))}
+          {link('address', say('deliveryAddress'))}
+          {link('promocode', say('promocode'))}
+          {link('faq', say('faq'))}
+          {link('report-bug', say('reportBug'))}
+          {link('privacy-terms', t`Privacy & Terms`)}
+          {link('support', say('support'))}
+          {has('sign-out') && (
+            <li>
+              <button type="button" part="item sign-out" className={`${ROW} w-full text-start`} onClick={() => setConfirming(true)}>
+                {t`Sign Out`}
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {extra && (
+        <div className="contents" onClick={closeOnLink}>
+          {extra}
+        </div>
+      )}
+      {shownApps.length > 0 && (
+        <ul part="apps" className="m-0 flex list-none flex-wrap gap-2 p-0">
+          {shownApps.map((app) => (
+            <li key={app.item}>
+              <a href={app.href} target="_blank" rel="noopener noreferrer" part={`app-link ${app.part}`} className={`${ROW} border border-black/20`}>
+                {app.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {has('developer') && (
+        <p part="developer" className="m-0 text-sm text-muted">
+          {developerHref ? (
+            <a href={developerHref} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center text-ink underline">
+              <Trans>Contact the developer</Trans>
+            </a>
+          ) : (
+            <Trans>Contact the developer</Trans>
+          )}
+        </p>
+      )}
+      <SignOutDialog host={host} open={confirming} title={t`Sign Out`} onClose={() => setConfirming(false)} onSigningOut={close} />
+    </Dialog>
   );
 }
