@@ -61,27 +61,3 @@ export const MAX_BUG_DESCRIPTION = 2000;
 /** How a customer names a saved address (the first is the default). */
 export const ADDRESS_TAGS = ['Home', 'Office', 'Other'] as const;
 export type AddressTag = (typeof ADDRESS_TAGS)[number];
-
-/**
- * The sign-in and account texts the server answers in `msg` (the spec's English). The
- * storefront shows each in the customer's language (src/core/i18n/server-messages.ts); other
- * clients get the English text.
- */
-export const ACCOUNT_TEXTS = {
-  notRegistered: 'Mobile Number is not exist',
-  invalidOtp: 'Invalid OTP',
-  tooMany: 'Too many times same mobile number used',
-  sessionExpired: 'Session Expired',
-} as const;
-
-/** The text of a 429 for too many sign-in calls from one network, in whole minutes (at least 1). */
-export function tooManyFromNetworkText(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `Too many sign-in requests from your network. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`;
-}
-
-/** The minutes of a tooManyFromNetworkText, or undefined for another text. */
-export function minutesOfTooManyFromNetwork(text: string): number | undefined {
-  const match = /^Too many sign-in requests from your network\. Please try again in (?:a minute|(\d+) minutes)\.$/.exec(text);
-  return match ? Number(match[1] ?? 1) : undefined;
-}

@@ -11,7 +11,8 @@ import { CountryCode, Mobile, type VerifyOtpAnswer } from './account.ts';
 import { BaseFields, post, Text, type Envelope } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwords.ts';
 
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TEXTS } from '../rules/passwords.ts';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwords.ts';
+export { PASSWORD_TEXTS } from '../account-texts.ts';
 
 /** A password as the customer types it (signing in: any length the server could have stored). */
 const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });

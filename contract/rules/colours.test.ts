@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cssColourOr, isCssColour } from './colours.ts';
+import { cssColourOr as cssColourOrOf, isCssColour as isCssColourOf } from './colours.ts';
+import { isListedNamedColour } from './named-colours.ts';
+
+const isCssColour = (value: unknown) => isCssColourOf(value, isListedNamedColour);
+const cssColourOr = (value: unknown, fallback: string) => cssColourOrOf(value, fallback, isListedNamedColour);
 
 describe('CSS colours', () => {
   it('accepts hex, rgb(), hsl() with bounded arguments and the named colours', () => {

@@ -9,33 +9,14 @@
  *   (`rgb(1 2 3 / 50%)`);
  * - `hsl()` / `hsla()`: a hue (0–360, optionally `deg`), saturation and lightness (0%–100%) and an
  *   optional alpha, in the same two spellings;
- * - one of the CSS named colours (`red`, `rebeccapurple`, …), in any letter case.
+ * - one of the CSS named colours (`red`, `rebeccapurple`, …), in any letter case: a word that the
+ *   caller's test accepts. The server tests it against the list of CSS Color Module Level 4
+ *   (named-colours.ts); the storefront asks the browser's own CSS parser (`CSS.supports`), which
+ *   knows the same names, so the list does not weigh on every page.
  *
  * Nothing else: no `var()`, `url()`, `transparent`, `currentcolor`, comments, quotes, semicolons,
  * braces or escapes, so a colour can never close an attribute, a declaration or a rule.
  */
-
-/** The named colours of CSS Color Module Level 4. */
-export const CSS_NAMED_COLOURS: ReadonlySet<string> = new Set([
-  'aliceblue', 'antiquewhite', 'aqua', 'aquamarine', 'azure', 'beige', 'bisque', 'black', 'blanchedalmond', 'blue',
-  'blueviolet', 'brown', 'burlywood', 'cadetblue', 'chartreuse', 'chocolate', 'coral', 'cornflowerblue', 'cornsilk',
-  'crimson', 'cyan', 'darkblue', 'darkcyan', 'darkgoldenrod', 'darkgray', 'darkgreen', 'darkgrey', 'darkkhaki',
-  'darkmagenta', 'darkolivegreen', 'darkorange', 'darkorchid', 'darkred', 'darksalmon', 'darkseagreen',
-  'darkslateblue', 'darkslategray', 'darkslategrey', 'darkturquoise', 'darkviolet', 'deeppink', 'deepskyblue',
-  'dimgray', 'dimgrey', 'dodgerblue', 'firebrick', 'floralwhite', 'forestgreen', 'fuchsia', 'gainsboro', 'ghostwhite',
-  'gold', 'goldenrod', 'gray', 'green', 'greenyellow', 'grey', 'honeydew', 'hotpink', 'indianred', 'indigo', 'ivory',
-  'khaki', 'lavender', 'lavenderblush', 'lawngreen', 'lemonchiffon', 'lightblue', 'lightcoral', 'lightcyan',
-  'lightgoldenrodyellow', 'lightgray', 'lightgreen', 'lightgrey', 'lightpink', 'lightsalmon', 'lightseagreen',
-  'lightskyblue', 'lightslategray', 'lightslategrey', 'lightsteelblue', 'lightyellow', 'lime', 'limegreen', 'linen',
-  'magenta', 'maroon', 'mediumaquamarine', 'mediumblue', 'mediumorchid', 'mediumpurple', 'mediumseagreen',
-  'mediumslateblue', 'mediumspringgreen', 'mediumturquoise', 'mediumvioletred', 'midnightblue', 'mintcream',
-  'mistyrose', 'moccasin', 'navajowhite', 'navy', 'oldlace', 'olive', 'olivedrab', 'orange', 'orangered', 'orchid',
-  'palegoldenrod', 'palegreen', 'paleturquoise', 'palevioletred', 'papayawhip', 'peachpuff', 'peru', 'pink', 'plum',
-  'powderblue', 'purple', 'rebeccapurple', 'red', 'rosybrown', 'royalblue', 'saddlebrown', 'salmon', 'sandybrown',
-  'seagreen', 'seashell', 'sienna', 'silver', 'skyblue', 'slateblue', 'slategray', 'slategrey', 'snow', 'springgreen',
-  'steelblue', 'tan', 'teal', 'thistle', 'tomato', 'turquoise', 'violet', 'wheat', 'white', 'whitesmoke', 'yellow',
-  'yellowgreen',
-]);
 
 /** Longer than any colour of the grammar needs (`rgba(100.5%, 100.5%, 100.5%, 0.5555)` is 37). */
 const MAX_COLOUR_LENGTH = 64;
@@ -79,11 +60,14 @@ function colourArguments(inside: string): { main: string[]; alpha: string | unde
   return tokens.length === 3 ? { main: tokens, alpha: alpha?.trim() } : undefined;
 }
 
-/** Whether `value` is a colour of the grammar above. */
-export function isCssColour(value: unknown): value is string {
+/** Whether a word (letters only, any case) is a CSS named colour. */
+export type NamedColourTest = (word: string) => boolean;
+
+/** Whether `value` is a colour of the grammar above, the named colours as `isNamedColour` knows them. */
+export function isCssColour(value: unknown, isNamedColour: NamedColourTest): value is string {
   if (typeof value !== 'string' || value.length > MAX_COLOUR_LENGTH || !COLOUR_CHARACTERS.test(value)) return false;
   if (HEX.test(value)) return true;
-  if (CSS_NAMED_COLOURS.has(value.toLowerCase())) return true;
+  if (/^[a-z]+$/i.test(value)) return isNamedColour(value);
   const call = FUNCTION.exec(value);
   const args = call && colourArguments(call[2] ?? '');
   if (!call || !args) return false;
@@ -92,6 +76,6 @@ export function isCssColour(value: unknown): value is string {
 }
 
 /** `value` when it is a colour of the grammar, else `fallback`. */
-export function cssColourOr(value: unknown, fallback: string): string {
-  return isCssColour(value) ? value : fallback;
+export function cssColourOr(value: unknown, fallback: string, isNamedColour: NamedColourTest): string {
+  return isCssColour(value, isNamedColour) ? value : fallback;
 }

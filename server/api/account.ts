@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
+import { ACCOUNT_TEXTS } from '../../contract/account-texts.ts';
 import type { OtpPurpose, Phone } from '../domain/otp.ts';
 import { revokeSession } from '../domain/sessions.ts';
 import { findUserById, findUserByMobile, hasPendingRegistration, savePendingRegistration, toUserDetails } from '../domain/users.ts';

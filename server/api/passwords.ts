@@ -1,5 +1,5 @@
 import { PASSWORD_TEXTS } from '../../contract/api/passwords.ts';
-import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
+import { ACCOUNT_TEXTS } from '../../contract/account-texts.ts';
 import { OTP_USES, phoneKey, verifyOtp } from '../domain/otp.ts';
 import { checkPasswordLimited, findPasswordUser, passwordHashOf, passwordsEnabled, revokeOtherSessions, setPassword } from '../domain/passwords.ts';
 import { findUserById, markMobileVerified } from '../domain/users.ts';

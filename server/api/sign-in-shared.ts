@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { VerifyOtpAnswer } from '../../contract/api/account.ts';
-import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../contract/constants.ts';
+import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../contract/account-texts.ts';
 import { OTP_USES, issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession } from '../domain/sessions.ts';
 import { completeRegistration, findUserByMobile, markMobileVerified, toUserDetails, type UserRow } from '../domain/users.ts';

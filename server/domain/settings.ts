@@ -1,5 +1,6 @@
 import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
 import { isCssColour } from '../../contract/rules/colours.ts';
+import { isListedNamedColour } from '../../contract/rules/named-colours.ts';
 import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../contract/rules/subscriptions.ts';
 import { safeUrl, type UrlUse } from '../../contract/rules/urls.ts';
 import type { Vendor } from './vendors.ts';
@@ -226,7 +227,7 @@ export function cleanSettings<T extends object>(settings: T, warn: SettingWarnin
     for (const key of WEB_LINK_FIELDS) cleanUrl(web, key, 'link', `web_settings.${key}`, warn);
     for (const key of COLOUR_FIELDS) {
       const value = web[key];
-      if (value === undefined || isCssColour(value)) continue;
+      if (value === undefined || isCssColour(value, isListedNamedColour)) continue;
       if (value !== '') warn({ field: `web_settings.${key}`, value });
       web[key] = DEFAULT_WEB[key];
     }

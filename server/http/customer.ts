@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_TEXTS } from '../../contract/constants.ts';
+import { ACCOUNT_TEXTS } from '../../contract/account-texts.ts';
 import type { Db } from '../db/pool.ts';
 import { findSession } from '../domain/sessions.ts';
 import type { Api } from './api.ts';

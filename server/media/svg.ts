@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cssColourOr } from '../../contract/rules/colours.ts';
+import { isListedNamedColour } from '../../contract/rules/named-colours.ts';
 
 export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -65,8 +66,8 @@ export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string 
   const n = (x: number) => Math.round(x * 10) / 10;
   const own = colourOf(slug);
   const themed = theme && (kind === 'logo' || kind === 'favicon');
-  const fill = themed ? cssColourOr(theme.primary, own.fill) : own.fill;
-  const accent = themed ? cssColourOr(theme.secondary, own.accent) : own.accent;
+  const fill = themed ? cssColourOr(theme.primary, own.fill, isListedNamedColour) : own.fill;
+  const accent = themed ? cssColourOr(theme.secondary, own.accent, isListedNamedColour) : own.accent;
   const text = initials(slug);
   const r = Math.min(w, h) * 0.32;
   const shape =

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { deliveryAddress } from '../core/addresses/address.ts';
 import { $addresses, loadAddresses, tagLabel } from '../core/addresses/addresses.ts';
 import { say } from '../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
+import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
 import { navigate } from '../core/platform/router.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
 import { Button } from '../ui/Button.tsx';
@@ -23,10 +25,10 @@ export function AddressBook() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <div className="flex items-center justify-between gap-4">
-        <h1 className="m-0 text-2xl font-bold">{say('deliveryAddress')}</h1>
-        <Button onClick={() => navigate('/add-address')}>{say('addNewAddress')}</Button>
+        <h1 className="m-0 text-2xl font-bold">{say(SCREEN_MESSAGES.deliveryAddress)}</h1>
+        <Button onClick={() => navigate('/add-address')}>{say(LOCATION_MESSAGES.addNewAddress)}</Button>
       </div>
-      {state.status === 'ready' && state.addresses.length === 0 && <p className="m-0 text-muted">{say('noAddressFound')}</p>}
+      {state.status === 'ready' && state.addresses.length === 0 && <p className="m-0 text-muted">{say(LOCATION_MESSAGES.noAddressFound)}</p>}
       {state.status === 'ready' && state.addresses.length > 0 && (
         <ul className="m-0 flex list-none flex-col gap-3 p-0">
           {state.addresses.map((address) => (

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { say } from '../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
 import { $latitude, $longitude } from '../core/location/location.ts';
 import { $bannerStores, loadBannerStores } from '../core/stores/banner-stores.ts';
 import { $banners, loadBanners } from '../core/stores/discovery.ts';
@@ -31,7 +32,7 @@ export function BannerPage({ bannerId }: { bannerId: number }) {
     <div part="banner-stores" className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{title ?? <Trans>Offers and news</Trans>}</h1>
       {mine && state.status === 'failed' && <LoadFailed onRetry={() => void loadBannerStores(bannerId)} />}
-      {mine && state.status === 'ready' && state.value.length === 0 && <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>}
+      {mine && state.status === 'ready' && state.value.length === 0 && <p className="m-0 text-muted">{say(LOCATION_MESSAGES.serviceNotAvailable)}</p>}
       {mine && state.status === 'ready' && state.value.length > 0 && (
         <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">
           {state.value.map((store) => (

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $brands, $brandStores, loadBrands, loadBrandStores } from '../core/stores/discovery.ts';
 import { say } from '../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
 import { $moneyFormat, $settings } from '../core/vendor/settings.ts';
 import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
 import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
@@ -26,7 +27,7 @@ export function BrandPage({ brandId }: { brandId: number }) {
     <div className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{name ?? <Trans>Brand</Trans>}</h1>
       {state.status === 'failed' && <LoadFailed onRetry={() => void loadBrandStores(brandId)} />}
-      {state.status === 'ready' && state.brandId === brandId && state.value.length === 0 && <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>}
+      {state.status === 'ready' && state.brandId === brandId && state.value.length === 0 && <p className="m-0 text-muted">{say(LOCATION_MESSAGES.serviceNotAvailable)}</p>}
       {state.status === 'ready' && state.brandId === brandId && state.value.length > 0 && (
         <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">
           {state.value.map((store) => (

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
+import { applyPageMeta } from '../core/vendor/page-meta.ts';
 import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
 import { parseOrderId } from '../core/orders/orders.ts';
 import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { NO_STORE_NEEDED_ROUTES, guardRedirect, pathAfterSignIn, startRouter } from '../core/platform/routes.ts';
@@ -104,7 +106,7 @@ function Header({ host }: { host: HTMLElement }) {
           <LanguageSwitcher host={host} />
           {signedIn && (
             <Link href="/orders" className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
-              {say('orders')}
+              {say(SCREEN_MESSAGES.orders)}
             </Link>
           )}
           <Link href={signedIn ? '/profile' : '/sign-in'} className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
@@ -176,7 +178,7 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
     case 'orders':
       return (
         <div className="mx-auto max-w-2xl">
-          <h1 className="m-0 mb-4 text-2xl font-bold">{say('orders')}</h1>
+          <h1 className="m-0 mb-4 text-2xl font-bold">{say(SCREEN_MESSAGES.orders)}</h1>
           <Screens.Orders host={host} />
         </div>
       );
@@ -267,15 +269,15 @@ function Page({ host, layout }: { host: HTMLElement; layout?: string }) {
             </section>
           )}
           <p className="mt-6">
-            <Link href="/address" className="font-medium text-primary underline">{say('deliveryAddress')}</Link>
-            {' · '}<Link href="/orders" className="font-medium text-primary underline">{say('orders')}</Link>
+            <Link href="/address" className="font-medium text-primary underline">{say(SCREEN_MESSAGES.deliveryAddress)}</Link>
+            {' · '}<Link href="/orders" className="font-medium text-primary underline">{say(SCREEN_MESSAGES.orders)}</Link>
           </p>
         </div>
       );
     case 'report-bug':
       return (
         <div className="mx-auto max-w-md">
-          <h1 className="m-0 mb-4 text-2xl font-bold">{say('reportBug')}</h1>
+          <h1 className="m-0 mb-4 text-2xl font-bold">{say(SCREEN_MESSAGES.reportBug)}</h1>
           {signedIn ? <Screens.ReportBug /> : <HeadingLevel level={2}><Screens.SignIn host={host} /></HeadingLevel>}
         </div>
       );
@@ -381,7 +383,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
   useScreenHeading(main);
 
   useEffect(() => {
-    enablePageMeta();
+    enablePageMeta(applyPageMeta);
     signInNavigator.set(() => navigate('/sign-in'));
     return () => signInNavigator.set(null);
   }, []);

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { $route, routeCameFromNavigation } from '../core/platform/router.ts';
 import { $appName, $settings } from '../core/vendor/settings.ts';
-import { documentTitle } from '../core/vendor/theme.ts';
+import { documentTitle } from '../core/vendor/page-meta.ts';
 
 /** How long after a route change focus may still move to the new screen's heading (a slow screen). */
 const FOCUS_WINDOW_MS = 10_000;

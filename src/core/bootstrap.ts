@@ -11,12 +11,15 @@ import { shared } from './platform/registry.ts';
 import { reportSetupError } from './platform/setup-errors.ts';
 import { $token, $user } from './session/session-state.ts';
 import { $appName, $settings, $settingsStatus, fetchSettings } from './vendor/settings.ts';
-import { applyPageMeta, applyTheme, themeVariables } from './vendor/theme.ts';
+import { applyTheme, themeVariables } from './vendor/theme.ts';
 
 /** A signed-in customer's details are fetched again about 1 second after the settings load. */
 export const USER_REFRESH_DELAY_MS = 1000;
 
-const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: false, imageWatch: false }));
+/** What full-page mode writes into the document from the settings (title, meta, favicon); null for elements. */
+type PageMeta = (settings: VendorSettings, appName: string) => void;
+
+const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: null as PageMeta | null, imageWatch: false }));
 
 function localeInputs(settings: VendorSettings | null) {
   return {
@@ -44,12 +47,15 @@ async function refreshUser(): Promise<void> {
 /** Mirrors the settings onto the page: theme, and in full-page mode title, meta and favicon. */
 function applySettings(settings: VendorSettings): void {
   applyTheme(themeVariables(settings.web_settings));
-  if (state.pageMeta) applyPageMeta(settings, $appName.get());
+  state.pageMeta?.(settings, $appName.get());
 }
 
-/** Full-page mode owns the document: it also sets title, description, keywords and favicon. */
-export function enablePageMeta(): void {
-  state.pageMeta = true;
+/**
+ * Full-page mode owns the document: it also sets title, description, keywords and favicon, with the
+ * function it passes (vendor/page-meta.ts, which element pages never load).
+ */
+export function enablePageMeta(applyPageMeta: PageMeta): void {
+  state.pageMeta = applyPageMeta;
   const settings = $settings.get();
   if (settings) applySettings(settings);
   document.documentElement.lang = $locale.get();

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { say } from '../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
+import { ORDER_MESSAGES } from '../core/cart/order-messages.ts';
+import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 
@@ -35,9 +38,9 @@ export function AlertModal({
 }: AlertModalProps) {
   const { t } = useLingui();
   const texts: Record<AlertVariant, { title: string; message: ReactNode; confirm: string | null; danger?: boolean }> = {
-    'clear-cart': { title: say('clearCart'), message: t`Are you sure you want to clear cart?`, confirm: say('clearCart'), danger: true },
-    address: { title: say('deliveryAddress'), message: t`Please add a delivery address to continue.`, confirm: say('addNewAddress') },
-    schedule: { title: t`Schedule`, message: say('selectDateTime'), confirm: null },
+    'clear-cart': { title: say(ORDER_MESSAGES.clearCart), message: t`Are you sure you want to clear cart?`, confirm: say(ORDER_MESSAGES.clearCart), danger: true },
+    address: { title: say(SCREEN_MESSAGES.deliveryAddress), message: t`Please add a delivery address to continue.`, confirm: say(LOCATION_MESSAGES.addNewAddress) },
+    schedule: { title: t`Schedule`, message: say(ORDER_MESSAGES.selectDateTime), confirm: null },
     'place-order': { title: t`Place order`, message: t`Are you sure you want to place this order?`, confirm: t`Place order` },
     default: { title: t`Notice`, message: '', confirm: null },
   };

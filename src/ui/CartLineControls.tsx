@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { $cart, decrement, increment, removeLine, setCart } from '../core/cart/cart.ts';
 import { say } from '../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../core/cart/order-messages.ts';
 import { showError } from '../core/platform/toast.ts';
 
 /**
@@ -30,7 +31,7 @@ export function CartLineControls({ name, quantity, index, host }: { name: string
   const { t } = useLingui();
   const plus = () => {
     const next = increment($cart.get(), index);
-    if (typeof next === 'string') showError(say('maximumItemsReached'));
+    if (typeof next === 'string') showError(say(ORDER_MESSAGES.maximumItemsReached));
     else setCart(next, host);
   };
   return (

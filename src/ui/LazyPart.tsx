@@ -11,16 +11,17 @@ function lazyComponent<P extends object>(name: string, load: () => Promise<Compo
 /**
  * A part of a screen whose code is fetched the first time it is wanted (a dialog when it first opens),
  * so pages that never open it never download it. Once fetched it stays mounted, so closing and
- * opening again is instant and a dialog can hand focus back as it closes.
+ * opening again is instant and a dialog can hand focus back as it closes. `placeholder` holds its
+ * place while the code comes (none for a dialog, which takes no room).
  */
-export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P & { wanted: boolean }> {
+export function lazyPart<P extends object>(name: string, load: () => Promise<ComponentType<P>>, placeholder: ReactNode = null): ComponentType<P & { wanted: boolean }> {
   const Part = lazyComponent(name, load);
   return function LazyPart({ wanted, ...props }: P & { wanted: boolean }) {
     const everWanted = useRef(false);
     everWanted.current ||= wanted;
     if (!everWanted.current) return null;
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={placeholder}>
         <Part {...(props as P)} />
       </Suspense>
     );

@@ -8,7 +8,7 @@ import { encodeId } from '../platform/ids.ts';
 import { $restaurantId } from '../location/location.ts';
 import { $user } from '../session/session-state.ts';
 import { applyPlace } from '../location/geolocation.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { $settings } from '../vendor/settings.ts';
 import { showError } from '../platform/toast.ts';
 
@@ -117,7 +117,7 @@ async function save(send: () => Promise<Envelope<SavedAddress>>, form: AddressFo
   try {
     const response = await send();
     if (response.code !== 200) {
-      const message = response.msg || say('somethingWentWrong');
+      const message = response.msg || say(MESSAGES.somethingWentWrong);
       showError(message); // a refused save shows the server's message
       return { ok: false, message };
     }
@@ -160,7 +160,7 @@ export async function deleteAddress(id: number): Promise<boolean> {
   try {
     const response = await callApi('delete_shiping_address', { shiping_id: id });
     if (response.code !== 200) {
-      showError(response.msg || say('somethingWentWrong'));
+      showError(response.msg || say(MESSAGES.somethingWentWrong));
       return false;
     }
     if ($primaryAddressId.get() === id) $primaryAddressId.set(null);
@@ -185,7 +185,7 @@ export async function chooseAddress(address: Address, origin?: EventTarget | nul
       vendor_id: $settings.get()?.vendor_id ?? '',
     });
     if (response.code !== 200) {
-      showError(response.msg || say('somethingWentWrong'));
+      showError(response.msg || say(MESSAGES.somethingWentWrong));
       return false;
     }
     placeAt(address, origin);

@@ -1,7 +1,9 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { atom, computed } from 'nanostores';
 import { callApi } from '../api/client.ts';
 import { addressFromWire, type Address } from './address.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
 import { $isSignedIn } from '../session/session-state.ts';
 
@@ -27,9 +29,16 @@ export const $primaryAddress = shared('addresses.primaryAddress', () =>
   }),
 );
 
+/** The address tags' labels: a home, not the home screen (the screen's "Home" is another word in Arabic and German). */
+const TAG_LABELS = {
+  Home: msg({ message: 'Home', context: 'address tag' }),
+  Office: msg`Office`,
+  Other: msg`Other`,
+} satisfies Record<string, MessageDescriptor>;
+
 /** The translated label of a tag (the API's adress_clarification). */
 export function tagLabel(tag: string | undefined): string {
-  return tag === 'Office' ? say('office') : tag === 'Other' ? say('other') : say('home');
+  return say(tag === 'Office' || tag === 'Other' ? TAG_LABELS[tag] : TAG_LABELS.Home);
 }
 
 let latestList = 0;
@@ -61,7 +70,7 @@ async function requestAddresses(): Promise<Address[]> {
       devicetoken: '', devicetype: 'web', uniqueid: '', type: 'customer',
     });
     const addresses = response.code === 200 ? (response.Result ?? []).map(addressFromWire) : [];
-    if (response.code !== 200 && response.code !== 101) throw new Error(response.msg ?? say('somethingWentWrong'));
+    if (response.code !== 200 && response.code !== 101) throw new Error(response.msg ?? say(MESSAGES.somethingWentWrong));
     if (request === latestList) {
       $addresses.set({ status: 'ready', addresses });
       const primary = addresses.find((address) => address.isPrimary);

@@ -1,7 +1,7 @@
 import type { VendorSettings } from '../../../contract/api/settings.ts';
 import { $orderUploadImages } from './cart.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
 /** Order mode: delivery is flag 1, pickup 0 (stored as pickupDeliveryFlag). */
@@ -43,7 +43,7 @@ export function isPickupOffered(settings: Pick<VendorSettings, 'is_pickup_enable
 
 /** Delivery and the vendor's own word for pickup (terminology.takeaway_text), as the switches show them. */
 export function orderModeChoices(settings: Pick<VendorSettings, 'terminology'> | null): Array<[OrderMode, string]> {
-  return [['delivery', say('delivery')], ['pickup', settings?.terminology?.takeaway_text || say('takeaway')]];
+  return [['delivery', say(MESSAGES.delivery)], ['pickup', settings?.terminology?.takeaway_text || say(MESSAGES.takeaway)]];
 }
 
 /** The customer picks a mode in any switch: setOrderMode, order images emptied, the host page told. */

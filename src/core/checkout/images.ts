@@ -2,7 +2,8 @@ import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { $orderUploadImages } from '../cart/cart.ts';
 import { IMAGE_TYPES, imageFileMessage, imageFileProblem, readAsDataUrl } from '../images/image-files.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { showError } from '../platform/toast.ts';
 
@@ -27,11 +28,11 @@ export async function uploadOrderImage(file: Blob): Promise<UploadOutcome> {
     const image = await readAsDataUrl(file);
     const response = await callApi('upload-order-images', { image });
     if (response.code === ORDER_CODES.imageLimit) {
-      showError(say('maxImageUpload'));
+      showError(say(ORDER_MESSAGES.maxImageUpload));
       return 'limit';
     }
     if (response.code !== 200 || !response.Result?.token) {
-      showError(response.msg || say('somethingWentWrong'));
+      showError(response.msg || say(MESSAGES.somethingWentWrong));
       return 'failed';
     }
     const { token, url } = response.Result;
@@ -51,7 +52,7 @@ export async function removeOrderImage(token: string): Promise<boolean> {
   try {
     const response = await callApi('remove-order-image', { token });
     if (response.code !== 200 && response.code !== ORDER_CODES.notFound) {
-      showError(response.msg || say('somethingWentWrong'));
+      showError(response.msg || say(MESSAGES.somethingWentWrong));
       return false;
     }
     $orderUploadImages.set($orderUploadImages.get().filter((existing) => existing !== token));

@@ -10,6 +10,7 @@ import { $checkoutStore, $quote, applyBreakdown, markUnavailable, pricingRequest
 import { orderCodeMessage, overLimitText } from './refusals.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { say } from '../i18n/messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 import { formatPrice } from '../i18n/money.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from '../cart/order-mode.ts';
 import { newIdempotencyKey } from '../platform/ids.ts';
@@ -102,7 +103,7 @@ export function handlePlaceAnswer(response: Envelope<unknown>, request: PlaceOrd
     // A replayed key whose online payment failed or lapsed is no order: the next attempt is a new one.
     if (result.status === 'payment_failed' || (result.status === 'payment_pending' && !paymentUrl)) {
       writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
-      return { kind: 'refused', code: 0, message: say('paymentFailed') };
+      return { kind: 'refused', code: 0, message: say(ORDER_MESSAGES.paymentFailed) };
     }
     if (paymentUrl) {
       writePlaceOrderData({ idempotency_key: request.idempotency_key, pending_order_id: result.order_id, total: result.total, payment_method: request.payment_method });
@@ -139,7 +140,7 @@ const inFlight = shared('payment.inFlight', () => ({ promise: null as Promise<Pl
 
 async function send(method: PaymentMethod, returnUrl: string | undefined, origin?: EventTarget | null): Promise<PlaceOutcome> {
   const base = pricingRequest();
-  if (!base) return { kind: 'refused', code: 0, message: say('addItemToCart') };
+  if (!base) return { kind: 'refused', code: 0, message: say(ORDER_MESSAGES.addItemToCart) };
   const quote = $quote.get();
   const breakdown = 'breakdown' in quote ? quote.breakdown : null;
   let data = readPlaceOrderData() ?? { idempotency_key: newIdempotencyKey() };
@@ -242,7 +243,7 @@ async function checkReturn(orderId: number, origin: EventTarget | null | undefin
     if (status === 'failed' || status === 'cancelled') {
       if (ours || !data) writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
       emitHostEvent('sf-payment-failed', { order_id: orderId, reason: status }, origin);
-      return { kind: status, orderId, message: say(status === 'failed' ? 'paymentFailed' : 'paymentCancelled') };
+      return { kind: status, orderId, message: say(status === 'failed' ? ORDER_MESSAGES.paymentFailed : ORDER_MESSAGES.paymentCancelled) };
     }
     if (status !== 'pending' || attempt >= attempts) return { kind: 'pending', orderId };
     await new Promise((resolve) => setTimeout(resolve, delayMs));

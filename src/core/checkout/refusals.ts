@@ -2,7 +2,9 @@ import { t } from '@lingui/core/macro';
 import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
 import type { CouponRefusal } from '../../../contract/api/offers.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../location/location-messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
 
 /** The customer's words for each coupon_refusal value. */
@@ -58,26 +60,26 @@ export function overLimitText(breakdown: Pick<PriceBreakdown, 'limit_refusal' | 
 export function orderCodeMessage(code: number, serverMessage?: string, extra: { minimum?: string; limit?: string | undefined } = {}): string {
   switch (code) {
     case ORDER_CODES.priceChanged:
-      return say('pricesChanged');
+      return say(ORDER_MESSAGES.pricesChanged);
     case ORDER_CODES.itemsUnavailable:
-      return say('itemsNotAvailable');
+      return say(ORDER_MESSAGES.itemsNotAvailable);
     case ORDER_CODES.storeClosed:
-      return say('restaurantOff');
+      return say(ORDER_MESSAGES.restaurantOff);
     case ORDER_CODES.outOfReach:
-      return say('locationOutOfReach');
+      return say(LOCATION_MESSAGES.locationOutOfReach);
     case ORDER_CODES.insufficientWallet:
-      return say('insufficientWallet');
+      return say(ORDER_MESSAGES.insufficientWallet);
     case ORDER_CODES.invalidSchedule:
-      return say('selectDateTime');
+      return say(ORDER_MESSAGES.selectDateTime);
     case ORDER_CODES.belowMinimum:
-      return extra.minimum ? say('minimumItemsTotal', { amount: extra.minimum }) : (serverMessage || say('somethingWentWrong'));
+      return extra.minimum ? say(ORDER_MESSAGES.minimumItemsTotal, { amount: extra.minimum }) : (serverMessage || say(MESSAGES.somethingWentWrong));
     case ORDER_CODES.imageLimit:
-      return say('maxImageUpload');
+      return say(ORDER_MESSAGES.maxImageUpload);
     case ORDER_CODES.overLimit:
-      return extra.limit ?? (serverMessage || say('somethingWentWrong'));
+      return extra.limit ?? (serverMessage || say(MESSAGES.somethingWentWrong));
     case ORDER_CODES.notFound:
-      return serverMessage || say('storeNotFound');
+      return serverMessage || say(ORDER_MESSAGES.storeNotFound);
     default:
-      return serverMessage || say('somethingWentWrong');
+      return serverMessage || say(MESSAGES.somethingWentWrong);
   }
 }

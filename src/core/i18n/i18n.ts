@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { loadChunk } from '../platform/chunks.ts';
 import { catalogLocaleOf } from './locale.ts';
+import { setServerTextTranslation } from './server-texts.ts';
 
 /**
  * Catalogs are separate chunks (the single-file bundle inlines them). English has none to load: the build
@@ -14,14 +15,20 @@ const catalogs: Partial<Record<string, () => Promise<{ messages: Messages }>>> =
   fr: () => import('../../locales/fr/messages.po'),
 };
 
-/** Loads the language's catalog (English for languages without one) and makes it current. */
+/**
+ * Loads the language's catalog (English for languages without one) and, beside it, the table that puts
+ * the server's English texts in that language; makes both current.
+ */
 export async function activateLocale(locale: string): Promise<void> {
   const catalogLocale = catalogLocaleOf(locale);
   const load = catalogs[catalogLocale];
-  const { messages } = load ? await loadChunk(`catalog-${catalogLocale}`, load) : { messages: {} };
+  const [{ messages }, serverTexts] = load
+    ? await Promise.all([loadChunk(`catalog-${catalogLocale}`, load), loadChunk('server-texts', () => import('./server-messages.ts'))])
+    : [{ messages: {} }, null];
   // Lingui keys plural and number rules by locale, so Thai keeps Thai rules over English texts.
   i18n.load(locale, messages);
   i18n.activate(locale);
+  setServerTextTranslation(serverTexts);
 }
 
 export { i18n };

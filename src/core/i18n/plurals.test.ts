@@ -2,7 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLocale } from './i18n.ts';
 import { joinList } from './locale.ts';
-import { say } from './messages.ts';
+import { MESSAGES, say } from './messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 
 /** The cart's count as the storefront says it (the same message as the cart drawer's). */
 function items(count: number): string {
@@ -38,9 +39,9 @@ describe('English without a catalog', () => {
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
       await activateLocale('en');
-      expect(say('minimumItemsTotal', { amount: '$5.00' })).toBe('Minimum items total must be $5.00');
+      expect(say(ORDER_MESSAGES.minimumItemsTotal, { amount: '$5.00' })).toBe('Minimum items total must be $5.00');
       expect(items(3)).toBe('3 items');
-      expect(say('serverError')).toBe('Server error');
+      expect(say(MESSAGES.serverError)).toBe('Server error');
     } finally {
       console.warn = warn;
     }

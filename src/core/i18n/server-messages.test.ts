@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../../contract/constants.ts';
+import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../../contract/account-texts.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { activateLocale } from './i18n.ts';
 import { $locale } from './locale.ts';
-import { customerText, inCustomerLanguage } from './server-messages.ts';
+import { customerText, inCustomerLanguage, KNOWN_TEXTS } from './server-messages.ts';
+import * as serverTexts from './server-texts.ts';
 
 describe('server texts in the customer language', () => {
   afterEach(async () => activateLocale('en'));
@@ -15,6 +16,14 @@ describe('server texts in the customer language', () => {
     expect(customerText(ACCOUNT_TEXTS.tooMany)).toBe('تم استخدام رقم الجوال نفسه مرات كثيرة جدًا');
     await activateLocale('en');
     for (const text of Object.values(ACCOUNT_TEXTS)) expect(customerText(text)).toBe(text);
+  });
+
+  it('knows no server text whose English is not the text itself, so English pages go without the table', async () => {
+    await activateLocale('en');
+    for (const text of KNOWN_TEXTS.keys()) expect(customerText(text)).toBe(text);
+    expect(serverTexts.customerText(ACCOUNT_TEXTS.invalidOtp)).toBe(ACCOUNT_TEXTS.invalidOtp);
+    await activateLocale('ar');
+    expect(serverTexts.customerText(ACCOUNT_TEXTS.invalidOtp)).toBe('رمز التحقق غير صحيح');
   });
 
   it('has a translation in every language for each sign-in text', async () => {

@@ -1,46 +1,51 @@
 import { i18n } from '@lingui/core';
-import { plural } from '@lingui/core/macro';
-import { ACCOUNT_TEXTS, minutesOfTooManyFromNetwork } from '../../../contract/constants.ts';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { ACCOUNT_TEXTS, minutesOfTooManyFromNetwork, PASSWORD_TEXTS } from '../../../contract/account-texts.ts';
 import { FEEDBACK_TOO_MANY } from '../../../contract/feedback-limits.ts';
-import { PASSWORD_TEXTS } from '../../../contract/rules/passwords.ts';
-import { say, type MessageKey } from './messages.ts';
+import { MESSAGES, say } from './messages.ts';
+import { LOCATION_MESSAGES } from '../location/location-messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
+import { SCREEN_MESSAGES } from './screen-messages.ts';
 
 /**
  * The server answers its texts in the spec's English; the storefront shows the ones it knows in
  * the customer's language (docs/behaviour.md#messages-and-errors). Keyed by the server's exact
- * text: each is also one of the storefront's own messages, so the catalogs translate it once.
+ * text: one the storefront also shows by itself is one of its messages, so the catalogs translate
+ * it once; one only the server says is described here. Each English is the server's
+ * text word for word, so English pages need not load this module (server-texts.ts).
  */
-const KNOWN_TEXTS: ReadonlyMap<string, MessageKey> = new Map<string, MessageKey>([
-  [ACCOUNT_TEXTS.invalidOtp, 'invalidOtp'],
-  [ACCOUNT_TEXTS.notRegistered, 'mobileNumberNotExist'],
-  [ACCOUNT_TEXTS.tooMany, 'tooManyOtp'],
-  [ACCOUNT_TEXTS.sessionExpired, 'sessionExpired'],
-  [PASSWORD_TEXTS.notEnabled, 'passwordNotEnabled'],
-  [PASSWORD_TEXTS.wrongPassword, 'wrongPassword'],
-  [PASSWORD_TEXTS.wrongOldPassword, 'wrongOldPassword'],
-  [PASSWORD_TEXTS.hasPassword, 'enterOldPassword'],
-  [PASSWORD_TEXTS.noPassword, 'noPasswordYet'],
-  [PASSWORD_TEXTS.changed, 'passwordChanged'],
-  ['Service not available in this area. Please change location and try again.', 'serviceNotAvailable'],
-  ['No Address Found', 'noAddressFound'],
-  ['No Offers Available', 'noOffersAvailable'],
-  ['Store not found', 'storeNotFound'],
-  ['Restaurant is currently off, Please try after some time', 'restaurantOff'],
-  ['Your location is out of reach', 'locationOutOfReach'],
-  ['Few items are not available', 'itemsNotAvailable'],
-  ['Some of item price has been changed in your cart please go back and confirm.', 'pricesChanged'],
-  ['Insufficient wallet amount please recharge your wallet', 'insufficientWallet'],
-  ['Please enter address', 'enterAddress'],
-  ['Server error', 'serverError'],
-  [FEEDBACK_TOO_MANY, 'tooManyFeedback'],
+export const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map<string, MessageDescriptor>([
+  [ACCOUNT_TEXTS.invalidOtp, SCREEN_MESSAGES.invalidOtp],
+  [ACCOUNT_TEXTS.notRegistered, msg`Mobile Number is not exist`],
+  [ACCOUNT_TEXTS.tooMany, msg`Too many times same mobile number used`],
+  [ACCOUNT_TEXTS.sessionExpired, msg`Session Expired`],
+  [PASSWORD_TEXTS.notEnabled, msg`Password sign-in is not available`],
+  [PASSWORD_TEXTS.wrongPassword, msg`Invalid mobile number or password`],
+  [PASSWORD_TEXTS.wrongOldPassword, msg`Old password is incorrect`],
+  [PASSWORD_TEXTS.hasPassword, msg`Please enter your old password`],
+  [PASSWORD_TEXTS.noPassword, msg`You have no password yet`],
+  [PASSWORD_TEXTS.changed, SCREEN_MESSAGES.passwordChanged],
+  ['Service not available in this area. Please change location and try again.', LOCATION_MESSAGES.serviceNotAvailable],
+  ['No Address Found', LOCATION_MESSAGES.noAddressFound],
+  ['No Offers Available', SCREEN_MESSAGES.noOffersAvailable],
+  ['Store not found', ORDER_MESSAGES.storeNotFound],
+  ['Restaurant is currently off, Please try after some time', ORDER_MESSAGES.restaurantOff],
+  ['Your location is out of reach', LOCATION_MESSAGES.locationOutOfReach],
+  ['Few items are not available', ORDER_MESSAGES.itemsNotAvailable],
+  ['Some of item price has been changed in your cart please go back and confirm.', ORDER_MESSAGES.pricesChanged],
+  ['Insufficient wallet amount please recharge your wallet', ORDER_MESSAGES.insufficientWallet],
+  ['Please enter address', LOCATION_MESSAGES.enterAddress],
+  ['Server error', MESSAGES.serverError],
+  [FEEDBACK_TOO_MANY, msg`Too many feedback messages from your network. Please try again later.`],
 ]);
 
 /** A server text in the customer's language when the storefront knows it, else the text as it came. */
 export function customerText(serverText: string): string {
   // Before a language is active (a call made while the storefront starts) the text stays as it came.
   if (!i18n.locale) return serverText;
-  const key = KNOWN_TEXTS.get(serverText);
-  if (key) return say(key);
+  const known = KNOWN_TEXTS.get(serverText);
+  if (known) return say(known);
   const minutes = minutesOfTooManyFromNetwork(serverText);
   if (minutes !== undefined) {
     return plural(minutes, {

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { MAX_ORDER_IMAGE_BYTES, MAX_ORDER_IMAGES } from '../../../contract/constants.ts';
 import { say } from '../i18n/messages.ts';
+import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 
 /**
  * The rules for an image a customer attaches (order images and bug-report screenshots): at most
@@ -23,7 +24,7 @@ export function imageFileProblem(file: Blob, alreadyChosen: number): ImageFilePr
 export function imageFileMessage(problem: ImageFileProblem): string {
   switch (problem) {
     case 'limit':
-      return say('maxImageUpload');
+      return say(ORDER_MESSAGES.maxImageUpload);
     case 'type':
       return t`Choose a PNG, JPEG, WebP or GIF image`;
     case 'size':

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n.ts';
-import {
-  $userCurrentLatitude, applyPlace, DEFAULT_CENTRE, initialLocationAction, DEVICE_LOCATION_TIMEOUT_MS, getDevicePosition, positionOrFallback, systemCoordinates,
-} from './geolocation.ts';
+import { $userCurrentLatitude, DEVICE_LOCATION_TIMEOUT_MS, getDevicePosition, positionOrFallback } from './device-position.ts';
+import { applyPlace, DEFAULT_CENTRE, initialLocationAction, systemCoordinates } from './geolocation.ts';
 
 type Success = (position: { coords: { latitude: number; longitude: number } }) => void;
 type Failure = (error: { code: number; message: string }) => void;

@@ -1,7 +1,8 @@
 import type { Coordinates } from './geolocation.ts';
 import { $mapsState } from './maps-state.ts';
 import { $locale } from '../i18n/locale.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { LOCATION_MESSAGES } from './location-messages.ts';
 import { shared } from '../platform/registry.ts';
 import { $settings } from '../vendor/settings.ts';
 
@@ -50,14 +51,14 @@ interface GoogleGlobal { google?: { maps?: { importLibrary?: unknown } }; gm_aut
 
 function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return /api ?key|InvalidKey|RefererNotAllowed/i.test(text) ? say('apiKeyNotValid') : text || say('somethingWentWrong');
+  return /api ?key|InvalidKey|RefererNotAllowed/i.test(text) ? say(LOCATION_MESSAGES.apiKeyNotValid) : text || say(MESSAGES.somethingWentWrong);
 }
 
 async function load(key: string): Promise<MapsLibraries | null> {
   $mapsState.set({ status: 'loading' });
   const global = globalThis as unknown as GoogleGlobal;
   // Google calls this global when it refuses the key (the libraries still resolve).
-  global.gm_authFailure = () => $mapsState.set({ status: 'failed', reason: say('apiKeyNotValid') });
+  global.gm_authFailure = () => $mapsState.set({ status: 'failed', reason: say(LOCATION_MESSAGES.apiKeyNotValid) });
   try {
     // Google's loader is fetched only for a vendor with a key; it takes its options once per page.
     const { importLibrary, setOptions } = await import('@googlemaps/js-api-loader');

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { CancelledOrder } from '../../../contract/api/orders.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { loadWallet } from '../wallet/wallet.ts';
 import { loadOrderDetail } from './orders.ts';
 
@@ -22,8 +22,8 @@ export async function cancelOrder(orderId: number): Promise<CancelOrderOutcome> 
     }
     if (response.code === ORDER_CODES.notAllowed) return { ok: false, message: t`This order can no longer be cancelled: the store has already accepted it.` };
     if (response.code === ORDER_CODES.notFound) return { ok: false, message: t`Order not found` };
-    return { ok: false, message: say('somethingWentWrongTryAgain') };
+    return { ok: false, message: say(MESSAGES.somethingWentWrongTryAgain) };
   } catch {
-    return { ok: false, message: say('somethingWentWrongTryAgain') };
+    return { ok: false, message: say(MESSAGES.somethingWentWrongTryAgain) };
   }
 }

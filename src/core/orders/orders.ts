@@ -1,32 +1,33 @@
-import { t } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { atom, type WritableAtom } from 'nanostores';
 import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/api/order-states.ts';
 import type { OrderDetail, OrderSummary } from '../../../contract/api/orders.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
-import { say, type MessageKey } from '../i18n/messages.ts';
+import { say } from '../i18n/messages.ts';
 import { shared } from '../platform/registry.ts';
 import { listenToChannel } from '../realtime/channel.ts';
 
 /* ---------- labels of the order states ---------- */
 
-const STATUS_KEYS: Partial<Record<OrderStatus, MessageKey>> = {
-  scheduled: 'statusSchedule',
-  placed: 'statusOrderPlaced',
-  confirmed: 'statusOrderConfirmed',
-  preparing: 'statusPreparing',
-  waiting: 'statusWaiting',
-  on_the_way: 'statusOnTheWay',
-  arrived: 'statusArrived',
-  delivered: 'statusDelivered',
-  cancelled: 'statusCancelled',
+const STATUS_LABELS: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  scheduled: msg`Schedule`,
+  placed: msg`Order Placed`,
+  confirmed: msg`Order Confirmed`,
+  preparing: msg`Preparing Your Food`,
+  waiting: msg`Waiting`,
+  on_the_way: msg`On The Way`,
+  arrived: msg`Arrived`,
+  delivered: msg`Delivered`,
+  cancelled: msg`Cancelled`,
 };
 
 /** The customer-facing label of a state; a grocery vendor (product type 2) is 'Processing' rather than 'Preparing Your Food'. */
 export function statusLabel(status: OrderStatus, productTypeId?: number | null): string {
-  if (status === 'preparing' && productTypeId === 2) return say('statusProcessing');
-  const key = STATUS_KEYS[status];
-  if (key) return say(key);
+  if (status === 'preparing' && productTypeId === 2) return t`Processing`;
+  const label = STATUS_LABELS[status];
+  if (label) return say(label);
   return status === 'payment_failed' ? t`Payment failed` : t`Awaiting payment`;
 }
 

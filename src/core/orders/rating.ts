@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi, ApiError } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 
 /** The server keeps reviews up to this many characters (order_ratings.review). */
 export const REVIEW_MAX_LENGTH = 1000;
@@ -46,8 +46,8 @@ export async function submitRating(orderId: number, rating: number, review: stri
     const now = await checkRating(orderId);
     if (now.status === 'rated') return { ok: false, message: t`This order is rated already.`, state: now };
     if (response.code === ORDER_CODES.notAllowed) return { ok: false, message: t`You can rate this order once it is delivered.` };
-    return { ok: false, message: response.msg ?? say('somethingWentWrongTryAgain') };
+    return { ok: false, message: response.msg ?? say(MESSAGES.somethingWentWrongTryAgain) };
   } catch (error) {
-    return { ok: false, message: error instanceof ApiError ? error.message : say('somethingWentWrongTryAgain') };
+    return { ok: false, message: error instanceof ApiError ? error.message : say(MESSAGES.somethingWentWrongTryAgain) };
   }
 }

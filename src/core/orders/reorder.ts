@@ -4,7 +4,7 @@ import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { $cart, addLine, setCart, type CartLine } from '../cart/cart.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 
 /** Display amounts without float noise (0.1 + 0.2). */
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
@@ -123,10 +123,10 @@ export async function fetchReorder(orderId: number): Promise<ReorderFetch> {
   try {
     const response = await callApi('reorder_details', { order_id: orderId });
     if (response.code === 200 && response.Result) return { ok: true, plan: planReorder(orderId, response.Result, $cart.get()) };
-    if (response.code === ORDER_CODES.notFound) return { ok: false, message: response.msg || say('somethingWentWrong') };
-    return { ok: false, message: response.msg ?? say('somethingWentWrongTryAgain') };
+    if (response.code === ORDER_CODES.notFound) return { ok: false, message: response.msg || say(MESSAGES.somethingWentWrong) };
+    return { ok: false, message: response.msg ?? say(MESSAGES.somethingWentWrongTryAgain) };
   } catch {
-    return { ok: false, message: say('somethingWentWrongTryAgain') };
+    return { ok: false, message: say(MESSAGES.somethingWentWrongTryAgain) };
   }
 }
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ApiError, callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { navigate } from '../platform/router.ts';
 import { showToast } from '../platform/toast.ts';
 import { $user, endSession } from '../session/session-state.ts';
@@ -32,7 +32,7 @@ export async function updateProfile(input: { user_name: string; email: string })
   if (Object.keys(errors).length) return { ok: false, errors };
   try {
     const response = await callApi('update_profile', { user_name: input.user_name.trim(), email: input.email.trim() });
-    if (response.code !== 200 || !response.user_details) return { ok: false, errors: { form: response.msg ?? say('somethingWentWrong') } };
+    if (response.code !== 200 || !response.user_details) return { ok: false, errors: { form: response.msg ?? say(MESSAGES.somethingWentWrong) } };
     $user.set(response.user_details);
     showToast(t`Profile updated.`, { kind: 'success' });
     return { ok: true };

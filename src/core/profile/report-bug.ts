@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { MAX_BUG_DESCRIPTION } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { readAsDataUrl } from '../images/image-files.ts';
 import { fieldErrorsOf, type FieldErrors } from './profile.ts';
 
@@ -29,7 +29,7 @@ export async function reportBug(description: string, screenshots: readonly Blob[
       page: `${location.origin}${location.pathname}`.slice(0, 500),
       user_agent: navigator.userAgent.slice(0, 500),
     });
-    if (response.code !== 200) return { ok: false, errors: { form: response.msg ?? say('somethingWentWrong') } };
+    if (response.code !== 200) return { ok: false, errors: { form: response.msg ?? say(MESSAGES.somethingWentWrong) } };
     return { ok: true };
   } catch (error) {
     const fields = fieldErrorsOf(error);

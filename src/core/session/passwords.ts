@@ -3,7 +3,8 @@ import { atom, computed } from 'nanostores';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/rules/passwords.ts';
 import { callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../i18n/screen-messages.ts';
 import { showToast } from '../platform/toast.ts';
 import { $settings } from '../vendor/settings.ts';
 import { startSession } from './session-state.ts';
@@ -79,7 +80,7 @@ export function fullName(firstName: string, lastName: string): string {
 /** What a password call came to: done, or the message to show beside the form. */
 export type PasswordOutcome = { ok: true } | { ok: false; message: string };
 
-const failed = (msg: string | undefined): PasswordOutcome => ({ ok: false, message: msg ?? say('somethingWentWrong') });
+const failed = (msg: string | undefined): PasswordOutcome => ({ ok: false, message: msg ?? say(MESSAGES.somethingWentWrong) });
 
 /** Signs in by number and password (password_login). */
 export async function signInByPassword(identity: IdentityRequest, password: string, origin?: EventTarget | null): Promise<PasswordOutcome> {
@@ -116,7 +117,7 @@ export async function changePassword(newPassword: string, oldPassword?: string):
 /** Checks the one-time code (verify_otp) and signs in; a refusal's message is for beside the code field. */
 export async function verifyCode(identity: IdentityRequest, otp: string, origin?: EventTarget | null): Promise<PasswordOutcome> {
   const answer = await callApi('verify_otp', { ...identity, otp: otp.trim() });
-  if (answer.code !== 200 || !answer.token || !answer.user_details) return failed(answer.msg ?? say('invalidOtp'));
+  if (answer.code !== 200 || !answer.token || !answer.user_details) return failed(answer.msg ?? say(SCREEN_MESSAGES.invalidOtp));
   startSession(answer.token, answer.user_details, origin);
   return { ok: true };
 }

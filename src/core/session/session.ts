@@ -1,7 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../i18n/screen-messages.ts';
 import { $settings } from '../vendor/settings.ts';
 import { $token, $user, endSession } from './session-state.ts';
 import { showError } from '../platform/toast.ts';
@@ -15,7 +16,7 @@ export function normaliseMobile(text: string): string {
 
 /** A message when the number cannot be a mobile number, else null. */
 export function mobileNumberError(text: string): string | null {
-  return /^\d{6,15}$/.test(normaliseMobile(text)) ? null : say('mobileNumberInvalid');
+  return /^\d{6,15}$/.test(normaliseMobile(text)) ? null : say(SCREEN_MESSAGES.mobileNumberInvalid);
 }
 
 export function otpError(text: string): string | null {
@@ -42,7 +43,7 @@ export async function isRegistered(identity: IdentityRequest): Promise<boolean> 
 export async function requestOtp(identity: IdentityRequest, newCustomer?: { user_name: string; email: string }): Promise<boolean> {
   const response = await callApi(newCustomer ? 'registration' : 'login', { ...identity, ...newCustomer });
   if (response.code !== 200) {
-    showError(response.msg ?? say('somethingWentWrong'));
+    showError(response.msg ?? say(MESSAGES.somethingWentWrong));
     return false;
   }
   return true;

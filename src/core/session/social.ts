@@ -9,7 +9,7 @@ import { t } from '@lingui/core/macro';
 import type { VendorSettings } from '../../../contract/api/settings.ts';
 import { SOCIAL_TEXTS } from '../../../contract/social-texts.ts';
 import { callApi } from '../api/client.ts';
-import { say } from '../i18n/messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
 import { showError, showToast } from '../platform/toast.ts';
 import { startSession } from './session-state.ts';
 
@@ -93,7 +93,7 @@ export function setSocialTokenSource(next: SocialTokenSource = browserTokenSourc
 function refusalText(msg: string | undefined): string {
   if (msg === SOCIAL_TEXTS.invalidToken) return t`Sign-in could not be verified. Please try again.`;
   if (msg === SOCIAL_TEXTS.notConfigured) return t`This sign-in is not available`;
-  return msg ?? say('somethingWentWrong');
+  return msg ?? say(MESSAGES.somethingWentWrong);
 }
 
 /**

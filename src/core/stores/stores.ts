@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import type { Cuisine } from '../../../contract/api/discovery.ts';
 import type { StoreCard, StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
 import { callApi } from '../api/client.ts';
 import { $latitude, $longitude, $city, $state } from '../location/location.ts';
@@ -35,23 +34,9 @@ export interface StoreFilters {
 
 export const NO_FILTERS: StoreFilters = { cuisineId: null, sort: '', filter: '', costRange: '' };
 export const $storeFilters = shared('stores.filters', () => atom<StoreFilters>(NO_FILTERS));
-export const $cuisines = shared('stores.cuisines', () => atom<Cuisine[]>([]));
-
-/** Cost-for-two bands offered in the filter bar, in display currency. */
-export const COST_RANGES = ['0-20', '20-40', '40-80', '80-100000'] as const;
 
 export function activeFilterCount(filters: StoreFilters): number {
   return [filters.cuisineId !== null, filters.sort !== '', filters.filter !== '', filters.costRange !== ''].filter(Boolean).length;
-}
-
-export async function loadCuisines(): Promise<void> {
-  if ($cuisines.get().length > 0) return;
-  try {
-    const response = await callApi('get_cuisinelist');
-    if (response.code === 200) $cuisines.set(response.Result ?? []);
-  } catch {
-    // the filter bar simply shows no cuisines
-  }
 }
 
 /** The customer's place, else the vendor's system coordinates. */

@@ -12,8 +12,8 @@ import {
 } from '../../../contract/rules/subscriptions.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { orderMode } from '../cart/order-mode.ts';
-import { say } from '../i18n/messages.ts';
-import { customerText } from '../i18n/server-messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { customerText } from '../i18n/server-texts.ts';
 import { newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
@@ -147,7 +147,7 @@ function refusal(error: unknown): { field: string; message: string } {
     const [field, messages] = Object.entries(error.errors)[0] ?? [];
     if (field && messages?.[0]) return { field, message: subscriptionText(messages[0]) };
   }
-  return { field: '', message: say('somethingWentWrongTryAgain') };
+  return { field: '', message: say(MESSAGES.somethingWentWrongTryAgain) };
 }
 
 /* ---------- review and subscribe ---------- */
@@ -185,7 +185,7 @@ export type SubscribeOutcome = { ok: true; subscription: SubscriptionDetail } | 
 /** subscription: creates it once (the draft's key); the draft is emptied when it is made. */
 export async function subscribe(): Promise<SubscribeOutcome> {
   const draft = $subscriptionDraft.get();
-  if (!draft) return { ok: false, message: say('somethingWentWrongTryAgain') };
+  if (!draft) return { ok: false, message: say(MESSAGES.somethingWentWrongTryAgain) };
   try {
     const response = await callApi('subscription', { ...planRequest(draft), idempotency_key: draft.idempotency_key });
     if (response.code === 200 && response.Result) {

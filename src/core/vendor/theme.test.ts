@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../i18n/money.ts';
-import { documentTitle, themeVariables } from './theme.ts';
+import { documentTitle } from './page-meta.ts';
+import { themeVariables } from './theme.ts';
 import { decodeId, encodeId } from '../platform/ids.ts';
 
 describe('theme (defaults)', () => {

@@ -6,8 +6,8 @@ import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { RECHARGE_TEXTS, rechargeRefusal, type RechargeTerms } from '../../../contract/rules/wallet.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
-import { say } from '../i18n/messages.ts';
-import { customerText } from '../i18n/server-messages.ts';
+import { MESSAGES, say } from '../i18n/messages.ts';
+import { customerText } from '../i18n/server-texts.ts';
 import { shared } from '../platform/registry.ts';
 import { $user } from '../session/session-state.ts';
 
@@ -130,10 +130,10 @@ export async function startRecharge(amount: number, returnUrl: string): Promise<
     // The browser is sent only to an http(s) payment page (the URL rule).
     const url = response.code === 200 ? safeWebUrl(response.Result?.payment_url) : undefined;
     if (url) return { kind: 'redirect', url };
-    return { kind: 'refused', message: response.msg ? customerText(response.msg) : say('somethingWentWrong') };
+    return { kind: 'refused', message: response.msg ? customerText(response.msg) : say(MESSAGES.somethingWentWrong) };
   } catch (error) {
     const field = error instanceof ApiError ? (error.errors.amount?.[0] ?? error.errors.return_url?.[0]) : undefined;
-    return { kind: 'refused', message: field === undefined ? say('somethingWentWrongTryAgain') : rechargeText(field) };
+    return { kind: 'refused', message: field === undefined ? say(MESSAGES.somethingWentWrongTryAgain) : rechargeText(field) };
   }
 }
 

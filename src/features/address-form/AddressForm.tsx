@@ -6,9 +6,11 @@ import { ADDRESS_TOAST_MS, loadAddresses, tagLabel } from '../../core/addresses/
 import {
   addAddress, canSave, deleteAddress, emptyAddressForm, formOf, updateAddress, validateAddress, type AddressForm as FormState,
 } from '../../core/addresses/address-changes.ts';
-import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback, systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
+import { DEVICE_LOCATION_TIMEOUT_MS, positionOrFallback } from '../../core/location/device-position.ts';
+import { systemCoordinates, type Coordinates } from '../../core/location/geolocation.ts';
 import { reverseGeocode, type ResolvedPlace } from '../../core/location/maps.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -154,14 +156,14 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
   if (missing) return <div role="alert"><ScreenHeading className="m-0 text-xl font-semibold">{t`Page not found`}</ScreenHeading></div>;
 
   const errorText = (key: 'address' | 'flat_no') =>
-    errors[key] === 'address-required' ? say('enterAddress') : errors[key] === 'flat-number' ? t`Flat number must be a number` : (serverErrors[key] || null);
+    errors[key] === 'address-required' ? say(LOCATION_MESSAGES.enterAddress) : errors[key] === 'flat-number' ? t`Flat number must be a number` : (serverErrors[key] || null);
   const mapNote = t`Map unavailable: type your address and use your current location`;
   const mapFailure = mapsState.status === 'failed' ? mapsState.reason : '';
 
   return (
     <form className="flex flex-col gap-4" part="form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy || undefined}>
       {mode === 'page' && (
-        <ScreenHeading className="m-0 text-xl font-semibold">{updating ? <Trans>Update address</Trans> : say('addNewAddress')}</ScreenHeading>
+        <ScreenHeading className="m-0 text-xl font-semibold">{updating ? <Trans>Update address</Trans> : say(LOCATION_MESSAGES.addNewAddress)}</ScreenHeading>
       )}
       {libraries && (
         <PlaceSearch

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { say } from '../../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { AddressForm, type AddressFormProps } from './AddressForm.tsx';
@@ -16,7 +17,7 @@ export function AddressFormDialog({ open, onClose, ...props }: AddressFormDialog
   return (
     <Dialog
       open={open}
-      title={props.addressId !== undefined ? t`Update address` : say('addNewAddress')}
+      title={props.addressId !== undefined ? t`Update address` : say(LOCATION_MESSAGES.addNewAddress)}
       onClose={onClose}
       part="address-dialog"
       className="w-[min(40rem,calc(100vw-2rem))]"
@@ -35,7 +36,7 @@ export function AddressFormModal(props: Omit<AddressFormProps, 'mode' | 'onDone'
   return (
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog" part="open">
-        {props.addressId !== undefined ? <Trans>Update address</Trans> : say('addNewAddress')}
+        {props.addressId !== undefined ? <Trans>Update address</Trans> : say(LOCATION_MESSAGES.addNewAddress)}
       </Button>
       <AddressFormDialog {...props} open={open} onClose={() => setOpen(false)} />
     </>

@@ -9,6 +9,7 @@ import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart/totals.t
 import { storeDetail } from '../../core/stores/store-detail.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { isRouterActive, navigate, navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
@@ -92,7 +93,7 @@ export function CartDrawerPanel({ host, open, setOpen, checkoutHref }: CartDrawe
 
   const viewCart = () => {
     if (decision === 'empty') {
-      showError(say('addItemToCart'));
+      showError(say(ORDER_MESSAGES.addItemToCart));
     } else if (decision === 'sign-in') {
       setOpen(false);
       if (isRouterActive()) navigateToSignIn('/review-cart');
@@ -109,7 +110,7 @@ export function CartDrawerPanel({ host, open, setOpen, checkoutHref }: CartDrawe
     <>
       {lines.length > 0 && (
         <button type="button" part="clear" className="text-sm font-medium text-red-700 underline" onClick={() => setConfirming(true)}>
-          {say('clearCart')}
+          {say(ORDER_MESSAGES.clearCart)}
         </button>
       )}
       <button type="button" part="close" className="inline-flex h-8 w-8 items-center justify-center rounded-sf text-xl hover:bg-black/5" aria-label={t`Close`} onClick={() => setOpen(false)}>
@@ -135,7 +136,7 @@ export function CartDrawerPanel({ host, open, setOpen, checkoutHref }: CartDrawe
         <div part="checkout" className="sticky bottom-0 flex flex-col gap-2 border-t border-black/10 bg-white pt-3">
           {belowMinimum && (
             <p part="minimum" role="alert" className="m-0 text-sm text-red-700">
-              {say('minimumItemsTotal', { amount: formatPrice(decision.minimum, money) })}
+              {say(ORDER_MESSAGES.minimumItemsTotal, { amount: formatPrice(decision.minimum, money) })}
             </p>
           )}
           <div className="flex items-center gap-3">

@@ -7,6 +7,7 @@ import { $addresses, $primaryAddress, tagLabel } from '../../core/addresses/addr
 import { chooseAddress } from '../../core/addresses/address-changes.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -32,8 +33,8 @@ export function SavedAddressDialog({ open, onClose, host }: { open: boolean; onC
   const primary = useStore($primaryAddress);
   const [busyId, setBusyId] = useState<number | null>(null);
   return (
-    <Dialog open={open} title={say('savedAddress')} onClose={onClose} part="address-dialog">
-      {list.status === 'ready' && list.addresses.length === 0 && <p className="m-0">{say('noAddressFound')}</p>}
+    <Dialog open={open} title={say(LOCATION_MESSAGES.savedAddress)} onClose={onClose} part="address-dialog">
+      {list.status === 'ready' && list.addresses.length === 0 && <p className="m-0">{say(LOCATION_MESSAGES.noAddressFound)}</p>}
       {list.status !== 'ready' && <Skeleton className="h-16 w-full" />}
       {list.status === 'ready' && list.addresses.length > 0 && (
         <SavedAddressList
@@ -79,7 +80,7 @@ export function AddressSection({ store, onChange }: { store: RestaurantDetail | 
         <Skeleton className="h-10 w-48" />
       )}
       <Button variant="secondary" part="change-address" aria-haspopup="dialog" onClick={onChange}>
-        {primary ? <Trans>Change</Trans> : say('addNewAddress')}
+        {primary ? <Trans>Change</Trans> : say(LOCATION_MESSAGES.addNewAddress)}
       </Button>
     </div>
   );

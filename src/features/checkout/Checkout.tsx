@@ -6,6 +6,7 @@ import { $cart } from '../../core/cart/cart.ts';
 import { $quote, $schedule, $unavailableLines, quoteSettled, removeUnavailableLines, reviewProblem, startCheckout } from '../../core/checkout/checkout.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { completePaymentReturn, openPaymentStep, paymentReturnParams, placeOrder, readPlaceOrderData, withoutPaymentParams } from '../../core/checkout/payment.ts';
 import { isRouterActive, navigateToSignIn } from '../../core/platform/router.ts';
@@ -131,18 +132,18 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
     }
     switch (problem.kind) {
       case 'empty':
-        return setAlert({ variant: 'default', message: say('addItemToCart') });
+        return setAlert({ variant: 'default', message: say(ORDER_MESSAGES.addItemToCart) });
       case 'address':
         return setAlert({ variant: 'address', confirm: () => { setAlert(null); address.change(); } });
       case 'schedule':
         setScheduleErrors(true);
         return setAlert({ variant: 'schedule' });
       case 'closed':
-        return setAlert({ variant: 'default', message: say('restaurantOff') });
+        return setAlert({ variant: 'default', message: say(ORDER_MESSAGES.restaurantOff) });
       case 'minimum':
-        return setAlert({ variant: 'default', message: say('minimumItemsTotal', { amount: formatPrice(problem.minimum, $moneyFormat.get()) }) });
+        return setAlert({ variant: 'default', message: say(ORDER_MESSAGES.minimumItemsTotal, { amount: formatPrice(problem.minimum, $moneyFormat.get()) }) });
       case 'unavailable':
-        return setAlert({ variant: 'default', message: say('itemsNotAvailable'), unavailable: true });
+        return setAlert({ variant: 'default', message: say(ORDER_MESSAGES.itemsNotAvailable), unavailable: true });
       case 'pricing': {
         const current = $quote.get();
         if (current.status === 'failed') setAlert({ variant: 'default', message: current.message });
@@ -195,7 +196,7 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
     const quote = $quote.get();
     const breakdown = 'breakdown' in quote ? quote.breakdown : null;
     if (method === 'wallet' && breakdown && !walletCovers(breakdown.wallet_amount, breakdown.total)) {
-      setAlert({ variant: 'default', message: say('insufficientWallet') });
+      setAlert({ variant: 'default', message: say(ORDER_MESSAGES.insufficientWallet) });
       return;
     }
     setAlert({ variant: 'place-order', confirm: () => void place() });

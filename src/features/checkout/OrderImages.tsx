@@ -5,6 +5,7 @@ import { MAX_ORDER_IMAGES } from '../../../contract/constants.ts';
 import { $orderUploadImages } from '../../core/cart/cart.ts';
 import { $orderImageUrls, ORDER_IMAGE_TYPES, removeOrderImage, uploadOrderImage } from '../../core/checkout/images.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { showError } from '../../core/platform/toast.ts';
 
@@ -57,7 +58,7 @@ export function OrderImages() {
             onClick={(event) => {
               if (!full) return;
               event.preventDefault();
-              showError(say('maxImageUpload'));
+              showError(say(ORDER_MESSAGES.maxImageUpload));
             }}
             onChange={async (event) => {
               const file = event.target.files?.[0];

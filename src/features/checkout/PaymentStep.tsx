@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { $quote } from '../../core/checkout/checkout.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
@@ -63,7 +64,7 @@ export function PaymentStep({ method, onMethod, showMethodError, onPlace, onBack
           ))}
         </fieldset>
         {showMethodError && !method && <p id="sf-payment-error" part="payment-error" role="alert" className="m-0 text-sm text-red-700">{t`Please select payment option`}</p>}
-        {short && <p part="wallet-error" role="alert" className="m-0 text-sm text-red-700">{say('insufficientWallet')}</p>}
+        {short && <p part="wallet-error" role="alert" className="m-0 text-sm text-red-700">{say(ORDER_MESSAGES.insufficientWallet)}</p>}
       </Section>
       <Section id="sf-checkout-pay-bill" part="bill" title={<Trans>Bill details</Trans>}>
         {breakdown ? <PriceSummary breakdown={breakdown} loading={quote.status === 'loading'} /> : <Skeleton className="h-32 w-full" />}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $checkoutStore, $quote, fetchQuote } from '../../core/checkout/checkout.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices } from '../../core/cart/order-mode.ts';
 import { $settings } from '../../core/vendor/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -60,7 +61,7 @@ export function ReviewStep({ host, onContinue, onChangeAddress, showScheduleErro
         <ReviewLines host={host} />
         <ModeSwitch host={host} />
       </Section>
-      <Section id="sf-checkout-address" part="address" title={flag === 1 ? say('deliveryAddress') : <Trans>Pickup from</Trans>}>
+      <Section id="sf-checkout-address" part="address" title={flag === 1 ? say(SCREEN_MESSAGES.deliveryAddress) : <Trans>Pickup from</Trans>}>
         <AddressSection store={detail} onChange={onChangeAddress} />
       </Section>
       <Section id="sf-checkout-when" part="schedule" title={<Trans>When</Trans>}>
@@ -71,7 +72,7 @@ export function ReviewStep({ host, onContinue, onChangeAddress, showScheduleErro
           <TipChooser />
         </Section>
       )}
-      <Section id="sf-checkout-promo" part="promo" title={say('promocode')}>
+      <Section id="sf-checkout-promo" part="promo" title={say(SCREEN_MESSAGES.promocode)}>
         <PromoCode restaurantId={detail?.restaurant_id ?? null} />
       </Section>
       <Section id="sf-checkout-images" part="order-images" title={<Trans>Images for the store</Trans>}>

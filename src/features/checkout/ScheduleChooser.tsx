@@ -5,6 +5,7 @@ import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $schedule } from '../../core/checkout/checkout.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { browserZone, canOrderNow, canSchedule, formatSlotDate, formatSlotTime, scheduleSlots, slotDates } from '../../core/checkout/schedule.ts';
 import { Choice } from './parts.tsx';
 
@@ -47,7 +48,7 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
           </Choice>
         )}
       </div>
-      {!openNow && schedule.kind === 'now' && <p part="closed-notice" role="alert" className="m-0 text-sm text-red-700">{say('restaurantOff')}</p>}
+      {!openNow && schedule.kind === 'now' && <p part="closed-notice" role="alert" className="m-0 text-sm text-red-700">{say(ORDER_MESSAGES.restaurantOff)}</p>}
       {later && (
         <div className="flex flex-wrap gap-3">
           <div className="flex flex-col gap-1">
@@ -82,7 +83,7 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
             </select>
           </div>
           {showErrors && (!later.date || !later.start) && (
-            <p part="schedule-error" role="alert" className="m-0 basis-full text-sm text-red-700">{say('selectDateTime')}</p>
+            <p part="schedule-error" role="alert" className="m-0 basis-full text-sm text-red-700">{say(ORDER_MESSAGES.selectDateTime)}</p>
           )}
           {dates.length === 0 && store && <p className="m-0 basis-full text-sm text-muted"><Trans>No times are available in the next 7 days.</Trans></p>}
         </div>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { decodeId } from '../../core/platform/ids.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import {
@@ -53,7 +54,7 @@ export function StoreFeedback({ store: encoded }: StoreFeedbackProps) {
     return (
       <div part="feedback" className="mx-auto max-w-xl py-8 text-center">
         <h1 className="m-0 mb-2 text-2xl font-bold"><Trans>Store feedback</Trans></h1>
-        <p part="not-found" role="alert" className="m-0 text-muted">{say('storeNotFound')}</p>
+        <p part="not-found" role="alert" className="m-0 text-muted">{say(ORDER_MESSAGES.storeNotFound)}</p>
       </div>
     );
   }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Address } from '../../core/addresses/address.ts';
 import type { AddressListState } from '../../core/addresses/addresses.ts';
 import { chooseAddress } from '../../core/addresses/address-changes.ts';
-import { say } from '../../core/i18n/messages.ts';
+import { MESSAGES, say } from '../../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
 import type { MapsLibraries, ResolvedPlace } from '../../core/location/maps.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -43,7 +44,7 @@ export function LocationDialog({ open, onClose, error, locating, onDetect, libra
   };
   const addresses = list.status === 'ready' ? list.addresses : [];
   return (
-    <Dialog open={open} title={say('setLocation')} onClose={onClose} part="location-dialog">
+    <Dialog open={open} title={t`Set Location`} onClose={onClose} part="location-dialog">
       {error && <p role="alert" part="location-error" className="m-0 rounded-sf bg-red-50 p-3 text-sm text-red-700">{error}</p>}
       <Button variant="secondary" onClick={onDetect} disabled={locating} part="detect">
         {locating ? <Trans>Finding your location…</Trans> : t`Detect current location`}
@@ -60,17 +61,17 @@ export function LocationDialog({ open, onClose, error, locating, onDetect, libra
       )}
       {signedIn && (
         <section className="flex flex-col gap-2" aria-labelledby="sf-saved-address-heading" part="saved">
-          <h3 id="sf-saved-address-heading" className="m-0 text-base font-semibold">{say('savedAddress')}</h3>
+          <h3 id="sf-saved-address-heading" className="m-0 text-base font-semibold">{say(LOCATION_MESSAGES.savedAddress)}</h3>
           {list.status === 'ready' && addresses.length > 0 && (
             <SavedAddressList addresses={addresses} selectedId={selectedId} busyId={busyId} onChoose={(saved) => void choose(saved)} />
           )}
-          {list.status === 'ready' && addresses.length === 0 && <p className="m-0 text-sm text-muted" part="empty">{say('noAddressFound')}</p>}
+          {list.status === 'ready' && addresses.length === 0 && <p className="m-0 text-sm text-muted" part="empty">{say(LOCATION_MESSAGES.noAddressFound)}</p>}
           {(list.status === 'loading' || list.status === 'idle') && <Skeleton className="h-16 w-full" />}
-          {list.status === 'failed' && <p role="alert" className="m-0 text-sm">{say('somethingWentWrongTryAgain')}</p>}
+          {list.status === 'failed' && <p role="alert" className="m-0 text-sm">{say(MESSAGES.somethingWentWrongTryAgain)}</p>}
         </section>
       )}
       <div className="flex flex-wrap justify-between gap-2">
-        <Button onClick={onAdd} aria-haspopup="dialog" part="add-address">{say('addNewAddress')}</Button>
+        <Button onClick={onAdd} aria-haspopup="dialog" part="add-address">{say(LOCATION_MESSAGES.addNewAddress)}</Button>
         <Button variant="ghost" onClick={onClose}><Trans>Close</Trans></Button>
       </div>
     </Dialog>

@@ -2,9 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { $addresses, $primaryAddress, addressAt, loadAddresses, tagLabel } from '../../core/addresses/addresses.ts';
-import { applyPlace, getDevicePosition, initialLocationAction, systemCoordinates } from '../../core/location/geolocation.ts';
+import type { PositionResult } from '../../core/location/device-position.ts';
+import { applyPlace, initialLocationAction, systemCoordinates } from '../../core/location/geolocation.ts';
 import { $address, $latitude, $longitude, currentPlace } from '../../core/location/location.ts';
-import { say } from '../../core/i18n/messages.ts';
+import { MESSAGES, say } from '../../core/i18n/messages.ts';
+import { loadChunk } from '../../core/platform/chunks.ts';
 import { shared } from '../../core/platform/registry.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $settings } from '../../core/vendor/settings.ts';
@@ -72,7 +74,10 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
   const detect = async (origin: 'modal' | 'auto') => {
     setLocating(true);
     setError('');
-    const result = await getDevicePosition();
+    // The device position's code comes when it is first asked for; a page that cannot fetch it fails as the device would.
+    const result: PositionResult = await loadChunk('device-position', () => import('../../core/location/device-position.ts'))
+      .then(({ getDevicePosition }) => getDevicePosition())
+      .catch(() => ({ ok: false, reason: 'unavailable', message: say(MESSAGES.somethingWentWrongTryAgain) }));
     setLocating(false);
     if (!result.ok) {
       showError(result.message);
@@ -112,7 +117,7 @@ export function LocationPicker({ host, autoOpen = false, checkKey, renderAddress
   };
 
   const label = shownAddress ? tagLabel(shownAddress.label) : null;
-  const triggerText = !hasPlace ? say('setLocation') : address || t`Current location`;
+  const triggerText = !hasPlace ? t`Set Location` : address || t`Current location`;
 
   return (
     <>

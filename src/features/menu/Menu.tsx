@@ -5,6 +5,7 @@ import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import type { CartLine } from '../../core/cart/cart.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { addToCart, toCartLine } from '../../core/cart/add-to-cart.ts';
 import {
   canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, type MenuRef, type MenuRow,
@@ -79,7 +80,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
       )}
       {isStoreClosed(store) && (
         <p part="closed-notice" role="status" className="m-0 mt-2 rounded-sf bg-red-50 px-3 py-2 text-red-800">
-          {say('restaurantOff')}
+          {say(ORDER_MESSAGES.restaurantOff)}
           {canAddFromStore(store) && (
             <>
               {' '}
@@ -108,7 +109,7 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
   if (state.status === 'not-found') {
     return (
       <div part="not-found" role="alert" className="p-4">
-        <ScreenHeading className="m-0 text-xl font-semibold">{say('storeNotFound')}</ScreenHeading>
+        <ScreenHeading className="m-0 text-xl font-semibold">{say(ORDER_MESSAGES.storeNotFound)}</ScreenHeading>
       </div>
     );
   }
@@ -193,7 +194,7 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
       return false;
     }
     if (outcome.kind === 'refused') {
-      showError(say(outcome.reason === 'maximum-reached' ? 'maximumItemsReached' : 'quantityNotAvailable'));
+      showError(say(outcome.reason === 'maximum-reached' ? ORDER_MESSAGES.maximumItemsReached : ORDER_MESSAGES.quantityNotAvailable));
       return false;
     }
     const name = line.name;

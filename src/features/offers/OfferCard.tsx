@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { Coupon } from '../../../contract/api/offers.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { cutDescription } from '../../core/offers/offers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { useHeadingTags } from '../../ui/headings.tsx';
@@ -52,7 +53,7 @@ export function OfferCard({ coupon, onCopy, onApply }: OfferCardProps) {
           <span className="sr-only"><Trans>Code</Trans></span>
           <code part="code" className="rounded-sf border border-dashed border-primary px-2 py-1 font-mono text-sm font-semibold">{code}</code>
           <Button variant="ghost" part="copy" className="px-3 py-1 text-sm" aria-label={t`Copy code ${code}`} onClick={() => onCopy(code)}>
-            {say('copy')}
+            {say(SCREEN_MESSAGES.copy)}
           </Button>
           {onApply && (
             <Button part="apply" className="ms-auto px-3 py-1 text-sm" aria-label={t`Apply code ${code}`} onClick={() => onApply(code)}>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { choosePromoCode, copyPromoCode, loadOffers, offersFor, watchOffers } from '../../core/offers/offers.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -30,7 +31,7 @@ function OfferList({ host, storeId, apply, onApplied }: { host: HTMLElement; sto
     return <ListSkeleton />;
   }
   if (state.coupons.length === 0) {
-    return <p part="empty" className="m-0 py-6 text-center text-muted">{say('noOffersAvailable')}</p>;
+    return <p part="empty" className="m-0 py-6 text-center text-muted">{say(SCREEN_MESSAGES.noOffersAvailable)}</p>;
   }
   const onCopy = (code: string) => {
     emitHostEvent('sf-promo-copy', { code }, host);

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { $locale, directionOf } from '../../core/i18n/locale.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { $orderLists, followOrderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders/orders.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
@@ -65,7 +66,7 @@ function OrderTabs({ orderHref, statusHref }: { orderHref: string; statusHref: s
   const count = (which: Tab) => (state.status === 'ready' ? state[which].length : null);
 
   return (
-    <section part="orders" aria-label={say('orders')} className="flex flex-col gap-4">
+    <section part="orders" aria-label={say(SCREEN_MESSAGES.orders)} className="flex flex-col gap-4">
       <div role="tablist" part="tabs" aria-label={t`Your orders`} className="flex gap-2 border-b border-black/10" onKeyDown={onKeyDown}>
         {TABS.map((which) => {
           const selected = which === tab;

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { applyReorder, fetchReorder, needsConfirmation, type ReorderPlan } from '../../core/orders/reorder.ts';
 import { $moneyFormat } from '../../core/vendor/settings.ts';
@@ -57,7 +58,7 @@ export function ReorderButton({ host, orderId }: { host: HTMLElement; orderId: n
           <div className="flex flex-col gap-3">
             {plan.unavailable.length > 0 && (
               <div part="reorder-unavailable" role="alert">
-                <p className="m-0 font-medium">{say('itemsNotAvailable')}</p>
+                <p className="m-0 font-medium">{say(ORDER_MESSAGES.itemsNotAvailable)}</p>
                 <p className="m-0 text-sm text-muted"><Trans>Left out: {joinList(plan.unavailable, money.locale)}</Trans></p>
               </div>
             )}

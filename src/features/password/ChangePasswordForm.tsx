@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { changePassword, passwordError, repeatPasswordError } from '../../core/session/passwords.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { TextField } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -39,7 +40,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         setOldPassword('');
         setPassword('');
         setRepeat('');
-        showToast(say('passwordChanged'), { kind: 'success' });
+        showToast(say(SCREEN_MESSAGES.passwordChanged), { kind: 'success' });
         onChanged?.();
       }, () => undefined)
       .finally(() => setBusy(false));

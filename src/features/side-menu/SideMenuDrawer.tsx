@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
 import { appStoreLinks, SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
@@ -70,7 +71,7 @@ export function SideMenuDrawer({ host, open, close, hideSupport = false, develop
       <div part="welcome" className="flex flex-col gap-1 border-b border-black/10 pb-3">
         {signedIn && user ? (
           <>
-            <p className="m-0 font-semibold">{say('welcome', { name })}</p>
+            <p className="m-0 font-semibold">{say(SCREEN_MESSAGES.welcome, { name })}</p>
             <p className="m-0 text-sm text-muted" dir="ltr" style={{ textAlign: 'start' }}>
               <bdi dir="ltr">{mobile}</bdi>
             </p>
@@ -93,13 +94,13 @@ export function SideMenuDrawer({ host, open, close, hideSupport = false, develop
                 <span part="wallet-balance" className="text-sm text-muted">{formatPrice(user?.wallet_amount ?? 0, money)}</span>
               </>,
             )}
-          {link('orders', say('orders'))}
-          {link('address', say('deliveryAddress'))}
-          {link('promocode', say('promocode'))}
-          {link('faq', say('faq'))}
-          {link('report-bug', say('reportBug'))}
+          {link('orders', say(SCREEN_MESSAGES.orders))}
+          {link('address', say(SCREEN_MESSAGES.deliveryAddress))}
+          {link('promocode', say(SCREEN_MESSAGES.promocode))}
+          {link('faq', say(SCREEN_MESSAGES.faq))}
+          {link('report-bug', say(SCREEN_MESSAGES.reportBug))}
           {link('privacy-terms', t`Privacy & Terms`)}
-          {link('support', say('support'))}
+          {link('support', say(SCREEN_MESSAGES.support))}
           {has('sign-out') && (
             <li>
               <button type="button" part="item sign-out" className={`${ROW} w-full text-start`} onClick={() => setConfirming(true)}>

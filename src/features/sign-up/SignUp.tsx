@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { $passwordsEnabled, changePassword, fullName, signUpErrors, takenSignUpDetails, verifyCode, type SignUpForm } from '../../core/session/passwords.ts';
@@ -101,7 +102,7 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
         const saved = await changePassword(form.password);
         if (!saved.ok) showToast(saved.message, { kind: 'error' });
       }
-      showToast(say('welcome', { name: fullName(form.firstName, form.lastName) }), { kind: 'success' });
+      showToast(say(SCREEN_MESSAGES.welcome, { name: fullName(form.firstName, form.lastName) }), { kind: 'success' });
       onSignedUp?.();
     });
   };

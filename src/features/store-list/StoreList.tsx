@@ -36,8 +36,8 @@ function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   }, [ref]);
   return width;
 }
-import { StoreFilterBar } from './StoreFilterBar.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { retryStorefront } from '../../core/bootstrap.ts';
 
 export interface StoreListProps {
@@ -66,10 +66,18 @@ export function StoreListSkeleton({ count = 3, grid = true }: { count?: number; 
   );
 }
 
+/**
+ * The sort and filter bar, fetched only where it is shown (`filters`, the full page's home), with a
+ * placeholder of its one-row height meanwhile.
+ */
+const StoreFilterBar = lazyPart('store-filters', () => import('./StoreFilterBar.tsx').then((module) => module.StoreFilterBar), (
+  <div aria-hidden="true" className="mb-4 h-[54px]" />
+));
+
 export function StoreList(props: StoreListProps) {
   return (
     <>
-      {props.showFilters && <StoreFilterBar />}
+      {props.showFilters && <StoreFilterBar wanted />}
       <StoreListBody {...props} />
     </>
   );

@@ -5,6 +5,7 @@ import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { decodeId } from '../../core/platform/ids.ts';
 import { $restaurantId } from '../../core/location/location.ts';
 import { say } from '../../core/i18n/messages.ts';
+import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
 import { formatNumber } from '../../core/i18n/money.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { $settings } from '../../core/vendor/settings.ts';
@@ -38,7 +39,7 @@ function StoreChoices({ host, onChosen }: { host: HTMLElement; onChosen: () => v
     void loadMoreStores();
   };
 
-  if (state.status === 'empty') return <p className="m-0 text-muted">{say('serviceNotAvailable')}</p>;
+  if (state.status === 'empty') return <p className="m-0 text-muted">{say(LOCATION_MESSAGES.serviceNotAvailable)}</p>;
   if (state.status === 'failed') {
     return <LoadFailed onRetry={() => void loadStores()} className="flex flex-col items-start gap-2" />;
   }

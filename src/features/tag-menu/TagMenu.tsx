@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import type { SearchItem } from '../../../contract/api/discovery.ts';
 import { addToCart, toCartLine } from '../../core/cart/add-to-cart.ts';
 import type { CartLine } from '../../core/cart/cart.ts';
-import { say } from '../../core/i18n/messages.ts';
+import { MESSAGES, say } from '../../core/i18n/messages.ts';
+import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { isItemOrderable } from '../../core/menu/menu.ts';
@@ -46,7 +47,7 @@ export function TagMenu({ host, tag = '' }: TagMenuProps) {
   const commit = (line: CartLine, replace = false) => {
     const outcome = addToCart(line, host, { replace });
     if (outcome.kind === 'other-store') setPending(line);
-    else if (outcome.kind === 'refused') showError(say(outcome.reason === 'maximum-reached' ? 'maximumItemsReached' : 'quantityNotAvailable'));
+    else if (outcome.kind === 'refused') showError(say(outcome.reason === 'maximum-reached' ? ORDER_MESSAGES.maximumItemsReached : ORDER_MESSAGES.quantityNotAvailable));
     else {
       const name = line.name;
       showToast(t`${name} added to cart`, { kind: 'success' });
@@ -59,7 +60,7 @@ export function TagMenu({ host, tag = '' }: TagMenuProps) {
     <div part="tag-menu" className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="m-0 text-2xl font-bold">{wanted && groups[0] ? tagName(groups[0].tag) : <Trans>Popular picks</Trans>}</h1>
       {(state.status === 'idle' || state.status === 'loading') && <ListSkeleton rows={3} />}
-      {state.status === 'failed' && <p className="m-0 text-muted">{say('somethingWentWrongTryAgain')}</p>}
+      {state.status === 'failed' && <p className="m-0 text-muted">{say(MESSAGES.somethingWentWrongTryAgain)}</p>}
       {state.status === 'ready' && groups.length === 0 && <p className="m-0 text-muted"><Trans>No items found</Trans></p>}
       {groups.map((group) => (
         <section key={group.tag} part="tag-group" aria-label={tagName(group.tag)} className="flex flex-col gap-3">
@@ -92,7 +93,7 @@ function TagItem({ item, price, onAdd }: { item: SearchItem; price: string; onAd
         <span className="text-sm font-medium">{price}</span>
       </div>
       {!orderable ? (
-        <span className="text-sm text-muted">{say('quantityNotAvailable')}</span>
+        <span className="text-sm text-muted">{say(ORDER_MESSAGES.quantityNotAvailable)}</span>
       ) : item.customizations.length > 0 ? (
         <a href={href} onClick={(event) => followLink(event, href)} part="choose" className="inline-flex min-h-11 items-center rounded-sf border border-primary px-3 text-sm font-medium text-primary no-underline">
           <Trans>Choose</Trans>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { WalletTransaction } from '../../../contract/api/wallet.ts';
 import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $locale } from '../../core/i18n/locale.ts';
-import { say } from '../../core/i18n/messages.ts';
+import { MESSAGES, say } from '../../core/i18n/messages.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
@@ -92,7 +92,7 @@ function ResultNotice({ result, money }: { result: RechargeResult; money: MoneyF
     case 'failed': return <Trans>The payment failed. Nothing was added to your wallet.</Trans>;
     case 'cancelled': return <Trans>The recharge was cancelled. Nothing was added to your wallet.</Trans>;
     case 'pending': return <Trans>Your payment is being confirmed. The balance below shows it once it is.</Trans>;
-    default: return <>{say('somethingWentWrongTryAgain')}</>;
+    default: return <>{say(MESSAGES.somethingWentWrongTryAgain)}</>;
   }
 }
 
