@@ -6,7 +6,8 @@
 //      imported: nothing bundled is installed again.
 //   3. Installed into an empty project it adds no other package, and imported in plain Node (a server
 //      render of a client component) it evaluates without touching a browser global.
-//   4. Each host app in tests/hosts/ (made as the registry's template makes it) installs the tarball and,
+//   4. Each host app in tests/hosts/ (made as the registry's template makes it; the Vue one also with the
+//      script tag) installs the tarball and,
 //      under its production build and its development server, in Chromium against a real API server:
 //      draws a store card styled as the demo draws it, adds an item (the cart badge says 1), hears the
 //      typed sf-cart-change event in its own listener, and logs no error; its own type check passes,
@@ -192,15 +193,24 @@ function checkTypes(name, dir, hostScripts) {
   }
 }
 
-/** A Vite host: its production build under `vite preview`, then its development server. */
+/**
+ * A Vite host: its production build under `vite preview`, then its development server. Its index.html
+ * imports the package; a script-tag.html beside it (the Vue host) loads the script tag from the API
+ * server instead (VITE_STOREFRONT_ORIGIN, which Vite writes into the page).
+ */
 async function checkViteHost(name, dir) {
   const vite = join(dir, 'node_modules', 'vite', 'bin', 'vite.js');
+  const env = { ...process.env, VITE_STOREFRONT_ORIGIN: apiOrigin };
+  const pages = [['', `?api=${apiParameter()}`], ...(existsSync(join(dir, 'script-tag.html')) ? [[', script tag', 'script-tag.html']] : [])];
+  const checkPages = async (how, origin) => {
+    for (const [what, path] of pages) await checkHostPage(`${name}${what}, ${how}`, `${origin}/${path}`);
+  };
   try {
-    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: dir, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     const port = await freePort();
-    const preview = await startServer(`host-${name}-preview`, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    const preview = await startServer(`host-${name}-preview`, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`, env);
     try {
-      await checkHostPage(`${name}, production build`, `http://127.0.0.1:${port}/?api=${apiParameter()}`);
+      await checkPages('production build', `http://127.0.0.1:${port}`);
     } finally {
       await preview.stop();
     }
@@ -210,9 +220,9 @@ async function checkViteHost(name, dir) {
   try {
     rmSync(join(dir, 'node_modules', '.vite'), { recursive: true, force: true }); // the dev server optimises the new tarball afresh
     const port = await freePort();
-    const dev = await startServer(`host-${name}-dev`, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`);
+    const dev = await startServer(`host-${name}-dev`, [vite, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], dir, `http://127.0.0.1:${port}/`, env);
     try {
-      await checkHostPage(`${name}, development server`, `http://127.0.0.1:${port}/?api=${apiParameter()}`);
+      await checkPages('development server', `http://127.0.0.1:${port}`);
     } finally {
       await dev.stop();
     }
