@@ -7,8 +7,8 @@
 //   3. Installed into an empty project it adds no other package, and imported in plain Node (a server
 //      render of a client component) it evaluates without touching a browser global.
 //   4. Each host app in tests/hosts/ (made as the registry's template makes it; the Vue one also with the
-//      script tag) installs the tarball and,
-//      under its production build and its development server, in Chromium against a real API server:
+//      script tag) installs the tarball and, under its production build and its development server
+//      (Vite's, `next dev`), in Chromium against a real API server:
 //      draws a store card styled as the demo draws it, adds an item (the cart badge says 1), hears the
 //      typed sf-cart-change event in its own listener, and logs no error; its own type check passes,
 //      so its @ts-expect-error line (a misspelt attribute) is still an error.
@@ -231,7 +231,7 @@ async function checkViteHost(name, dir) {
   }
 }
 
-/** A Next.js host (app router): `next build`, which prerenders the page on the server, then `next start`. */
+/** A Next.js host (app router): `next build`, which prerenders the page on the server, then `next start`, then `next dev`. */
 async function checkNextHost(name, dir) {
   const nextCli = join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
   // The vendor's way to give a client component its settings: a public variable, read at build time.
@@ -255,6 +255,18 @@ async function checkNextHost(name, dir) {
     }
   } catch (error) {
     fail(`${name}: next start: ${error.message}`);
+  }
+  // Where a Next developer starts: `next dev` (Turbopack), which compiles the page on its first request.
+  try {
+    const port = await freePort();
+    const dev = await startServer(`host-${name}-dev`, [nextCli, 'dev', '--hostname', '127.0.0.1', '--port', String(port)], dir, `http://127.0.0.1:${port}/`, env);
+    try {
+      await checkHostPage(`${name}, next dev`, `http://127.0.0.1:${port}/`);
+    } finally {
+      await dev.stop();
+    }
+  } catch (error) {
+    fail(`${name}: next dev: ${error.message}`);
   }
 }
 
