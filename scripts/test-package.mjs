@@ -7,8 +7,9 @@
 //   3. Installed into an empty project it adds no other package, and imported in plain Node (a server
 //      render of a client component) it evaluates without touching a browser global.
 //   4. Each host app in tests/hosts/ (made as the registry's template makes it; the Vue one also with the
-//      script tag) installs the tarball and, under its production build and its development server
-//      (Vite's, `next dev`), in Chromium against a real API server:
+//      script tag; a plain site with jQuery 1.12, Bootstrap 3 and the script tag twice) installs the
+//      tarball and, under its production build and its development server (Vite's, `next dev`; the plain
+//      site as a web server sends its files), in Chromium against a real API server:
 //      draws a store card styled as the demo draws it, adds an item (the cart badge says 1), hears the
 //      typed sf-cart-change event in its own listener, and logs no error; its own type check passes,
 //      so its @ts-expect-error line (a misspelt attribute) is still an error.
@@ -20,9 +21,10 @@
 // SF_HOSTS=vite-react,vite-react18 checks only those hosts.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, startProcess, uniqueSchema } from '../tests/helpers/server.mjs';
@@ -270,6 +272,33 @@ async function checkNextHost(name, dir) {
   }
 }
 
+const CONTENT_TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.map': 'application/json', '.svg': 'image/svg+xml', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.eot': 'application/vnd.ms-fontobject' };
+
+/**
+ * A plain site (the static host): its files as any web server sends them, by extension, with the API's
+ * address written into its pages (%STOREFRONT_API%) as a site's own templates would.
+ */
+async function checkStaticHost(name, dir) {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url, 'http://host').pathname)).replace(/^([/\\])+/, '') || 'index.html';
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const body = type === 'text/html' ? readFileSync(file, 'utf8').replaceAll('%STOREFRONT_API%', `${apiOrigin}/api/v2`) : readFileSync(file);
+    response.writeHead(200, { 'content-type': type }).end(body);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    await checkHostPage(`${name}, its files as a web server sends them`, `http://127.0.0.1:${port}/`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 /** A server render with the host's own React (18 or 19): the components render their tags and listen to nothing. */
 function checkServerRender(name, dir) {
   if (!existsSync(join(dir, 'node_modules', 'react-dom'))) return;
@@ -327,10 +356,12 @@ async function checkHosts(names) {
       const hostScripts = Object.keys(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts ?? {});
       checkServerRender(name, dir);
       const next = existsSync(join(dir, 'next.config.ts'));
+      const vite = existsSync(join(dir, 'node_modules', 'vite'));
       // Next generates the types its own type check reads (.next/types) as it builds.
       if (next) await checkNextHost(name, dir);
-      checkTypes(name, dir, hostScripts);
-      if (!next) await checkViteHost(name, dir);
+      if (hostScripts.includes('typecheck')) checkTypes(name, dir, hostScripts);
+      if (vite) await checkViteHost(name, dir);
+      else if (!next) await checkStaticHost(name, dir);
     }
   } finally {
     await browser.close();
