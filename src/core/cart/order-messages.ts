@@ -11,6 +11,7 @@ export const ORDER_MESSAGES = {
   addItemToCart: msg`Please add Item in to cart`,
   minimumItemsTotal: msg`Minimum items total must be {amount}`,
   storeNotFound: msg`Store not found`,
+  locationOutOfReach: msg`Your location is out of reach`,
   restaurantOff: msg`Restaurant is currently off, Please try after some time`,
   itemsNotAvailable: msg`Few items are not available`,
   quantityNotAvailable: msg`Product Quantity Not Available select other product`,

@@ -3,7 +3,6 @@ import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
 import type { CouponRefusal } from '../../../contract/api/offers.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
-import { LOCATION_MESSAGES } from '../location/location-messages.ts';
 import { ORDER_MESSAGES } from '../cart/order-messages.ts';
 import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
 
@@ -66,7 +65,7 @@ export function orderCodeMessage(code: number, serverMessage?: string, extra: { 
     case ORDER_CODES.storeClosed:
       return say(ORDER_MESSAGES.restaurantOff);
     case ORDER_CODES.outOfReach:
-      return say(LOCATION_MESSAGES.locationOutOfReach);
+      return say(ORDER_MESSAGES.locationOutOfReach);
     case ORDER_CODES.insufficientWallet:
       return say(ORDER_MESSAGES.insufficientWallet);
     case ORDER_CODES.invalidSchedule:

@@ -31,7 +31,7 @@ export const KNOWN_TEXTS: ReadonlyMap<string, MessageDescriptor> = new Map<strin
   ['No Offers Available', SCREEN_MESSAGES.noOffersAvailable],
   ['Store not found', ORDER_MESSAGES.storeNotFound],
   ['Restaurant is currently off, Please try after some time', ORDER_MESSAGES.restaurantOff],
-  ['Your location is out of reach', LOCATION_MESSAGES.locationOutOfReach],
+  ['Your location is out of reach', ORDER_MESSAGES.locationOutOfReach],
   ['Few items are not available', ORDER_MESSAGES.itemsNotAvailable],
   ['Some of item price has been changed in your cart please go back and confirm.', ORDER_MESSAGES.pricesChanged],
   ['Insufficient wallet amount please recharge your wallet', ORDER_MESSAGES.insufficientWallet],

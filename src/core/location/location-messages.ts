@@ -9,7 +9,6 @@ import type { MessageDescriptor } from '@lingui/core';
 export const LOCATION_MESSAGES = {
   serviceNotAvailable: msg`Service not available in this area. Please change location and try again.`,
   noAddressFound: msg`No Address Found`,
-  locationOutOfReach: msg`Your location is out of reach`,
   apiKeyNotValid: msg`API key not valid. Please pass a valid API key.`,
   locationDenied: msg`Location access denied. Please enable location permissions in your browser settings.`,
   locationUnavailable: msg`Location information is unavailable.`,
