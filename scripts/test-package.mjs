@@ -130,6 +130,12 @@ async function cardStyle(page) {
   return card.evaluate((element, names) => Object.fromEntries(names.map((name) => [name, getComputedStyle(element)[name]])), CARD_STYLE);
 }
 
+/** A Playwright error's first line and the end of its call log, where the reason of the last try is. */
+function callLog(message) {
+  const lines = message.split('\n');
+  return lines.length <= 16 ? lines : [...lines.slice(0, 2), '…', ...lines.slice(-13)];
+}
+
 /** One host page in Chromium: styled like the demo, add to cart, the host's own listener, no error. */
 async function checkHostPage(label, url) {
   const page = await browser.newPage();
@@ -152,7 +158,7 @@ async function checkHostPage(label, url) {
     // An item with nothing to choose (Add puts it straight into the cart), found with the menu's search.
     const menu = page.locator('sf-menu:not([hidden])');
     await menu.locator('[part~="search"]').fill('Garlic Knots', { timeout: 30_000 });
-    await menu.getByRole('button', { name: 'Add Garlic Knots' }).click({ timeout: 10_000 });
+    await menu.getByRole('button', { name: 'Add Garlic Knots' }).click({ timeout: 30_000 });
     await page.locator('sf-cart-button [part~="badge"]').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
     await page.locator('#host-cart-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
     if (errors.length > 0) throw new Error(`the console has errors:\n      ${errors.join('\n      ')}`);
@@ -160,7 +166,7 @@ async function checkHostPage(label, url) {
   } catch (error) {
     const shot = join(ROOT, '.tmp', `host-${label.replace(/\W+/g, '-')}.png`);
     await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
-    fail(`${label} (screenshot ${shot}): ${error.message.split('\n').slice(0, 8).join('\n      ')}${errors.length ? `\n      console: ${errors.join('\n      ')}` : ''}`);
+    fail(`${label} (screenshot ${shot}): ${callLog(error.message).join('\n      ')}${errors.length ? `\n      console: ${errors.join('\n      ')}` : ''}`);
   } finally {
     await page.close();
   }
