@@ -7,9 +7,10 @@
 // - tools:  scripts/**/*.test.mts (the build's own steps) in Node.
 // - server: server/**/*.test.ts in Node, no Vite app plugins, and tests/security/**
 //           (hostile input against the real server: one test per finding and the
-//           generated probe over every route). With DATABASE_URL set, server test
-//           files share one PostgreSQL server, so they run one file at a time
-//           (SF_SERVER_TEST_WORKERS=n to allow n).
+//           generated probe over every route). Each test file's PGlite starts from a
+//           migrated (or seeded) template made once per run (server/test/pglite-templates.ts).
+//           With DATABASE_URL set, server test files share one PostgreSQL server, so they
+//           run one file at a time (SF_SERVER_TEST_WORKERS=n to allow n).
 // Element tests (*.element.test.ts) belong to web-test-runner, the rest of tests/** to Playwright.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -57,6 +58,8 @@ export default defineConfig({
           exclude: serverExclude,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PGlite, the migrated and the seeded database are made once and each test file loads one.
+          globalSetup: ['server/test/pglite-templates.ts'],
           // Projects with their own maxWorkers need their own group: server runs after src.
           ...(serverWorkers ? { maxWorkers: serverWorkers, sequence: { groupOrder: 1 } } : {}),
         },

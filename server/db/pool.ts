@@ -12,6 +12,8 @@ export interface OpenOptions {
   dataDir?: string | undefined;
   /** Postgres schema to work in (created if missing). */
   schema?: string | undefined;
+  /** An in-memory PGlite starts from this dumped data directory (PGlite's dumpDataDir) instead of an empty one. */
+  pgliteDump?: Blob | undefined;
 }
 
 /** Called with each NOTIFY payload of a channel. */
@@ -28,6 +30,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   /** LISTEN on this database: a dedicated connection on PostgreSQL, in process on PGlite. */
   listen: Listen;
+  /** PGlite: its data directory as a tarball, which `pgliteDump` starts another from (the tests' templates). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -100,7 +104,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     listen = postgresListener(options.databaseUrl, options.schema);
   } else {
     const dir = options.dataDir && options.dataDir !== 'memory' ? options.dataDir : undefined;
-    lite = dir ? new PGlite(dir) : new PGlite();
+    lite = dir ? new PGlite(dir) : new PGlite(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
     await lite.waitReady;
     // PGlite is a single session, so one SET holds for every query.
     if (schema) await lite.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; SET search_path TO ${schema}`);
@@ -111,10 +115,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   // Keep idle pool errors (e.g. server restart) from crashing the process.
   pool.on('error', () => {});
+  const dumped = lite;
   return {
     pool,
     kind: lite ? 'pglite' : 'postgres',
     listen,
+    ...(dumped ? { dumpDataDir: async () => (await dumped.dumpDataDir('none')) as Blob } : {}),
     async close() {
       await pool.end();
       if (lite) await lite.close();

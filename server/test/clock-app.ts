@@ -20,7 +20,7 @@ export interface ClockWorld {
 }
 
 export async function createClockWorld(): Promise<ClockWorld> {
-  const database = await createTestDb();
+  const database = await createTestDb('seeded');
   await seedIfEmpty(database.db);
   const ids: Record<string, number> = {};
   const { rows } = await database.db.query<{ slug: string; id: number }>('SELECT slug, id FROM restaurants');

@@ -41,7 +41,7 @@ export function injectCall(app: FastifyInstance, name: string, body: unknown, op
  * (/dev/otp.json: tests read the codes there). `options` adds to or overrides that, e.g. `otpLimits`.
  */
 export async function createTestApp(options: Omit<BuildOptions, 'db'> = {}): Promise<TestApp> {
-  const database = await createTestDb();
+  const database = await createTestDb('seeded');
   await seedIfEmpty(database.db);
   const app = await buildApp({ logger: false, production: false, devOtpPage: true, listen: database.listen, ...options, db: database.db });
   await app.ready();
