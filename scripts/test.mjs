@@ -7,6 +7,9 @@
 //   npm test -- --list                show the steps
 //   DATABASE_URL=postgres://… npm test   server tests and the test servers use
 //                                       that PostgreSQL (fresh schemas) instead of PGlite
+//   npm test -- --database            only what depends on the database (CI's second pass, on
+//                                       PostgreSQL): the server tests, the production server of
+//                                       test:package and the end-to-end journeys tagged @database
 //
 // The last line is `N passed, N failed` (counting steps; CI reads it). Steps
 // after a failure are not run and not counted. Exit code 0 only if all passed.
@@ -19,24 +22,29 @@ import { ensureChromium } from './install-browser.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @type {{ id: string, title: string, cmd: string[], browser?: boolean }[]} */
+/**
+ * `database`: the step's result depends on the database, and `--database` runs it (with these
+ * extra arguments and environment, when given); the other steps give the same answer on either.
+ * @type {{ id: string, title: string, cmd: string[], browser?: boolean, database?: { args?: string[], env?: Record<string, string>, note: string } }[]}
+ */
 const STEPS = [
   { id: 'typecheck', title: 'Type check (tsc -b: contract, storefront, element tests, server, tools)', cmd: ['tsc', '-b'] },
   { id: 'lint', title: 'Lint (layers, import cycles, typescript-eslint recommended)', cmd: ['npm', 'run', 'lint'] },
   { id: 'i18n', title: 'Translations complete (en, ar, de, es, fr)', cmd: ['npm', 'run', 'i18n:check'] },
-  { id: 'unit', title: 'Unit tests (vitest)', cmd: ['vitest', 'run'] },
+  { id: 'unit', title: 'Unit tests of the storefront, the contract and the tools (vitest)', cmd: ['vitest', 'run', '--project', 'src', '--project', 'contract', '--project', 'tools'] },
+  { id: 'server', title: 'Server tests (vitest: domain, routes, jobs and hostile input on a real database)', cmd: ['vitest', 'run', '--project', 'server'], database: { note: 'all of them' } },
   { id: 'build', title: 'Build, and the page weights within their budgets (scripts/page-weights.mjs)', cmd: ['npm', 'run', 'build'] },
   { id: 'types', title: 'Package types and manifest (HTMLElementTagNameMap, JSX, custom-elements.json)', cmd: ['npm', 'run', 'test:types'] },
-  { id: 'package', title: 'The packed package: runtime files only, no dependencies, safe on a server; host apps (tests/hosts) built from it in Chromium', cmd: ['npm', 'run', 'test:package'], browser: true },
+  { id: 'package', title: 'The packed package: runtime files only, no dependencies, safe on a server; host apps (tests/hosts) built from it in Chromium', cmd: ['npm', 'run', 'test:package'], browser: true, database: { env: { SF_HOSTS: 'none' }, note: 'the production server only (the host apps use no database)' } },
   { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true },
-  { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true },
+  { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true, database: { args: ['--grep', '@database'], note: 'the journeys tagged @database' } },
 ];
 
 function usage(message) {
   if (message) console.error(`test.mjs: ${message}\n`);
   console.error(
     [
-      'Usage: node scripts/test.mjs [--only a,b] [--skip a,b] [--list]',
+      'Usage: node scripts/test.mjs [--only a,b] [--skip a,b] [--database] [--list]',
       `Steps: ${STEPS.map((s) => s.id).join(', ')}`,
     ].join('\n'),
   );
@@ -53,24 +61,35 @@ function parseList(value, flag) {
 
 let only = null;
 let skip = [];
+let databaseOnly = false;
+let listOnly = false;
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const arg = argv[i];
   const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
   if (flag === '--only') only = parseList(inline ?? argv[++i], '--only');
   else if (flag === '--skip') skip = parseList(inline ?? argv[++i], '--skip');
-  else if (flag === '--list') {
-    for (const s of STEPS) console.log(`${s.id.padEnd(10)} ${s.title}: ${display(s)}`);
-    process.exit(0);
-  } else if (flag === '-h' || flag === '--help') usage();
+  else if (flag === '--database') databaseOnly = true;
+  else if (flag === '--list') listOnly = true;
+  else if (flag === '-h' || flag === '--help') usage();
   else usage(`unknown argument ${arg}`);
 }
 
-const selected = STEPS.filter((s) => (!only || only.includes(s.id)) && !skip.includes(s.id));
+// --database takes the build of an earlier run; without one, it builds first.
+const built = existsSync(join(ROOT, 'dist', 'storefront.js')) && existsSync(join(ROOT, 'dist', 'esm', 'loader.js'));
+const wanted = (s) => !databaseOnly || s.database || (s.id === 'build' && !built);
+const selected = STEPS.filter((s) => (!only || only.includes(s.id)) && !skip.includes(s.id) && wanted(s)).map((s) =>
+  databaseOnly && s.database ? { ...s, cmd: [...s.cmd, ...(s.database.args ?? [])], env: s.database.env, title: `${s.title}; ${s.database.note}` } : s,
+);
 if (!selected.length) usage('no steps selected');
+if (listOnly) {
+  for (const s of selected) console.log(`${s.id.padEnd(10)} ${s.title}: ${display(s)}`);
+  process.exit(0);
+}
 
 function display(step) {
-  return step.cmd[0] === 'npm' ? step.cmd.join(' ') : `npx ${step.cmd.join(' ')}`;
+  const env = Object.entries(step.env ?? {}).map(([name, value]) => `${name}=${value} `).join('');
+  return `${env}${step.cmd[0] === 'npm' ? step.cmd.join(' ') : `npx ${step.cmd.join(' ')}`}`;
 }
 
 /** Local binaries straight from node_modules/.bin: never a registry download. */
@@ -154,7 +173,7 @@ for (const [index, step] of selected.entries()) {
       note = 'not installed';
       code = 1;
     } else {
-      code = await run(cmd.file, cmd.args, env);
+      code = await run(cmd.file, cmd.args, { ...env, ...step.env });
       if (code !== 0) note = `exit code ${code}`;
     }
   }

@@ -5,7 +5,7 @@ import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
 import type { MenuItem } from '../contract/api/menu.ts';
 import { cheapestCustomisableItem, encodeStoreId, requiredChoices, storeInState, type StoreState } from './helpers/stores.ts';
-import { expect, test } from './helpers/test.ts';
+import { DATABASE_JOURNEY, expect, test } from './helpers/test.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
 
 // The order simulator of the e2e server moves an order one state a second (playwright.config.ts).
@@ -67,7 +67,7 @@ async function expectDelivered(page: Page, delivered: string) {
 }
 
 test.describe('ordering end to end', () => {
-  test('Harbor Eats, full page, English: a guest adds a customised item, signs in, applies a promo code, schedules though the store is open, pays by wallet, sees it delivered and rates it', async ({ page }) => {
+  test('Harbor Eats, full page, English: a guest adds a customised item, signs in, applies a promo code, schedules though the store is open, pays by wallet, sees it delivered and rates it', DATABASE_JOURNEY, async ({ page }) => {
     const { store, item, price } = await storeWithItem(HARBOR, HARBOR_STORE, 'open', 'en');
     const token = await apiSignIn(HARBOR, HARBOR_WALLET_CUSTOMER);
     await addPrimaryAddress(HARBOR, token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });

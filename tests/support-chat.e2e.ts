@@ -3,12 +3,12 @@ import { apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { openHome, startSignedIn } from './helpers/pages.ts';
 import { openStoreWithPlainItem, encodeStoreId } from './helpers/stores.ts';
-import { expect, test } from './helpers/test.ts';
+import { DATABASE_JOURNEY, expect, test } from './helpers/test.ts';
 
 // The support chat as a customer meets it: the launcher on every screen but a store's menu, the
 // conversation in a dialog or on its own screen, the demo agent's answer arriving without a reload.
 
-test('Harbor Eats, English: the chat screen sends with the keyboard and the answer arrives live; no launcher on a menu', async ({ page }) => {
+test('Harbor Eats, English: the chat screen sends with the keyboard and the answer arrives live; no launcher on a menu', DATABASE_JOURNEY, async ({ page }) => {
   const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Chat Customer');
   await startSignedIn(page, session);
   await openHome(page, HARBOR);

@@ -4,7 +4,7 @@ import { addPrimaryAddress, api, apiOrder, apiRegister, uniqueMobile } from './h
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
 import { openStoreWithPlainItem } from './helpers/stores.ts';
-import { expect, test } from './helpers/test.ts';
+import { DATABASE_JOURNEY, expect, test } from './helpers/test.ts';
 
 // Live tracking as a customer meets it: an order followed from Order Placed to Delivered with the
 // driver moving on the map drawn without tiles (the demo vendors have no map key), embedded on the
@@ -54,7 +54,7 @@ async function watchTrip(page: Page, delivered: string): Promise<Set<string>> {
 test.describe('live tracking', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('embedded on the vendor page, English: from Order Placed to Delivered with the driver moving on the drawn map', async ({ page }) => {
+  test('embedded on the vendor page, English: from Order Placed to Delivered with the driver moving on the drawn map', DATABASE_JOURNEY, async ({ page }) => {
     const { orderId, session } = await deliveryOrder(HARBOR, 'green-leaf-vegan', 'en');
     await startSignedIn(page, session);
     await page.goto(vendorUrl(HARBOR, `/demo/track.html?id=${orderId}`));

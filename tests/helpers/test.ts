@@ -42,3 +42,10 @@ export const test = base.extend<{ storeTime: void }>({
 });
 
 export { expect };
+
+/**
+ * Marks a journey whose result depends on the database under the server (writes across several
+ * tables, the realtime channel's LISTEN/NOTIFY): CI's second pass runs these on PostgreSQL
+ * (`npm test -- --database`), the rest of the suite only on the embedded database.
+ */
+export const DATABASE_JOURNEY = { tag: '@database' } as const;
