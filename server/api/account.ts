@@ -34,9 +34,9 @@ export const accountRoutes: ApiPlugin = async (api) => {
   // details wait for the code to be verified.
   postCall(api, 'registration', async (request, reply) => {
     await perAddress(request, reply);
-    await sendsPerNumber(request, reply);
     const { body } = request;
     const phone = phoneOf(request.vendor, body);
+    await sendsPerNumber(request, reply, phone);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       await sendOtp(request, phone, 'login');
     } else {
@@ -55,8 +55,8 @@ export const accountRoutes: ApiPlugin = async (api) => {
   // an unknown number gets none, and the same answer.
   postCall(api, 'login', async (request, reply) => {
     await perAddress(request, reply);
-    await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
+    await sendsPerNumber(request, reply, phone);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       await sendOtp(request, phone, 'login');
     } else if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {

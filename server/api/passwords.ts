@@ -38,8 +38,8 @@ export const passwordRoutes: ApiPlugin = async (api) => {
   postCall(api, 'customer_forgot_password', async (request, reply) => {
     await perAddress(request, reply);
     if (!passwordsEnabled(request.vendor)) return NOT_ENABLED;
-    await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
+    await sendsPerNumber(request, reply, phone);
     if (await findPasswordUser(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       await sendCode(api, request, api.runtime.sms, phone, 'forgot_password');
     }

@@ -12,7 +12,7 @@ import { completeRegistration, findUserByMobile, markMobileVerified, toUserDetai
 import { normalizeHost, type Vendor } from '../domain/vendors.ts';
 import type { Api } from '../http/api.ts';
 import { HttpError } from '../http/errors.ts';
-import { clientNetwork, installRateLimit, requestLimit } from '../http/rate-limit.ts';
+import { clientNetwork, installRateLimit, requestLimit, subjectLimit } from '../http/rate-limit.ts';
 import { requestedHost } from '../http/vendor.ts';
 import type { SmsProvider } from '../sms/provider.ts';
 
@@ -37,7 +37,7 @@ export function refuseLocked(reply: FastifyReply, check: { outcome: string; retr
 /**
  * The sign-in limits of a plugin: calls per client network and codes sent per number. The limits
  * keep their names whichever plugin makes them, so every sign-in call spends the same budgets.
- * The number limit runs in a handler, after the body was validated.
+ * The number limit is checked by a handler with the number it read from the validated body.
  */
 export async function signInLimits(api: Api) {
   await installRateLimit(api, api.db);
@@ -50,11 +50,11 @@ export async function signInLimits(api: Api) {
     key: (request) => clientNetwork(request.ip),
     message: tooManyFromNetworkText,
   });
-  const sendsPerNumber = requestLimit(api, {
+  const sendsPerNumber = subjectLimit<Phone>(api, {
     name: 'otp-sends',
     max: limits.sendsPerNumber,
     windowMs,
-    key: (request) => phoneKey(phoneOf(request.vendor, request.body as PhoneFields)),
+    key: phoneKey,
     message: ACCOUNT_TEXTS.tooMany,
   });
   return { limits, perAddress, sendsPerNumber };

@@ -39,8 +39,8 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
   // code for it, an unknown number none; the answer is the same.
   postCall(api, 'check_third_party_otp', async (request, reply) => {
     await perAddress(request, reply);
-    await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
+    await sendsPerNumber(request, reply, phone);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       await sendThirdPartyOtp(request, phone, 'login');
     } else if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
@@ -51,8 +51,8 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
 
   postCall(api, 'check_third_party_forgot_password_otp', async (request, reply) => {
     await perAddress(request, reply);
-    await sendsPerNumber(request, reply);
     const phone = phoneOf(request.vendor, request.body);
+    await sendsPerNumber(request, reply, phone);
     if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
       await sendThirdPartyOtp(request, phone, 'forgot_password');
     }

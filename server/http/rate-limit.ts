@@ -49,25 +49,35 @@ export function clientNetwork(ip: string): string {
   return `${groups.slice(0, 4).map((group) => group.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-export interface RequestLimitRule {
+export interface RequestLimitRule<Subject = FastifyRequest> {
   /** Tells this limit's counts apart from other limits'. */
   name: string;
   max: number;
   windowMs: number;
-  /** What is counted: the client's network, a number, … */
-  key(request: FastifyRequest): string;
+  /** What is counted, from the request or from what the handler read of it: the client's network, a number, … */
+  key(subject: Subject): string;
   /** The 429 answer's msg. */
   message: string | ((retryInSeconds: number) => string);
 }
 
 /**
  * A check that counts the request under the rule and, past its limit, refuses it with 429,
- * the rule's message and Retry-After (seconds). Call it where the key is known (after the
- * body was validated, for keys taken from the body).
+ * the rule's message and Retry-After (seconds). The key is taken from the request itself.
  */
 export function requestLimit(app: FastifyInstance, rule: RequestLimitRule): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const count = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${rule.name}:${rule.key(request)}` });
-  return async (request, reply) => {
+  const check = subjectLimit(app, rule);
+  return (request, reply) => check(request, reply, request);
+}
+
+/**
+ * `requestLimit` keyed by what a handler read from the request (a number from its validated
+ * body): the handler calls the check with it, where it is known.
+ */
+export function subjectLimit<Subject>(app: FastifyInstance, rule: RequestLimitRule<Subject>): (request: FastifyRequest, reply: FastifyReply, subject: Subject) => Promise<void> {
+  const keys = new WeakMap<FastifyRequest, string>();
+  const count = app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (request) => `${rule.name}:${keys.get(request) ?? ''}` });
+  return async (request, reply, subject) => {
+    keys.set(request, rule.key(subject));
     const result = await count(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
