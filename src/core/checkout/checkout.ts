@@ -86,7 +86,8 @@ export function pricingRequest(): PricingRequest | null {
 
 /* ---------- answers ---------- */
 
-function isBreakdown(value: unknown): value is PriceBreakdown {
+/** An answer's Result that is a priced cart (a refusal may carry one). */
+export function isBreakdown(value: unknown): value is PriceBreakdown {
   return typeof value === 'object' && value !== null && Array.isArray((value as PriceBreakdown).lines) && typeof (value as PriceBreakdown).total === 'number';
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentStatusResult, PlaceOrderRequest, PlaceOrderResult, PriceBreakdown } from '../../../contract/api/checkout.ts';
+import type { PaymentStatusResult, PlaceOrderRequest, PlaceOrderResult } from '../../../contract/api/checkout.ts';
 import type { Envelope } from '../../../contract/api/common.ts';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
@@ -6,7 +6,7 @@ import { orderFingerprint } from '../../../contract/rules/order-fingerprint.ts';
 import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { $orderUploadImages, clearCart } from '../cart/cart.ts';
-import { $checkoutStore, $quote, applyBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
+import { $checkoutStore, $quote, applyBreakdown, isBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
 import { orderCodeMessage, overLimitText } from './refusals.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { say } from '../i18n/messages.ts';
@@ -71,10 +71,6 @@ export type PlaceOutcome =
 
 function isPlaceResult(value: unknown): value is PlaceOrderResult {
   return typeof value === 'object' && value !== null && typeof (value as PlaceOrderResult).order_id === 'number';
-}
-
-function isBreakdown(value: unknown): value is PriceBreakdown {
-  return typeof value === 'object' && value !== null && Array.isArray((value as PriceBreakdown).lines);
 }
 
 /** The order exists and needs nothing more: cart, promo, images and draft are cleared; the host page hears it. */
