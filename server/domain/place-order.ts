@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { PlaceOrderResult, PriceBreakdown } from '../../contract/api/checkout.ts';
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { PaymentMethod } from '../../contract/api/order-states.ts';
+import { isBelowMinimum } from '../../contract/rules/minimum-order.ts';
 import { toMinor } from '../../contract/rules/money.ts';
 import { orderFingerprint } from '../../contract/rules/order-fingerprint.ts';
 import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../contract/rules/schedule.ts';
@@ -14,7 +15,7 @@ import { InputError, ProviderUnavailable } from './errors.ts';
 import { attachOrderImages } from './order-images.ts';
 import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession } from './payments.ts';
 import { taxName, toBreakdown } from './pricing-breakdown.ts';
-import { priceRequest, type PricedOrder } from './pricing-load.ts';
+import { minimumOf, priceRequest, type PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { toMajor, type Vendor } from './vendors.ts';
 
@@ -94,7 +95,7 @@ function checkPriced(input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBre
   if (!input.standing && (o.price.price_changed || toMinor(input.expectedTotal, vendor.currency_exponent) !== o.price.total_minor)) {
     refuse({ reason: 'priceChanged', breakdown });
   }
-  if (store.minimum_admin_commision === 0 && o.price.item_total_minor < store.minimum_order_value_minor) {
+  if (isBelowMinimum(o.price.item_total_minor, minimumOf(store))) {
     refuse({ reason: 'belowMinimum', minimumMinor: store.minimum_order_value_minor, breakdown });
   }
 }

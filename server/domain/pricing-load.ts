@@ -34,6 +34,11 @@ export interface OrderStore {
   hours: OpeningHours[];
 }
 
+/** The store's minimum order as the shared rule takes it. */
+export function minimumOf(store: Pick<OrderStore, 'minimum_order_value_minor' | 'minimum_admin_commision'>) {
+  return { minimumMinor: store.minimum_order_value_minor, minimumAdminCommission: store.minimum_admin_commision };
+}
+
 /**
  * What pricing an order reads first, in one statement: the store, open or not at `at` (store time),
  * with its opening hours; the customer's wallet balance; the store's items with these ids.

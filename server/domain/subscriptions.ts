@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { CouponRefusal } from '../../contract/api/offers.ts';
 import type { OpeningHours } from '../../contract/api/stores.ts';
 import type { NewSubscriptionRequest, SubscriptionBill, SubscriptionDay, SubscriptionDetail, SubscriptionPlanRequest, SubscriptionState, SubscriptionSummary } from '../../contract/api/subscriptions.ts';
+import { isBelowMinimum } from '../../contract/rules/minimum-order.ts';
 import { isInsideHours, localTime } from '../../contract/rules/schedule.ts';
 import {
   FIRST_PERIOD_DAYS, MAX_START_DAYS, SUBSCRIPTION_TEXTS, addDays, clockMinutes, cutoffInstant, daysBetween, isDate, isPaused, localInstant, nextPlannedDay, plannedDays, weekdayOf,
@@ -13,7 +14,7 @@ import { addressTextSql } from './addresses.ts';
 import { InputError } from './errors.ts';
 import type { Owner, Paging } from './orders.ts';
 import { toBreakdown } from './pricing-breakdown.ts';
-import { priceRequest, type PricedOrder } from './pricing-load.ts';
+import { minimumOf, priceRequest, type PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
 import { absolute, subscriptionTerms } from './settings.ts';
 import { hoursJsonSql, OUT_OF_REACH } from './store-detail.ts';
@@ -98,7 +99,7 @@ function checkPriced(vendor: Vendor, o: PricedOrder): void {
   if (o.delivery && !o.delivery.delivers) throw InputError.on('shiping_id', OUT_OF_REACH);
   if (o.price.has_unavailable) throw InputError.on('item_id', 'Few items are not available');
   if (o.limit) throw InputError.on('quantity', 'This is more than the store takes in one order');
-  if (o.store.minimum_admin_commision === 0 && o.price.item_total_minor < o.store.minimum_order_value_minor) {
+  if (isBelowMinimum(o.price.item_total_minor, minimumOf(o.store))) {
     throw InputError.on('quantity', `Minimum items total must be ${formatMoney(vendor, o.store.minimum_order_value_minor)}`);
   }
 }

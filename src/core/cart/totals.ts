@@ -1,5 +1,6 @@
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import type { CartLine } from './cart.ts';
+import { isBelowMinimum } from '../../../contract/rules/minimum-order.ts';
 import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
 
 /** The cart total: each line's price × quantity, summed in integer minor units. */
@@ -26,8 +27,9 @@ export function unmetMinimum(
   lines: readonly Pick<CartLine, 'price' | 'quantity'>[],
   detail: Pick<RestaurantDetail, 'minimum_order_value' | 'minimum_admin_commision'> | null,
 ): number | null {
-  if (!detail || detail.minimum_admin_commision || detail.minimum_order_value <= 0) return null;
-  return toMinor(cartTotal(lines)) < toMinor(detail.minimum_order_value) ? detail.minimum_order_value : null;
+  if (!detail) return null;
+  const store = { minimumMinor: toMinor(detail.minimum_order_value), minimumAdminCommission: detail.minimum_admin_commision };
+  return isBelowMinimum(toMinor(cartTotal(lines)), store) ? detail.minimum_order_value : null;
 }
 
 /**
