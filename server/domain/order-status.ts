@@ -1,23 +1,16 @@
 import type pg from 'pg';
 import type { OrderModeName, OrderStatus, PaymentStatus } from '../../contract/api/order-states.ts';
+import { stepsFor } from '../../contract/rules/order-steps.ts';
 import { assignDriver } from './drivers.ts';
 import { publishEvent } from './realtime-events.ts';
 
 /**
- * The order state machine (docs/behaviour.md#orders-and-their-states). payment_pending is where an online payment waits;
- * scheduled holds an order for a later slot; the rest is the life of an order at the store.
- * Pickup skips the driver states (on_the_way, arrived).
+ * The order state machine (docs/behaviour.md#orders-and-their-states): which moves are legal, and
+ * making them. The states and their steps are the contract's (order-steps.ts).
  */
-export const ORDER_STATUSES = [
-  'payment_pending', 'payment_failed', 'scheduled', 'placed', 'confirmed', 'preparing',
-  'waiting', 'on_the_way', 'arrived', 'delivered', 'cancelled',
-] as const satisfies readonly OrderStatus[];
-
 /** Who moved an order (order_status_events.actor). */
 export type StatusActor = 'customer' | 'payment' | 'simulator' | 'store' | 'system';
 
-const DELIVERY_STEPS: readonly OrderStatus[] = ['placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived', 'delivered'];
-const PICKUP_STEPS: readonly OrderStatus[] = ['placed', 'confirmed', 'preparing', 'waiting', 'delivered'];
 const DRIVER_STATES: readonly OrderStatus[] = ['on_the_way', 'arrived'];
 
 /** Legal moves, for both modes; mode-specific ones are filtered in canTransition. */
@@ -35,26 +28,10 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-/** Shown to the customer as ongoing orders (payment states never are). */
-export const ONGOING_STATUSES: readonly OrderStatus[] = ['scheduled', 'placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived'];
-/** Shown as past orders. */
-export const PAST_STATUSES: readonly OrderStatus[] = ['delivered', 'cancelled'];
-
-/** The states an order goes through, in order; a scheduled order starts at 'scheduled'. */
-export function stepsFor(mode: OrderModeName, scheduled = false): OrderStatus[] {
-  const steps = mode === 'pickup' ? PICKUP_STEPS : DELIVERY_STEPS;
-  return scheduled ? ['scheduled', ...steps] : [...steps];
-}
-
 export function canTransition(from: OrderStatus, to: OrderStatus, mode: OrderModeName): boolean {
   if (!NEXT[from]?.includes(to)) return false;
   if (mode === 'pickup') return !DRIVER_STATES.includes(from) && !DRIVER_STATES.includes(to);
   return !(from === 'waiting' && to === 'delivered');
-}
-
-/** False once the order has ended (delivered, cancelled, payment failed): clients stop refreshing. */
-export function isOpen(status: OrderStatus): boolean {
-  return status !== 'delivered' && status !== 'cancelled' && status !== 'payment_failed';
 }
 
 /** The next forward step of the order's life (never cancelled, never a payment state); undefined at the end. */

@@ -3,7 +3,7 @@ import type { OrderDetail, OrderImage, OrderStatusEvent, OrderStatusResult, Orde
 import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../contract/api/order-states.ts';
 import type { Db } from '../db/pool.ts';
 import { imageUrl } from './order-images.ts';
-import { isOpen, ONGOING_STATUSES, PAST_STATUSES, stepsFor } from './order-status.ts';
+import { isOpen, ONGOING_STATUSES, PAST_STATUSES, stepsFor } from '../../contract/rules/order-steps.ts';
 import { absolute } from './settings.ts';
 import { toMajor } from './vendors.ts';
 

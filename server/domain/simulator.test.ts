@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
-import { stepsFor } from './order-status.ts';
+import { stepsFor } from '../../contract/rules/order-steps.ts';
 import { harborFixture, insertOrder, type FixtureOrder } from '../test/orders-fixtures.ts';
 import { startSimulator } from './simulator.ts';
 

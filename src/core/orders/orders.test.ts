@@ -9,7 +9,7 @@ vi.mock('../realtime/channel.ts', async () => (await import('../realtime/channel
 
 const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');
-const { $orderLists, followOrderLists, LIST_REFRESH_DELAY_MS, defaultSteps, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
+const { $orderLists, followOrderLists, LIST_REFRESH_DELAY_MS, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
   await import('./orders.ts');
 const { orderStatusStore, trackSteps, watchOrderStatus } = await import('./tracking.ts');
 const { checkRating, submitRating, validateRating } = await import('./rating.ts');
@@ -39,12 +39,6 @@ describe('order status labels', () => {
     expect(statusLabel('arrived')).toBe('Arrived');
     expect(statusLabel('delivered')).toBe('Delivered');
     expect(statusLabel('cancelled')).toBe('Cancelled');
-  });
-
-  it('has pickup steps without the driver states', () => {
-    expect(defaultSteps('pickup', false)).toEqual(['placed', 'confirmed', 'preparing', 'waiting', 'delivered']);
-    expect(defaultSteps('delivery', true)[0]).toBe('scheduled');
-    expect(defaultSteps('delivery', false)).toContain('on_the_way');
   });
 
   it('marks reached steps done and the current one, per mode and product type', () => {

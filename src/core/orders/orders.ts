@@ -1,4 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
+import { isOngoing, isPast } from '../../../contract/rules/order-steps.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { atom, type WritableAtom } from 'nanostores';
 import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/api/order-states.ts';
@@ -46,23 +47,6 @@ export function paymentStatusLabel(status: PaymentStatus): string {
     case 'refunded': return t`Refunded`;
     default: return t`Payment pending`;
   }
-}
-
-/** Ongoing until delivered or cancelled; payment states are never listed (contract: OrderStatus). */
-export function isOngoing(status: OrderStatus): boolean {
-  return !['delivered', 'cancelled', 'payment_pending', 'payment_failed'].includes(status);
-}
-
-export function isPast(status: OrderStatus): boolean {
-  return status === 'delivered' || status === 'cancelled';
-}
-
-/** The steps when the server sent none: pickup skips the driver states; a scheduled order starts at 'Schedule'. */
-export function defaultSteps(mode: OrderModeName, scheduled: boolean): OrderStatus[] {
-  const steps: OrderStatus[] = mode === 'pickup'
-    ? ['placed', 'confirmed', 'preparing', 'waiting', 'delivered']
-    : ['placed', 'confirmed', 'preparing', 'waiting', 'on_the_way', 'arrived', 'delivered'];
-  return scheduled ? ['scheduled', ...steps] : steps;
 }
 
 export function formatOrderDate(iso: string, locale: string): string {

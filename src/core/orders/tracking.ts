@@ -4,7 +4,8 @@ import type { OrderStatusResult } from '../../../contract/api/orders.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { callApi } from '../api/client.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
-import { defaultSteps, statusLabel } from './orders.ts';
+import { stepsFor } from '../../../contract/rules/order-steps.ts';
+import { statusLabel } from './orders.ts';
 import { followersByKey } from '../platform/lifecycle.ts';
 import { listenToChannel } from '../realtime/channel.ts';
 
@@ -107,7 +108,7 @@ export interface TrackStep {
  * marked. A cancelled order shows the steps it reached, then Cancelled as the current one.
  */
 export function trackSteps(result: OrderStatusResult, productTypeId?: number | null): TrackStep[] {
-  const steps = result.steps.length > 0 ? result.steps : defaultSteps(result.order_mode, result.history.some((event) => event.status === 'scheduled'));
+  const steps = result.steps.length > 0 ? result.steps : stepsFor(result.order_mode, result.history.some((event) => event.status === 'scheduled'));
   const reachedAt = new Map<OrderStatus, string>();
   for (const event of result.history) reachedAt.set(event.status, event.at);
   const step = (status: OrderStatus, state: StepState): TrackStep => ({ status, label: statusLabel(status, productTypeId), state, at: reachedAt.get(status) ?? '' });

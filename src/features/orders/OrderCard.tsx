@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import type { OrderSummary } from '../../../contract/api/orders.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
-import { formatOrderDate, isOngoing, statusLabel } from '../../core/orders/orders.ts';
+import { isOngoing } from '../../../contract/rules/order-steps.ts';
+import { formatOrderDate, statusLabel } from '../../core/orders/orders.ts';
 import { followLink } from '../../ui/links.ts';
 import { joinList } from '../../core/i18n/locale.ts';
 
