@@ -10,6 +10,8 @@ import { expect, test } from './helpers/test.ts';
 interface Case {
   vendor: VendorHost;
   lang: 'en' | 'ar';
+  /** The viewport this pair is tried at. */
+  width: number;
   texts: {
     faq: string; search: string; promo: string; oneFound: string; aboutUs: string; openOutside: string;
     notFound: string; privacy: string; support: string; call: string;
@@ -28,12 +30,14 @@ const AR = {
 const HARBOR_SUPPORT = { tel: 'tel:+14155550199', whatsapp: 'https://wa.me/14155550199', email: 'mailto:help@harboreats.example', phoneText: '+1 415 555 0199' };
 const SOUQ_SUPPORT = { tel: 'tel:+97145550123', whatsapp: 'https://wa.me/97145550123', email: 'mailto:care@souq.example', phoneText: '+971 4 555 0123' };
 
+// Each vendor and language on one width, so every behaviour is seen on a phone and on a desktop in
+// both languages (every route's layout at 320 to 1280 px is the screen walk's, screens.e2e.ts).
 const CASES: Case[] = [
-  { vendor: HARBOR, lang: 'en', texts: EN, support: HARBOR_SUPPORT },
+  { vendor: HARBOR, lang: 'en', width: 390, texts: EN, support: HARBOR_SUPPORT },
   // Harbor's static pages are not translated, so its Arabic page keeps the English name.
-  { vendor: HARBOR, lang: 'ar', texts: { ...AR, aboutUs: 'About us' }, support: HARBOR_SUPPORT },
-  { vendor: SOUQ, lang: 'ar', texts: AR, support: SOUQ_SUPPORT },
-  { vendor: SOUQ, lang: 'en', texts: EN, support: SOUQ_SUPPORT },
+  { vendor: HARBOR, lang: 'ar', width: 1280, texts: { ...AR, aboutUs: 'About us' }, support: HARBOR_SUPPORT },
+  { vendor: SOUQ, lang: 'ar', width: 390, texts: AR, support: SOUQ_SUPPORT },
+  { vendor: SOUQ, lang: 'en', width: 1280, texts: EN, support: SOUQ_SUPPORT },
 ];
 
 async function open(page: Page, vendor: VendorHost, lang: string, path: string): Promise<void> {
@@ -58,115 +62,113 @@ async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> 
   expect(scrollWidth, `${where}: the document is ${scrollWidth} px wide in a ${clientWidth} px window`).toBeLessThanOrEqual(clientWidth);
 }
 
-for (const { vendor, lang, texts, support } of CASES) {
-  for (const width of [390, 1280]) {
-    test.describe(`${vendor.host} in ${lang} at ${width} px`, () => {
-      test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 844 }));
+for (const { vendor, lang, width, texts, support } of CASES) {
+  test.describe(`${vendor.host} in ${lang} at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => page.setViewportSize({ width, height: 844 }));
 
-      test('the FAQ is searched as the customer types and opened by keyboard', async ({ page }) => {
-        await open(page, vendor, lang, '/faq');
-        const main = page.locator('sf-storefront');
-        await expect(main.getByRole('heading', { level: 1, name: texts.faq })).toBeVisible();
-        const toggles = main.locator('[part~="toggle"]');
-        await expect.poll(() => toggles.count()).toBeGreaterThanOrEqual(8);
-        const total = await toggles.count();
-        await expectNoSidewaysScroll(page, '/faq');
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    test('the FAQ is searched as the customer types and opened by keyboard', async ({ page }) => {
+      await open(page, vendor, lang, '/faq');
+      const main = page.locator('sf-storefront');
+      await expect(main.getByRole('heading', { level: 1, name: texts.faq })).toBeVisible();
+      const toggles = main.locator('[part~="toggle"]');
+      await expect.poll(() => toggles.count()).toBeGreaterThanOrEqual(8);
+      const total = await toggles.count();
+      await expectNoSidewaysScroll(page, '/faq');
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
 
-        // Search: the list narrows and the count is announced politely.
-        const search = main.getByRole('searchbox', { name: texts.search });
-        await search.focus();
-        await page.keyboard.type(texts.promo);
-        await expect(toggles).toHaveCount(1);
-        const count = main.locator('[part~="count"]');
-        await expect(count).toHaveAttribute('role', 'status');
-        await expect(count).toHaveText(texts.oneFound);
+      // Search: the list narrows and the count is announced politely.
+      const search = main.getByRole('searchbox', { name: texts.search });
+      await search.focus();
+      await page.keyboard.type(texts.promo);
+      await expect(toggles).toHaveCount(1);
+      const count = main.locator('[part~="count"]');
+      await expect(count).toHaveAttribute('role', 'status');
+      await expect(count).toHaveText(texts.oneFound);
 
-        // Tab to the question, open it with Enter, close it with Space.
-        await page.keyboard.press('Tab');
-        const toggle = toggles.first();
-        await expect(toggle).toBeFocused();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-        const answer = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-        await expect(answer).toBeHidden();
-        await page.keyboard.press('Enter');
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await expect(answer).toBeVisible();
-        await expect(answer).toHaveAttribute('aria-labelledby', (await toggle.getAttribute('id'))!);
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
-        await page.keyboard.press('Space');
-        await expect(answer).toBeHidden();
+      // Tab to the question, open it with Enter, close it with Space.
+      await page.keyboard.press('Tab');
+      const toggle = toggles.first();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const answer = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(answer).toBeHidden();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer).toBeVisible();
+      await expect(answer).toHaveAttribute('aria-labelledby', (await toggle.getAttribute('id'))!);
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+      await page.keyboard.press('Space');
+      await expect(answer).toBeHidden();
 
-        // Clearing the search brings every question back; the arrow keys move between them.
-        await search.fill('');
-        await expect(toggles).toHaveCount(total);
-        await toggles.first().focus();
-        await page.keyboard.press('ArrowDown');
-        await expect(toggles.nth(1)).toBeFocused();
-        await page.keyboard.press('End');
-        await expect(toggles.last()).toBeFocused();
-        await page.keyboard.press('ArrowDown');
-        await expect(toggles.first()).toBeFocused();
+      // Clearing the search brings every question back; the arrow keys move between them.
+      await search.fill('');
+      await expect(toggles).toHaveCount(total);
+      await toggles.first().focus();
+      await page.keyboard.press('ArrowDown');
+      await expect(toggles.nth(1)).toBeFocused();
+      await page.keyboard.press('End');
+      await expect(toggles.last()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(toggles.first()).toBeFocused();
 
-        // Words no question has.
-        await search.fill('zzzz qqqq');
-        await expect(toggles).toHaveCount(0);
-        await expect(main.locator('[part~="no-match"]')).toBeVisible();
-      });
-
-      test('a static page in a titled frame, a page on another site, and an unknown page', async ({ page }) => {
-        const warnings: string[] = [];
-        page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
-        await open(page, vendor, lang, '/pages/about-us');
-        const main = page.locator('sf-storefront');
-        await expect(main.getByRole('heading', { level: 1, name: texts.aboutUs })).toBeVisible();
-        const frame = main.locator('iframe[part~="frame"]');
-        await expect(frame).toHaveAttribute('title', texts.aboutUs);
-        await expect(frame).toHaveAttribute('src', '/demo/pages/about.html');
-        await expect(frame).toHaveAttribute('sandbox', /allow-popups/);
-        // The skeleton goes once the page has loaded.
-        await expect(page.frameLocator('sf-storefront iframe[part~="frame"]').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
-        await expect(main.locator('[part~="skeleton"]')).toHaveCount(0);
-        await expect(main.getByRole('link', { name: texts.openOutside })).toHaveAttribute('target', '_blank');
-        await expectNoSidewaysScroll(page, '/pages/about-us');
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
-
-        // The privacy policy is on the vendor's own website: offered in a new tab, not framed.
-        await page.goto(vendorUrl(vendor, '/privacypolicy'));
-        await expect(main.getByRole('heading', { level: 1, name: texts.privacy })).toBeVisible();
-        await expect(main.locator('iframe')).toHaveCount(0);
-        const outside = main.getByRole('link', { name: texts.openOutside });
-        await expect(outside).toHaveAttribute('href', vendor === SOUQ ? 'https://souq.example/ar/privacy' : 'https://harboreats.example/privacy');
-        await expect(outside).toHaveAttribute('target', '_blank');
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
-
-        // An unknown slug: a warning in the console and a message with a way on.
-        await page.goto(vendorUrl(vendor, '/pages/no-such-page'));
-        await expect(main.getByRole('heading', { level: 1, name: texts.notFound })).toBeVisible();
-        await expect.poll(() => warnings.some((text) => text.includes('no-such-page'))).toBe(true);
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
-        await main.locator('[part~="not-found"] a[href="/pages"]').click();
-        await expect(page).toHaveURL(/\/pages$/);
-        await expect(main.getByRole('main').getByRole('link', { name: texts.aboutUs })).toHaveAttribute('href', '/pages/about-us');
-        await expect(main.getByRole('main').getByRole('link', { name: texts.privacy })).toHaveAttribute('href', '/privacypolicy');
-      });
-
-      test('support lists the phone, WhatsApp and email as links', async ({ page }) => {
-        await open(page, vendor, lang, '/support');
-        const main = page.locator('sf-storefront');
-        await expect(main.getByRole('heading', { level: 1, name: texts.support })).toBeVisible();
-        const contacts = main.locator('[part~="contact"]');
-        await expect(contacts).toHaveCount(3);
-        await expect(contacts.nth(0)).toHaveAttribute('href', support.tel);
-        await expect(contacts.nth(1)).toHaveAttribute('href', support.whatsapp);
-        await expect(contacts.nth(2)).toHaveAttribute('href', support.email);
-        await expect(contacts.nth(0)).toContainText(texts.call);
-        // The number reads left to right in Arabic too.
-        const number = contacts.nth(0).locator('[dir="ltr"]');
-        await expect(number).toHaveText(support.phoneText);
-        await expectNoSidewaysScroll(page, '/support');
-        await expectNoA11yViolations(page, { include: ['sf-storefront'] });
-      });
+      // Words no question has.
+      await search.fill('zzzz qqqq');
+      await expect(toggles).toHaveCount(0);
+      await expect(main.locator('[part~="no-match"]')).toBeVisible();
     });
-  }
+
+    test('a static page in a titled frame, a page on another site, and an unknown page', async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => { if (message.type() === 'warning') warnings.push(message.text()); });
+      await open(page, vendor, lang, '/pages/about-us');
+      const main = page.locator('sf-storefront');
+      await expect(main.getByRole('heading', { level: 1, name: texts.aboutUs })).toBeVisible();
+      const frame = main.locator('iframe[part~="frame"]');
+      await expect(frame).toHaveAttribute('title', texts.aboutUs);
+      await expect(frame).toHaveAttribute('src', '/demo/pages/about.html');
+      await expect(frame).toHaveAttribute('sandbox', /allow-popups/);
+      // The skeleton goes once the page has loaded.
+      await expect(page.frameLocator('sf-storefront iframe[part~="frame"]').getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+      await expect(main.locator('[part~="skeleton"]')).toHaveCount(0);
+      await expect(main.getByRole('link', { name: texts.openOutside })).toHaveAttribute('target', '_blank');
+      await expectNoSidewaysScroll(page, '/pages/about-us');
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+      // The privacy policy is on the vendor's own website: offered in a new tab, not framed.
+      await page.goto(vendorUrl(vendor, '/privacypolicy'));
+      await expect(main.getByRole('heading', { level: 1, name: texts.privacy })).toBeVisible();
+      await expect(main.locator('iframe')).toHaveCount(0);
+      const outside = main.getByRole('link', { name: texts.openOutside });
+      await expect(outside).toHaveAttribute('href', vendor === SOUQ ? 'https://souq.example/ar/privacy' : 'https://harboreats.example/privacy');
+      await expect(outside).toHaveAttribute('target', '_blank');
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+
+      // An unknown slug: a warning in the console and a message with a way on.
+      await page.goto(vendorUrl(vendor, '/pages/no-such-page'));
+      await expect(main.getByRole('heading', { level: 1, name: texts.notFound })).toBeVisible();
+      await expect.poll(() => warnings.some((text) => text.includes('no-such-page'))).toBe(true);
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+      await main.locator('[part~="not-found"] a[href="/pages"]').click();
+      await expect(page).toHaveURL(/\/pages$/);
+      await expect(main.getByRole('main').getByRole('link', { name: texts.aboutUs })).toHaveAttribute('href', '/pages/about-us');
+      await expect(main.getByRole('main').getByRole('link', { name: texts.privacy })).toHaveAttribute('href', '/privacypolicy');
+    });
+
+    test('support lists the phone, WhatsApp and email as links', async ({ page }) => {
+      await open(page, vendor, lang, '/support');
+      const main = page.locator('sf-storefront');
+      await expect(main.getByRole('heading', { level: 1, name: texts.support })).toBeVisible();
+      const contacts = main.locator('[part~="contact"]');
+      await expect(contacts).toHaveCount(3);
+      await expect(contacts.nth(0)).toHaveAttribute('href', support.tel);
+      await expect(contacts.nth(1)).toHaveAttribute('href', support.whatsapp);
+      await expect(contacts.nth(2)).toHaveAttribute('href', support.email);
+      await expect(contacts.nth(0)).toContainText(texts.call);
+      // The number reads left to right in Arabic too.
+      const number = contacts.nth(0).locator('[dir="ltr"]');
+      await expect(number).toHaveText(support.phoneText);
+      await expectNoSidewaysScroll(page, '/support');
+      await expectNoA11yViolations(page, { include: ['sf-storefront'] });
+    });
+  });
 }

@@ -63,14 +63,29 @@ const ROUTE_TABLE = [
 export function routePaths(params: Record<string, string> = {}): string[] {
   return ROUTE_TABLE.map((path) => path.replace(/:([a-z_]+)/g, (_, name: string) => params[name] ?? SAMPLE_PARAMS[name] ?? '1'));
 }
-export const ROUTE_PATHS = routePaths();
 
 /**
  * Opens `url` and waits until the page has made no request for half a second, as Playwright's
  * 'networkidle' would, but not counting the live channel's event stream, which a signed-in page
  * keeps open for as long as it shows orders.
  */
-export async function gotoSettled(page: Page, url: string, quietMs = 500): Promise<void> {
+export function gotoSettled(page: Page, url: string, quietMs = 500): Promise<void> {
+  return settledAfter(page, url, () => page.goto(url), quietMs);
+}
+
+/**
+ * Goes to `path` inside the full page, as its links do (the address changes, the router follows,
+ * nothing is loaded again but what the new screen needs), and waits as gotoSettled does.
+ */
+export function navigateSettled(page: Page, path: string, quietMs = 500): Promise<void> {
+  return settledAfter(page, path, () => page.evaluate((to) => {
+    history.pushState(null, '', to);
+    scrollTo({ top: 0 });
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path), quietMs);
+}
+
+async function settledAfter(page: Page, label: string, action: () => Promise<unknown>, quietMs: number): Promise<void> {
   const open = new Set<unknown>();
   const counted = (request: { url(): string }) => !request.url().includes('/events/stream');
   const started = (request: { url(): string }) => counted(request) && open.add(request);
@@ -79,11 +94,11 @@ export async function gotoSettled(page: Page, url: string, quietMs = 500): Promi
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.goto(url);
+    await action();
     let quietSince = Date.now();
     const deadline = Date.now() + 30_000;
     while (Date.now() - quietSince < quietMs) {
-      if (Date.now() > deadline) throw new Error(`${url}: requests still open after 30 s`);
+      if (Date.now() > deadline) throw new Error(`${label}: requests still open after 30 s`);
       await page.waitForTimeout(50);
       if (open.size > 0) quietSince = Date.now();
     }
