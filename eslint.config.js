@@ -78,6 +78,18 @@ const zones = [
     from: ['server/http', 'server/api'],
     message: 'server/domain knows nothing of HTTP: server/api and server/http call the domain, not the reverse.',
   },
+  // Payment providers are adapters: their routes (returns, webhooks, the test page) are server/api's.
+  {
+    target: 'server/payments',
+    from: ['server/http', 'server/api'],
+    message: 'server/payments holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/api.',
+  },
+  // Development-only code (the test fixture routes, the page of one-time codes) is reached from app.ts alone.
+  {
+    target: ['server/domain', 'server/payments', 'server/realtime', 'server/media', 'server/http', 'server/api', 'server/db', 'server/seed', 'server/sms', 'server/social'],
+    from: 'server/dev',
+    message: 'server/dev is development-only: only server/app.ts registers it, when asked for by name.',
+  },
 ];
 
 const contractApiAtRunTime =
@@ -152,15 +164,15 @@ export default defineConfig([
     },
   },
 
-  // server/domain: no Fastify (nor its plugins).
+  // server/domain and the payment adapters: no Fastify (nor its plugins).
   {
-    files: ['server/domain/**/*.ts'],
+    files: ['server/domain/**/*.ts', 'server/payments/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', message: 'server/domain knows nothing of HTTP: no Fastify here.' }],
-          patterns: [{ regex: '^(fastify/|@fastify/)', message: 'server/domain knows nothing of HTTP: no Fastify here.' }],
+          paths: [{ name: 'fastify', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
+          patterns: [{ regex: '^(fastify/|@fastify/)', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
         },
       ],
     },

@@ -1,7 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/pool.ts';
 import { applyVerdict, findPayment } from '../domain/payments.ts';
 import type { PaymentAccounts } from './accounts.ts';
+
+/** Where a provider that cannot be reached is told (the server's logger). */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
 
 /**
  * Asks the provider about a payment still pending here and in time, when the provider can be asked
@@ -11,7 +15,7 @@ import type { PaymentAccounts } from './accounts.ts';
  * be paid, and settles as cancelled. A provider that cannot be reached changes nothing (logged).
  */
 export async function confirmPending(
-  db: Db, accounts: PaymentAccounts, sessionId: string, log: FastifyBaseLogger, { cancelled = false } = {},
+  db: Db, accounts: PaymentAccounts, sessionId: string, log: WarningLog, { cancelled = false } = {},
 ): Promise<void> {
   const payment = await findPayment(db, sessionId);
   if (!payment || payment.status !== 'pending' || payment.expired || !payment.provider_ref) return;

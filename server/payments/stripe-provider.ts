@@ -52,7 +52,7 @@ export function verdictOf(session: Stripe.Checkout.Session): ProviderVerdict {
 /**
  * Stripe Checkout through the official SDK: a Checkout Session per attempt (its id kept as the
  * payment's provider_ref; our session id as client_reference_id and in the metadata), the customer
- * sent to Stripe's page and back to this server (server/payments/stripe-routes.ts), which confirms
+ * sent to Stripe's page and back to this server (server/api/stripe-webhook.ts), which confirms
  * with Stripe before settling. The signed webhook settles it as well; whichever comes first counts.
  */
 export function createStripeProvider(stripe: Stripe, now: () => Date = () => new Date()): PaymentProvider {

@@ -3,9 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { applyVerdict, findPayment, returnUrlFor } from '../domain/payments.ts';
-import { confirmPending } from './confirm.ts';
-import type { ProviderVerdict } from './provider.ts';
-import { STRIPE_PROVIDER, verdictOf } from './stripe-provider.ts';
+import { confirmPending } from '../payments/confirm.ts';
+import type { ProviderVerdict } from '../payments/provider.ts';
+import { STRIPE_PROVIDER, verdictOf } from '../payments/stripe-provider.ts';
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
 

@@ -1,0 +1,44 @@
+// The layers and module zones of eslint.config.js, proved with planted violations: each import
+// below is linted as if it were written in the named file, and must be refused by the named rule;
+// the same imports where they are allowed pass.
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ZONES = 'import-x/no-restricted-paths';
+const NO_FASTIFY = '@typescript-eslint/no-restricted-imports';
+
+/** A planted file: where it claims to be, what it imports, and the rule that must refuse it (none: allowed). */
+const PLANTED: Array<{ file: string; code: string; refusedBy?: string; why: string }> = [
+  { file: 'src/core/planted.ts', code: "import '../ui/Button.tsx';", refusedBy: ZONES, why: 'core imports no UI' },
+  { file: 'src/features/menu/planted.ts', code: "import '../orders/OrderCard.tsx';", refusedBy: ZONES, why: 'features never import each other' },
+  { file: 'src/core/planted.ts', code: "import '../../server/http/errors.ts';", refusedBy: ZONES, why: 'the storefront never imports the server' },
+  { file: 'server/domain/planted.ts', code: "import '../api/account.ts';", refusedBy: ZONES, why: 'the domain knows nothing of HTTP routes' },
+  { file: 'server/domain/planted.ts', code: "import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;", refusedBy: NO_FASTIFY, why: 'the domain takes no Fastify' },
+  { file: 'server/payments/planted.ts', code: "import '../http/errors.ts';", refusedBy: ZONES, why: 'payment adapters know nothing of HTTP' },
+  { file: 'server/payments/planted.ts', code: "import '../api/stripe-webhook.ts';", refusedBy: ZONES, why: 'a provider\'s routes are server/api\'s' },
+  { file: 'server/payments/planted.ts', code: "import type { FastifyReply } from 'fastify';\nexport type Reply = FastifyReply;", refusedBy: NO_FASTIFY, why: 'payment adapters take no Fastify' },
+  { file: 'server/api/planted.ts', code: "import '../dev/test-fixtures.ts';", refusedBy: ZONES, why: 'development-only code is registered by app.ts alone' },
+  { file: 'server/domain/planted.ts', code: "import '../dev/otp-page.ts';", refusedBy: ZONES, why: 'development-only code is registered by app.ts alone' },
+  // The same kinds of import where the layers allow them.
+  { file: 'src/features/menu/planted.ts', code: "import '../../ui/Button.tsx';", why: 'a feature uses the UI kit' },
+  { file: 'server/api/planted.ts', code: "import '../payments/confirm.ts';\nimport type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;", why: 'routes use the adapters and Fastify' },
+  { file: 'server/app.ts', code: "import './dev/test-fixtures.ts';", why: 'app.ts registers the development routes' },
+];
+
+describe('lint zones, by planted violations', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root });
+  });
+
+  for (const { file, code, refusedBy, why } of PLANTED) {
+    it(`${refusedBy ? 'refuses' : 'allows'} in ${file}: ${code.split('\n')[0]} (${why})`, async () => {
+      const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${file}` });
+      const rules = (result?.messages ?? []).map((message) => message.ruleId);
+      if (refusedBy) expect(rules).toContain(refusedBy);
+      else expect(rules.filter((rule) => rule === ZONES || rule === NO_FASTIFY)).toEqual([]);
+    }, 60_000);
+  }
+});
