@@ -44,7 +44,7 @@ const ms = (value) => `${value.toFixed(1)} ms`;
 const ADD_TO_CART_CLICKS = 40;
 /** One frame at 60 Hz: the goal of the frame p95 while scrolling the long lists. */
 const FRAME_GOAL_MS = 16.7;
-/** The storefront's page of stores (src/core/stores/stores.ts STORE_PAGE_SIZE). */
+/** The storefront's page of stores (src/core/store-directory/stores.ts STORE_PAGE_SIZE). */
 const NEARBY_PAGE = 48;
 const LARGE_STORES = Number(process.env.BENCH_LARGE_STORES) || 10_000;
 const LARGE_HOST = 'bench-large.localhost';

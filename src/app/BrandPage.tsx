@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $brands, $brandStores, loadBrands, loadBrandStores } from '../core/stores/discovery.ts';
+import { $brands, $brandStores, loadBrands, loadBrandStores } from '../core/store-directory/discovery.ts';
 import { say } from '../core/i18n/messages.ts';
 import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
-import { $moneyFormat, $settings } from '../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../core/settings/settings.ts';
 import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
 import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { followLink, storeLink } from '../ui/links.ts';

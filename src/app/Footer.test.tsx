@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StaticPage, VendorSettings } from '../../contract/api/settings.ts';
 import { activateLocale, i18n } from '../core/i18n/i18n.ts';
-import { $settings } from '../core/vendor/settings.ts';
+import { $settings } from '../core/settings/settings.ts';
 import { Footer } from './Footer.tsx';
 
 const page = (identifier: string, url: string, external = false, slug = identifier): StaticPage =>

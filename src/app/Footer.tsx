@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { footerText, quickLinks, socialLinks, type QuickLinkName, type SocialName } from '../core/vendor/footer.ts';
-import { $appName, $settings } from '../core/vendor/settings.ts';
+import { footerText, quickLinks, socialLinks, type QuickLinkName, type SocialName } from '../core/settings/footer.ts';
+import { $appName, $settings } from '../core/settings/settings.ts';
 import { followLink } from '../ui/links.ts';
 
 /** 24 x 24 outline icons (stroke `currentColor`, so forced colours and the footer text colour apply). */

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { $route, routeCameFromNavigation } from '../core/platform/router.ts';
-import { $appName, $settings } from '../core/vendor/settings.ts';
-import { documentTitle } from '../core/vendor/page-meta.ts';
+import { $appName, $settings } from '../core/settings/settings.ts';
+import { documentTitle } from '../core/settings/page-meta.ts';
 
 /** How long after a route change focus may still move to the new screen's heading (a slow screen). */
 const FOCUS_WINDOW_MS = 10_000;
@@ -15,7 +15,7 @@ function deepActiveElement(): Element | null {
 }
 
 /**
- * The full page's screen heading (the h1 in `main`): it names the document (core/vendor/theme.ts
+ * The full page's screen heading (the h1 in `main`): it names the document (core/settings/theme.ts
  * documentTitle), and after a route change focus moves to it once it is drawn, so a screen
  * reader announces the new screen. Not on the first load, and not when the customer has already moved into
  * the new screen (typed in a field, tabbed to a link) before a slow screen drew its heading.

@@ -10,8 +10,8 @@ import { $latitude, $longitude, pointOrBlank } from './location/location.ts';
 import { shared } from './platform/registry.ts';
 import { reportSetupError } from './platform/setup-errors.ts';
 import { $token, $user } from './session/session-state.ts';
-import { $appName, $settings, $settingsStatus, fetchSettings } from './vendor/settings.ts';
-import { applyTheme, themeVariables } from './vendor/theme.ts';
+import { $appName, $settings, $settingsStatus, fetchSettings } from './settings/settings.ts';
+import { applyTheme, themeVariables } from './settings/theme.ts';
 
 /** A signed-in customer's details are fetched again about 1 second after the settings load. */
 export const USER_REFRESH_DELAY_MS = 1000;

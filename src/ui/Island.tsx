@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { startStorefront } from '../core/bootstrap.ts';
 import { i18n } from '../core/i18n/i18n.ts';
 import { $locale, directionOf } from '../core/i18n/locale.ts';
-import { $settingsStatus } from '../core/vendor/settings.ts';
+import { $settingsStatus } from '../core/settings/settings.ts';
 import { $stylesReady } from './styles.ts';
 
 export interface IslandProps {

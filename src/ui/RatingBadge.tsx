@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatNumber } from '../core/i18n/money.ts';
-import { ratingTone } from '../core/stores/store-card.ts';
+import { ratingTone } from '../core/store-directory/store-card.ts';
 
 /** A store's rating (red at 2 or below, green above, hidden at 0), named for assistive technology. */
 export function RatingBadge({ value, locale, part, className = '' }: { value: number; locale: string; part: string; className?: string }) {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { MapsLibraries } from '../core/location/maps.ts';
 import { $mapsState, type MapsState } from '../core/location/maps-state.ts';
-import { $settings } from '../core/vendor/settings.ts';
+import { $settings } from '../core/settings/settings.ts';
 
 /**
  * Google Maps for a component: loads it when the vendor has a key; null without. The maps code itself

@@ -9,7 +9,7 @@ import { $restaurantId } from '../location/location.ts';
 import { $user } from '../session/session-state.ts';
 import { applyPlace } from '../location/geolocation.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 import { showError } from '../platform/toast.ts';
 
 /*

@@ -4,7 +4,7 @@ import { $cart, $orderUploadImages, setCart } from './cart.ts';
 import { $cartVendor, guardCartVendor } from './cart-vendor.ts';
 import { cartLine } from '../checkout/checkout.fixtures.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from './order-mode.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { onCorruptStorage } from '../platform/storage.ts';
 

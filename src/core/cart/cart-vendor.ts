@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { $cart, $orderUploadImages, clearCart } from './cart.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from './order-mode.ts';
 import { shared } from '../platform/registry.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { showToast } from '../platform/toast.ts';
 

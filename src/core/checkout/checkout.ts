@@ -8,14 +8,14 @@ import { cartLineKey, isSameChoice } from '../../../contract/rules/cart-line.ts'
 import { $cart, repriceLines, setCart, type CartLine } from '../cart/cart.ts';
 import { unmetMinimum } from '../cart/totals.ts';
 import { couponRefusalText, orderCodeMessage, overLimitText } from './refusals.ts';
-import { storeDetail } from '../stores/store-detail.ts';
+import { storeDetail } from '../store-directory/store-detail.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from '../cart/order-mode.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
 import { canOrderNow, isSlotValid } from './schedule.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { $isSignedIn } from '../session/session-state.ts';
-import { $moneyFormat } from '../vendor/settings.ts';
+import { $moneyFormat } from '../settings/settings.ts';
 
 /* ---------- state ---------- */
 

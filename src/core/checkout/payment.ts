@@ -15,7 +15,7 @@ import { formatPrice } from '../i18n/money.ts';
 import { $placeOrderData, $promoCashback, $promocode, $promoDiscount } from '../cart/order-mode.ts';
 import { newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
-import { $moneyFormat } from '../vendor/settings.ts';
+import { $moneyFormat } from '../settings/settings.ts';
 
 /**
  * place_order_data (kept in localStorage): the idempotency key of the current checkout attempt,

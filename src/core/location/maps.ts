@@ -4,7 +4,7 @@ import { $locale } from '../i18n/locale.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
 import { LOCATION_MESSAGES } from './location-messages.ts';
 import { shared } from '../platform/registry.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 
 /** Zoom of the address map. */
 export const ADDRESS_MAP_ZOOM = 18;

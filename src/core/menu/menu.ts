@@ -5,7 +5,7 @@ import { ApiError, callApi } from '../api/client.ts';
 import { pointOrBlank } from '../location/location.ts';
 import { decodeId } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
-import { rememberStoreDetail } from '../stores/store-detail.ts';
+import { rememberStoreDetail } from '../store-directory/store-detail.ts';
 
 /* ---------- which store ---------- */
 

@@ -6,7 +6,7 @@ import { callApi } from '../api/client.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../i18n/screen-messages.ts';
 import { showToast } from '../platform/toast.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 import { startSession } from './session-state.ts';
 
 /** Whether the vendor offers passwords (settings password_login 'Yes'); otherwise sign-in and sign-up are by code only. */

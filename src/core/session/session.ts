@@ -3,7 +3,7 @@ import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { callApi } from '../api/client.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../i18n/screen-messages.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 import { $token, $user, endSession } from './session-state.ts';
 import { showError } from '../platform/toast.ts';
 

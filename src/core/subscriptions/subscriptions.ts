@@ -19,7 +19,7 @@ import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 import { listenToChannel } from '../realtime/channel.ts';
 import { showToast } from '../platform/toast.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 
 /* ---------- the subscription cart: one item at a time (spec) ---------- */
 

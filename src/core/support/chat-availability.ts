@@ -1,7 +1,7 @@
 import { computed } from 'nanostores';
 import { shared } from '../platform/registry.ts';
 import { $isSignedIn } from '../session/session-state.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 
 /* Whether the chat shows, apart from the chat itself: the full page decides from these whether to fetch its code. */
 

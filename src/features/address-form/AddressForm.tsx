@@ -11,7 +11,7 @@ import { systemCoordinates, type Coordinates } from '../../core/location/geoloca
 import { reverseGeocode, type ResolvedPlace } from '../../core/location/maps.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { LOCATION_MESSAGES } from '../../core/location/location-messages.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

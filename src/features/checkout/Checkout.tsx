@@ -11,7 +11,7 @@ import { formatPrice } from '../../core/i18n/money.ts';
 import { completePaymentReturn, openPaymentStep, paymentReturnParams, placeOrder, readPlaceOrderData, withoutPaymentParams } from '../../core/checkout/payment.ts';
 import { isRouterActive, navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { AlertModal, type AlertVariant } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -7,7 +7,7 @@ import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { PriceSummary } from './PriceSummary.tsx';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatNumber, formatPrice } from '../../core/i18n/money.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 
 function Row({ label, value, part, strong = false }: { label: ReactNode; value: string; part: string; strong?: boolean }) {
   return (

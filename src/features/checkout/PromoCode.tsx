@@ -6,7 +6,7 @@ import { couponRefusalText } from '../../core/checkout/refusals.ts';
 import { encodeId } from '../../core/platform/ids.ts';
 import { choosePromoCode } from '../../core/offers/offers.ts';
 import { $promocode } from '../../core/cart/order-mode.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 
 /** The promo code: a field with Apply, the applied code with Remove, the refusal in words, and the offers list (`<sf-offers apply>`). */

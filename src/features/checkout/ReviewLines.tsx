@@ -5,7 +5,7 @@ import { lineTotal } from '../../core/cart/totals.ts';
 import { cartLineKey } from '../../../contract/rules/cart-line.ts';
 import { $changedPrices, $quote, $unavailableLines, pricedLineFor } from '../../core/checkout/checkout.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { CartLineControls } from '../../ui/CartLineControls.tsx';
 import { FoodMarker } from '../../ui/FoodMarker.tsx';
 import { joinList } from '../../core/i18n/locale.ts';

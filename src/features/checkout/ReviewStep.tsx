@@ -4,7 +4,7 @@ import { $checkoutStore, $quote, fetchQuote } from '../../core/checkout/checkout
 import { say } from '../../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices } from '../../core/cart/order-mode.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { $driverTip } from '../../core/cart/order-mode.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Choice } from './parts.tsx';
 
 /** Small preset tips in the vendor currency's display units (0 is the default). */

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
-import { $banners, loadBanners } from '../../core/stores/discovery.ts';
+import { $banners, loadBanners } from '../../core/store-directory/discovery.ts';
 import { fetchPriority } from '../../ui/fetch-priority.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink, storeLink } from '../../ui/links.ts';

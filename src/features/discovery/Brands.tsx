@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
-import { $brands, loadBrands } from '../../core/stores/discovery.ts';
+import { $brands, loadBrands } from '../../core/store-directory/discovery.ts';
 import { followLink } from '../../ui/links.ts';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 

@@ -8,8 +8,8 @@ import { decodeId } from '../../core/platform/ids.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import {
   FEEDBACK_COMMENT_MAX, FEEDBACK_CONTACT_MAX, FEEDBACK_NAME_MAX, feedbackReady, sendStoreFeedback, type FeedbackDraft,
-} from '../../core/stores/feedback.ts';
-import { storeDetail } from '../../core/stores/store-detail.ts';
+} from '../../core/store-directory/feedback.ts';
+import { storeDetail } from '../../core/store-directory/store-detail.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { assetUrl } from '../../core/platform/config.ts';
 import { appStoreLinks } from '../../core/session/side-menu.ts';
-import { $appName, $settings } from '../../core/vendor/settings.ts';
+import { $appName, $settings } from '../../core/settings/settings.ts';
 import { followLink } from '../../ui/links.ts';
 
 /**

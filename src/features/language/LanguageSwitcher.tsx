@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import { $locale, isKnownLocale, LANGUAGE_NAMES, shouldShowSwitcher, switchLocale } from '../../core/i18n/locale.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 
 /** The language selector; shown only when the vendor offers more than one language. */
 export function LanguageSwitcher({ host }: { host: HTMLElement }) {

@@ -9,7 +9,7 @@ import { MESSAGES, say } from '../../core/i18n/messages.ts';
 import { loadChunk } from '../../core/platform/chunks.ts';
 import { shared } from '../../core/platform/registry.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { showError } from '../../core/platform/toast.ts';
 import { lazyPart } from '../../ui/LazyPart.tsx';
 import { useMaps } from '../../ui/useMaps.ts';

@@ -12,7 +12,7 @@ import {
 } from '../../core/menu/menu.ts';
 import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { $pickupDeliveryFlag, chooseOrderMode, isPickupOffered, orderModeChoices, type OrderMode } from '../../core/cart/order-mode.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { $locale, directionOf } from '../../core/i18n/locale.ts';
 import { nextChoice } from '../../ui/arrow-keys.ts';
 

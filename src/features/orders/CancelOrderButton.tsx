@@ -5,7 +5,7 @@ import type { OrderDetail } from '../../../contract/api/orders.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { cancelOrder } from '../../core/orders/cancel.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 

@@ -8,7 +8,7 @@ import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { isOngoing } from '../../../contract/rules/order-steps.ts';
 import { formatOrderDate, loadOrderDetail, orderDetailStore, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../core/orders/orders.ts';
 import { orderStatusStore, watchOrderStatus } from '../../core/orders/tracking.ts';
-import { $moneyFormat, $settings, $taxName } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings, $taxName } from '../../core/settings/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';

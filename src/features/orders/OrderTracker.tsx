@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { statusLabel } from '../../core/orders/orders.ts';
 import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders/tracking.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { OrderSteps } from '../../ui/OrderSteps.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

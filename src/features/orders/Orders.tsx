@@ -6,7 +6,7 @@ import { say } from '../../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { $orderLists, followOrderLists, loadMorePastOrders, loadOrderLists, resetOrderLists } from '../../core/orders/orders.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { ListSkeleton } from '../../ui/Skeleton.tsx';

@@ -5,7 +5,7 @@ import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { applyReorder, fetchReorder, needsConfirmation, type ReorderPlan } from '../../core/orders/reorder.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';

@@ -7,7 +7,7 @@ import { formatPrice } from '../../core/i18n/money.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
 import { appStoreLinks, SIDE_MENU_PATHS, sideMenuItems, type SideMenuItem } from '../../core/session/side-menu.ts';
 import { safeLinkUrl } from '../../../contract/rules/urls.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { followLink } from '../../ui/links.ts';

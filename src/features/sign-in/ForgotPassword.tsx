@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { $passwordResetFor, forgotPassword } from '../../core/session/passwords.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError } from '../../core/session/session.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { MobileFields } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';

@@ -5,7 +5,7 @@ import { ApiError } from '../../core/api/client.ts';
 import { $passwordResetFor, $signInMode, passwordError, repeatPasswordError, resetPassword } from '../../core/session/passwords.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, otpError } from '../../core/session/session.ts';
 import { showToast } from '../../core/platform/toast.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { ApiError } from '../../core/api/client.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { $passwordsEnabled, $signInMode, signInByPassword, verifyCode } from '../../core/session/passwords.ts';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { signInWithSocial, socialProviders, type SocialProvider } from '../../core/session/social.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 
 export interface SocialSignInProps {

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { StoreCard } from '../../../contract/api/stores.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
-import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/stores/store-card.ts';
+import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-directory/store-card.ts';
 import { fetchPriority } from '../../ui/fetch-priority.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { joinList } from '../../core/i18n/locale.ts';

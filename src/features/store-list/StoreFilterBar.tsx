@@ -3,9 +3,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import type { StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
 import { formatAmount } from '../../core/i18n/money.ts';
-import { $moneyFormat } from '../../core/vendor/settings.ts';
-import { $cuisines, COST_RANGES, loadCuisines } from '../../core/stores/cuisines.ts';
-import { $storeFilters, activeFilterCount, NO_FILTERS, type StoreFilters } from '../../core/stores/stores.ts';
+import { $moneyFormat } from '../../core/settings/settings.ts';
+import { $cuisines, COST_RANGES, loadCuisines } from '../../core/store-directory/cuisines.ts';
+import { $storeFilters, activeFilterCount, NO_FILTERS, type StoreFilters } from '../../core/store-directory/stores.ts';
 
 const SELECT = 'rounded-sf border border-black/20 bg-white px-2 py-1.5 text-sm text-ink';
 

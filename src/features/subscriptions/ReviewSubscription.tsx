@@ -9,7 +9,7 @@ import { showError, showToast } from '../../core/platform/toast.ts';
 import {
   $subscriptionDraft, $subscriptionReview, formatDay, frequencyLabel, reviewDraft, subscribe, updateDraft,
 } from '../../core/subscriptions/subscriptions.ts';
-import { $moneyFormat, $taxName } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $taxName } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { ScreenHeading } from '../../ui/headings.tsx';

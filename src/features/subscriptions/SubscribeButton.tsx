@@ -5,7 +5,7 @@ import { loadMenu, menuState } from '../../core/menu/menu.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { startSubscription } from '../../core/subscriptions/subscriptions.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { ReviewSubscription } from './ReviewSubscription.tsx';

@@ -9,7 +9,7 @@ import { assetUrl } from '../../core/platform/config.ts';
 import {
   $subscriptionDraft, earliestStart, firstDelivery, vendorCutoff, slotChoices, updateDraft, weekdayName, type SubscriptionDraft,
 } from '../../core/subscriptions/subscriptions.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { INPUT_CLASS } from '../../ui/Field.tsx';
 import { ScreenHeading } from '../../ui/headings.tsx';

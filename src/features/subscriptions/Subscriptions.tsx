@@ -13,7 +13,7 @@ import {
   weekdayName,
   loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
 } from '../../core/subscriptions/subscriptions.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { SignInPrompt } from '../../ui/SignInPrompt.tsx';
 import { Button } from '../../ui/Button.tsx';

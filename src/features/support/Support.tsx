@@ -3,8 +3,8 @@ import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { $chatAvailable, $intercomAppId } from '../../core/support/chat.ts';
 import { supportContacts, type SupportKind } from '../../core/support/support.ts';
-import { $settings } from '../../core/vendor/settings.ts';
-import { vendorPage } from '../../core/vendor/static-pages.ts';
+import { $settings } from '../../core/settings/settings.ts';
+import { vendorPage } from '../../core/settings/static-pages.ts';
 import { followLink } from '../../ui/links.ts';
 
 const ICONS: Record<SupportKind, ReactNode> = {

@@ -11,7 +11,7 @@ import { isRouterActive } from '../../core/platform/router.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { followTracking, liveTrackingStore, retryTracking, tripSummary, type TrackingTarget } from '../../core/tracking/live-tracking.ts';
-import { $settings } from '../../core/vendor/settings.ts';
+import { $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';

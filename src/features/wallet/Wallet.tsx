@@ -8,7 +8,7 @@ import { MESSAGES, say } from '../../core/i18n/messages.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn, $user } from '../../core/session/session-state.ts';
-import { $moneyFormat, $settings } from '../../core/vendor/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import {
   $wallet, confirmRecharge, loadMoreWallet, loadWallet, minorDigits, parseAmount, rechargeError, resetWallet, returningRecharge, startRecharge,
   transactionLabel, type RechargeResult,

@@ -4,7 +4,7 @@ import { callApi } from '../api/client.ts';
 import { $latitude, $longitude, $city, $state } from '../location/location.ts';
 import { orderMode } from '../cart/order-mode.ts';
 import { shared } from '../platform/registry.ts';
-import { $settings } from '../vendor/settings.ts';
+import { $settings } from '../settings/settings.ts';
 
 /**
  * The store list asks for this many stores at a time: the first page shows at once, the next ones come as
