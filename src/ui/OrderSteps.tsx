@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { $locale } from '../core/i18n/locale.ts';
 import { formatOrderDate } from '../core/orders/orders.ts';
-import type { TrackStep } from '../core/orders/tracking.ts';
+import type { TrackStep } from '../core/orders/order-status.ts';
 
 /** An order's progress as a list: the reached steps done with their time, the current one marked, the rest to come. */
 export function OrderSteps({ steps }: { steps: TrackStep[] }) {

@@ -33,7 +33,7 @@ const keyOf = (target: TrackingTarget) => (target.link === undefined ? `order:${
 const targetOf = (key: string): TrackingTarget => (key.startsWith('order:') ? { orderId: Number(key.slice(6)) } : { link: key.slice(5) });
 
 const followerOf = followersByKey<string, LiveTrackingState, { origin: EventTarget | null }>('tracking.followers', () => ({ status: 'loading' }), (key, entry) =>
-  startFollowing(targetOf(key), entry));
+  followTrip(targetOf(key), entry));
 
 const follower = (target: TrackingTarget): Follower => followerOf(keyOf(target), { origin: null });
 
@@ -47,7 +47,7 @@ export function applyPosition(tracking: OrderTracking, event: Extract<RealtimeEv
   return { ...tracking, position: { latitude, longitude, heading, at: event.at }, distance_left_km, eta_minutes };
 }
 
-function startFollowing(target: TrackingTarget, entry: Follower): () => void {
+function followTrip(target: TrackingTarget, entry: Follower): () => void {
   const { store } = entry;
   let stopped = false;
   let asked = 0;

@@ -7,7 +7,7 @@ import { $locale, joinList } from '../../core/i18n/locale.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { isOngoing } from '../../../contract/rules/order-steps.ts';
 import { formatOrderDate, loadOrderDetail, orderDetailStore, paymentMethodLabel, paymentStatusLabel, statusLabel } from '../../core/orders/orders.ts';
-import { orderStatusStore, watchOrderStatus } from '../../core/orders/tracking.ts';
+import { orderStatusStore, watchOrderStatus } from '../../core/orders/order-status.ts';
 import { $moneyFormat, $settings, $taxName } from '../../core/settings/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';

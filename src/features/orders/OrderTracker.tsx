@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { statusLabel } from '../../core/orders/orders.ts';
-import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders/tracking.ts';
+import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from '../../core/orders/order-status.ts';
 import { $settings } from '../../core/settings/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { OrderSteps } from '../../ui/OrderSteps.tsx';

@@ -5,7 +5,7 @@ import type { OrderTracking } from '../../../contract/api/tracking.ts';
 import { callApi } from '../../core/api/client.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { statusLabel } from '../../core/orders/orders.ts';
-import { trackSteps } from '../../core/orders/tracking.ts';
+import { trackSteps } from '../../core/orders/order-status.ts';
 import { $config } from '../../core/platform/config.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { showToast } from '../../core/platform/toast.ts';

@@ -9,16 +9,17 @@ import { statusLabel } from './orders.ts';
 import { followersByKey } from '../platform/lifecycle.ts';
 import { listenToChannel } from '../realtime/channel.ts';
 
-export type TrackingState =
+/** An order's status as the order screens show it. */
+export type OrderStatusState =
   | { status: 'loading' }
   | { status: 'ready'; result: OrderStatusResult }
   | { status: 'not-found' }
   | { status: 'failed' };
 
-const tracker = followersByKey<number, TrackingState, WatchOptions>('orders.tracking', () => ({ status: 'loading' }), (orderId, entry) =>
-  startFollowing(orderId, entry.store, entry.options));
+const tracker = followersByKey<number, OrderStatusState, WatchOptions>('orders.status', () => ({ status: 'loading' }), (orderId, entry) =>
+  followStatus(orderId, entry.store, entry.options));
 
-export function orderStatusStore(orderId: number): ReadableAtom<TrackingState> {
+export function orderStatusStore(orderId: number): ReadableAtom<OrderStatusState> {
   return tracker(orderId, {}).store;
 }
 
@@ -31,7 +32,7 @@ export interface WatchOptions {
  * Loads get_order_status now and again whenever the live channel tells of a change to this order
  * or (re)connects, until the order closes or the last watcher stops; tells the host page of each change.
  */
-function startFollowing(orderId: number, store: WritableAtom<TrackingState>, options: WatchOptions): () => void {
+function followStatus(orderId: number, store: WritableAtom<OrderStatusState>, options: WatchOptions): () => void {
   let stopped = false;
   let asked = 0;
   let known: OrderStatus | null = store.get().status === 'ready' ? (store.get() as { result: OrderStatusResult }).result.status : null;
