@@ -11,6 +11,9 @@ import { expect, test } from './helpers/test.ts';
 // them) are burger-dock and al-reef-bakery, made open at every hour. Walked signed in with a filled cart, so the
 // signed-in screens (profile, addresses, review cart, payment) show what a customer sees.
 
+// The walks are the suite's longest tests (minutes each) and share nothing: each may take a worker of its own.
+test.describe.configure({ mode: 'parallel' });
+
 // Each screen is reached by its address in one walk (a first load, as a shared or bookmarked link
 // opens it) and as the full page's links reach it in the other (the router follows the address).
 const CASES = [
