@@ -79,3 +79,15 @@ export function isCssColour(value: unknown, isNamedColour: NamedColourTest): val
 export function cssColourOr(value: unknown, fallback: string, isNamedColour: NamedColourTest): string {
   return isCssColour(value, isNamedColour) ? value : fallback;
 }
+
+/** The theme colours a vendor that sets none gets: the server's default settings and the storefront's fallbacks. */
+export const DEFAULT_THEME = {
+  theme_primary_color: '#00000e',
+  theme_secondary_color: '#d8d4d4',
+  text_primary_color: '#000000',
+  text_secondary_color: '#d0c8c8',
+  footer_background_color: '#ffffff',
+  footer_text_color: '#000000',
+  home_slider_background_color: '#f5f5f5',
+  button_text_primary_color: '#ffffff',
+} as const;

@@ -1,5 +1,5 @@
 import type { VendorSettings, WebSettings } from '../../contract/api/settings.ts';
-import { isCssColour } from '../../contract/rules/colours.ts';
+import { DEFAULT_THEME, isCssColour } from '../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../contract/rules/named-colours.ts';
 import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../contract/rules/subscriptions.ts';
 import { safeUrl, type UrlUse } from '../../contract/rules/urls.ts';
@@ -8,16 +8,9 @@ import type { Vendor } from './vendors.ts';
 /** Default web settings; a vendor's stored settings override them. */
 const DEFAULT_WEB: WebSettings = {
   website_url: '',
-  theme_primary_color: '#00000e',
-  theme_secondary_color: '#d8d4d4',
-  text_primary_color: '#000000',
-  text_secondary_color: '#d0c8c8',
-  footer_background_color: '#ffffff',
-  footer_text_color: '#000000',
-  home_slider_background_color: '#f5f5f5',
-  button_primary_color: '#00000e',
-  button_secondary_color: '#d8d4d4',
-  button_text_primary_color: '#ffffff',
+  ...DEFAULT_THEME,
+  button_primary_color: DEFAULT_THEME.theme_primary_color,
+  button_secondary_color: DEFAULT_THEME.theme_secondary_color,
   button_text_secondary_color: '#ffffff',
   meta_description: '',
   title: '',

@@ -1,22 +1,10 @@
 import type { WebSettings } from '../../../contract/api/settings.ts';
-import { cssColourOr as cssColourOrOf } from '../../../contract/rules/colours.ts';
+import { cssColourOr as cssColourOrOf, DEFAULT_THEME } from '../../../contract/rules/colours.ts';
 import { isNamedColour } from './named-colour.ts';
 import { shared } from '../platform/registry.ts';
 
 /** The colour grammar, its named colours as the browser knows them. */
 const cssColourOr = (value: unknown, fallback: string): string => cssColourOrOf(value, fallback, isNamedColour);
-
-/** Default theme colours. */
-export const DEFAULT_THEME = {
-  theme_primary_color: '#00000e',
-  theme_secondary_color: '#d8d4d4',
-  text_primary_color: '#000000',
-  text_secondary_color: '#d0c8c8',
-  footer_background_color: '#ffffff',
-  footer_text_color: '#000000',
-  home_slider_background_color: '#f5f5f5',
-  button_text_primary_color: '#ffffff',
-} as const;
 
 /** The documented `--sf-*` custom properties and the vendor setting each one comes from. */
 export const THEME_PROPERTIES: Record<string, keyof WebSettings> = {
