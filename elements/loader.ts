@@ -11,19 +11,16 @@ import { loadChunk } from '../src/core/platform/chunks.ts';
 import { captureScriptConfig } from '../src/core/platform/config.ts';
 import { isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { startPage } from './page.ts';
-import { ELEMENT_MODULES, type ElementTag } from './tags.ts';
+import { elementModule } from './tags.ts';
 
 export { configure, type StorefrontConfig } from '../src/core/platform/config.ts';
 
 const requested = new Set<string>();
 
-function isElementTag(name: string): name is ElementTag {
-  return name in ELEMENT_MODULES;
-}
-
 /** Loads the definition of `tag` once. */
 export function loadElement(tag: string): Promise<unknown> | undefined {
-  if (!isElementTag(tag) || requested.has(tag)) return undefined;
+  const load = elementModule(tag);
+  if (!load || requested.has(tag)) return undefined;
   const defined = customElements.get(tag);
   if (defined) {
     if (!isIslandClass(defined)) reportSetupError('tag-taken', tag);
@@ -31,7 +28,7 @@ export function loadElement(tag: string): Promise<unknown> | undefined {
   }
   requested.add(tag);
   // A chunk that fails or takes over 120 s reloads the page once (src/core/platform/chunks.ts).
-  return loadChunk(tag, ELEMENT_MODULES[tag]).catch((error: unknown) => {
+  return loadChunk(tag, load).catch((error: unknown) => {
     requested.delete(tag); // after the one reload, a failed chunk may load on the next sighting
     console.error(`[storefront] could not load <${tag}>`, error);
   });

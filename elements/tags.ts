@@ -1,33 +1,15 @@
-/** Every element of the package and the module that defines it (the loader's map). */
-export const ELEMENT_MODULES = {
-  'sf-storefront': () => import('./sf-storefront.tsx'),
-  'sf-store-list': () => import('./sf-store-list.tsx'),
-  'sf-sign-in': () => import('./sf-sign-in.tsx'),
-  'sf-cart-button': () => import('./sf-cart-button.tsx'),
-  'sf-cart-drawer': () => import('./sf-cart-drawer.tsx'),
-  'sf-language-switcher': () => import('./sf-language-switcher.tsx'),
-  'sf-toaster': () => import('./sf-toaster.tsx'),
-  'sf-location': () => import('./sf-location.tsx'),
-  'sf-address-form': () => import('./sf-address-form.tsx'),
-  'sf-menu': () => import('./sf-menu.tsx'),
-  'sf-order-mode': () => import('./sf-order-mode.tsx'),
-  'sf-store-picker': () => import('./sf-store-picker.tsx'),
-  'sf-search': () => import('./sf-search.tsx'),
-  'sf-banners': () => import('./sf-banners.tsx'),
-  'sf-brands': () => import('./sf-brands.tsx'),
-  'sf-tag-lists': () => import('./sf-tag-lists.tsx'),
-  'sf-offers': () => import('./sf-offers.tsx'),
-  'sf-checkout': () => import('./sf-checkout.tsx'),
-  'sf-orders': () => import('./sf-orders.tsx'),
-  'sf-order': () => import('./sf-order.tsx'),
-  'sf-tracking': () => import('./sf-tracking.tsx'),
-  'sf-support-chat': () => import('./sf-support-chat.tsx'),
-  'sf-side-menu': () => import('./sf-side-menu.tsx'),
-  'sf-faq': () => import('./sf-faq.tsx'),
-  'sf-page': () => import('./sf-page.tsx'),
-  'sf-wallet': () => import('./sf-wallet.tsx'),
-  'sf-subscriptions': () => import('./sf-subscriptions.tsx'),
-  'sf-subscribe': () => import('./sf-subscribe.tsx'),
-} as const;
+/// <reference types="vite/types/importMeta.d.ts" />
+/**
+ * The package's one list of elements: every `elements/sf-<name>.tsx` file is the element `<sf-<name>>`.
+ * The lazy loader (loader.ts) fetches a file when its tag first appears, the single-file bundle
+ * (bundle.ts) defines them all at once, and the manifest and types are read from the same files
+ * (scripts/element-docs.mjs, which also checks that each file's `@tag` is its file name). Adding an
+ * element is adding its file here and its feature under src/features.
+ */
+const ELEMENT_FILES = import.meta.glob('./sf-*.tsx');
 
-export type ElementTag = keyof typeof ELEMENT_MODULES;
+/** The module that defines `tag` (the loader's map), or undefined for a tag that is not one of ours. */
+export function elementModule(tag: string): (() => Promise<unknown>) | undefined {
+  const file = `./${tag}.tsx`;
+  return Object.hasOwn(ELEMENT_FILES, file) ? ELEMENT_FILES[file] : undefined;
+}

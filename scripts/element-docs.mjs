@@ -8,7 +8,7 @@
 //
 // It also refuses sources that disagree with their docs (a documented attribute
 // the element does not read, a type that differs from the interface, an event
-// detail whose keys differ from the code's, an element the loader does not load),
+// detail whose keys differ from the code's, an element in a file not named after its tag),
 // so the generated files cannot promise what the code does not do.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -324,15 +324,13 @@ export function readElementDocs() {
     .sort();
   const hostEvents = readHostEvents();
   const loaderExports = readLoaderExports();
-  const tags = readFileSync(join(elementsDir, 'tags.ts'), 'utf8');
-  const bundle = readFileSync(join(elementsDir, 'bundle.ts'), 'utf8');
   const elements = files
     .map((file) => readElement(file, parse(join(elementsDir, file)), hostEvents))
     .filter(Boolean);
   for (const element of elements) {
-    // Both published entries must define the element, or the manifest would promise a tag that never appears.
-    if (!tags.includes(`'${element.tag}': () => import('./${element.file}')`)) fail('elements/tags.ts', `the ESM loader does not load <${element.tag}> from ./${element.file}`);
-    if (!bundle.includes(`import './${element.file}';`)) fail('elements/bundle.ts', `the script-tag bundle does not import ./${element.file}`);
+    // The loader and the bundle know an element by its file (elements/tags.ts): <sf-x> must live in sf-x.tsx,
+    // or the manifest would promise a tag that never appears.
+    if (`${element.tag}.tsx` !== element.file) fail(`elements/${element.file}`, `defines <${element.tag}>, but the loader and the bundle load an element from the file named after its tag (${element.tag}.tsx)`);
   }
   if (problems.length > 0) throw new Error(`The element docs disagree with the sources:\n  ${problems.join('\n  ')}`);
   return { elements, hostEvents, loaderExports };
