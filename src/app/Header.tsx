@@ -4,7 +4,6 @@ import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
 import { $route, isRouterActive } from '../core/platform/router.ts';
-import { NO_STORE_NEEDED_ROUTES } from '../core/platform/routes.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
 import { $appName, $settings } from '../core/settings/settings.ts';
 import { CartButton } from '../features/cart-button/CartButton.tsx';
@@ -14,11 +13,9 @@ import { Offers } from '../features/offers/Offers.tsx';
 import { OrderModeSwitch } from '../features/order-mode/OrderModeSwitch.tsx';
 import { SideMenu } from '../features/side-menu/SideMenu.tsx';
 import { StorePicker } from '../features/store-picker/StorePicker.tsx';
-import * as Screens from './screens.ts';
+import * as Parts from './parts.ts';
+import { routeEntry } from './routes.tsx';
 import { Link } from './Link.tsx';
-
-/** The routes where the location modal opens by itself when no place is stored. */
-const LOCATION_ROUTES: ReadonlySet<string> = new Set(['home', 'review-cart', 'subscription-cart']);
 
 /**
  * The page header. Below the spec's 1024 px threshold (Tailwind's lg) it keeps the menu button, logo,
@@ -56,14 +53,14 @@ export function Header({ host }: { host: HTMLElement }) {
         </Link>
         <div className="order-last flex w-full flex-wrap items-center gap-2 empty:hidden lg:order-none lg:w-auto lg:flex-nowrap">
           {route.name === 'home' && <OrderModeSwitch host={host} />}
-          <StorePicker host={host} variant="button" force={!NO_STORE_NEEDED_ROUTES.has(route.name)} />
+          <StorePicker host={host} variant="button" force={!routeEntry(route).noStoreNeeded} />
         </div>
         <div className="flex min-w-0 flex-1 lg:flex-initial">
           <LocationPicker
             host={host}
-            autoOpen={routerActive && LOCATION_ROUTES.has(route.name)}
+            autoOpen={routerActive && Boolean(routeEntry(route).asksLocation)}
             checkKey={route.path}
-            renderAddressForm={({ open, onClose }) => <Screens.AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
+            renderAddressForm={({ open, onClose }) => <Parts.AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
           />
         </div>
         <nav aria-label={t`Account`} className="ms-auto hidden items-center gap-3 lg:flex">

@@ -5,7 +5,8 @@ import { $isSignedIn } from '../core/session/session-state.ts';
 import { $locale } from '../core/i18n/locale.ts';
 import { listenToChannel } from '../core/realtime/channel.ts';
 import { $settings } from '../core/settings/settings.ts';
-import * as Screens from './screens.ts';
+import * as Parts from './parts.ts';
+import { routeEntry } from './routes.tsx';
 import { $chatAvailable } from '../core/support/chat-availability.ts';
 
 // What the full page shows beside its screens: the subscription schedule's news and the support chat's launcher.
@@ -34,5 +35,5 @@ export function SubscriptionNews() {
 export function ChatCorner() {
   const route = useStore($route);
   const available = useStore($chatAvailable);
-  return <Screens.SupportChatWidget wanted={available} hidden={route.name === 'restaurant' || route.name === 'support-chat'} />;
+  return <Parts.SupportChatWidget wanted={available} hidden={Boolean(routeEntry(route).hidesChatLauncher)} />;
 }

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
 import { applyPageMeta } from '../core/settings/page-meta.ts';
 import { $route, navigate } from '../core/platform/router.ts';
-import { guardRedirect, pathAfterSignIn, startRouter } from '../core/platform/routes.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $settingsStatus } from '../core/settings/settings.ts';
 import { CartDrawer } from '../features/cart-drawer/CartDrawer.tsx';
@@ -14,6 +13,7 @@ import { HeadingLevel } from '../ui/headings.tsx';
 import { useScreenHeading } from './useScreenHeading.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { Header } from './Header.tsx';
+import { router } from './routes.tsx';
 import { ChatCorner, SubscriptionNews } from './PageCompanions.tsx';
 
 export interface StorefrontProps {
@@ -22,7 +22,7 @@ export interface StorefrontProps {
   layout?: string;
 }
 
-/** The whole storefront as one page: header, the routes of core/platform/router.ts, footer. */
+/** The whole storefront as one page: header, the screen of the current route (routes.tsx), footer. */
 export function Storefront({ host, layout }: StorefrontProps) {
   const status = useStore($settingsStatus);
   const signedIn = useStore($isSignedIn);
@@ -38,11 +38,11 @@ export function Storefront({ host, layout }: StorefrontProps) {
   // The navigation guard waits for the stored state and settings, then lets navigation continue.
   useEffect(() => {
     if (status !== 'ready' && status !== 'empty') return;
-    return startRouter((pathname) => guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));
+    return router.start((pathname) => router.guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));
   }, [status]);
 
   useEffect(() => {
-    if (signedIn && $route.get().name === 'sign-in') navigate(pathAfterSignIn(location.search), { replace: true });
+    if (signedIn && $route.get().name === 'sign-in') navigate(router.pathAfterSignIn(location.search), { replace: true });
   }, [signedIn]);
 
   if (status === 'failed') {

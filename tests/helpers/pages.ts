@@ -48,7 +48,8 @@ const SAMPLE_PARAMS: Record<string, string> = {
   restaurant_name: 'golden-gate-pizzeria', restaurant_id: 'MQ==', banner_id: '1', category_id: '1', restaurantid: '1',
   brand_id: '1', shiping_id: '1', order_id: '1', subscription_id: '1', page: 'about-us',
 };
-// The paths of the route table (src/core/platform/router.ts ROUTES; tests cannot import the storefront's sources).
+// The paths of the route table (src/app/routes.tsx; tests cannot import the storefront's sources, and
+// scripts/route-table.test.mts holds this list to the table).
 const ROUTE_TABLE = [
   '/sign-in', '/sign-up', '/profile', '/faq', '/report-bug', '/privacypolicy', '/terms', '/help', '/support', '/forgot-password',
   '/reset-password', '/wallet', '/wallet-payment', '/notfound', '/support-chat', '/pages/:page', '/pages',

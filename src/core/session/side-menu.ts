@@ -7,7 +7,7 @@ export type SideMenuItem =
   | 'profile' | 'sign-in' | 'home' | 'subscription' | 'wallet' | 'orders' | 'address' | 'promocode' | 'faq'
   | 'report-bug' | 'privacy-terms' | 'support' | 'sign-out' | 'android-app' | 'ios-app' | 'developer';
 
-/** Where each link of the side menu goes (the routes of core/platform/routes.ts). */
+/** Where each link of the side menu goes (the full page's routes, src/app/routes.tsx). */
 export const SIDE_MENU_PATHS = {
   profile: '/profile',
   'sign-in': '/sign-in',
