@@ -22,12 +22,15 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 export interface Envelope<T = unknown> {
   code: number;
   msg?: string;
+  /** Our server's stable key of `msg` when it is one of its refusals (contract/rules/refusals.ts); other servers send `msg` alone. */
+  msg_key?: string;
   Result?: T;
 }
 
 export interface ValidationErrorBody {
   code: 422;
   msg: string;
+  msg_key?: string;
   /** Field name (a path like `lines.2.quantity` for nested fields) to its messages; the storefront shows the first. */
   errors: Record<string, string[]>;
 }

@@ -55,6 +55,8 @@ export const SUBSCRIPTION_TEXTS = {
   notPaused: 'This subscription is not paused',
   restartBeforePause: 'The restart date must be after the pause begins',
   alreadyPaused: 'This subscription is already paused',
+  chooseInterval: 'Choose every how many days',
+  chooseWeekdays: 'Choose at least one day of the week',
 } as const;
 
 export const DEFAULT_CUTOFF: SubscriptionCutoff = { days_before: 1, time: '20:00' };

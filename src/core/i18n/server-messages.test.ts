@@ -3,7 +3,8 @@ import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../../contract/account
 import { ApiError, callApi } from '../api/client.ts';
 import { activateLocale } from './i18n.ts';
 import { $locale } from './locale.ts';
-import { customerText, inCustomerLanguage, KNOWN_TEXTS } from './server-messages.ts';
+import { REFUSAL_TEXTS, type RefusalKey } from '../../../contract/rules/refusals.ts';
+import { customerText, inCustomerLanguage, KNOWN_REFUSALS } from './server-messages.ts';
 import * as serverTexts from './server-texts.ts';
 
 describe('server texts in the customer language', () => {
@@ -20,7 +21,10 @@ describe('server texts in the customer language', () => {
 
   it('knows no server text whose English is not the text itself, so English pages go without the table', async () => {
     await activateLocale('en');
-    for (const text of KNOWN_TEXTS.keys()) expect(customerText(text)).toBe(text);
+    for (const key of Object.keys(KNOWN_REFUSALS) as RefusalKey[]) {
+      expect(customerText(REFUSAL_TEXTS[key]), key).toBe(REFUSAL_TEXTS[key]);
+      expect(customerText(REFUSAL_TEXTS[key], key), key).toBe(REFUSAL_TEXTS[key]);
+    }
     expect(serverTexts.customerText(ACCOUNT_TEXTS.invalidOtp)).toBe(ACCOUNT_TEXTS.invalidOtp);
     await activateLocale('ar');
     expect(serverTexts.customerText(ACCOUNT_TEXTS.invalidOtp)).toBe('رمز التحقق غير صحيح');
@@ -41,6 +45,26 @@ describe('server texts in the customer language', () => {
     expect(customerText(tooManyFromNetworkText(300))).toBe(tooManyFromNetworkText(300));
     await activateLocale('de');
     expect(customerText(tooManyFromNetworkText(300))).toContain('5');
+  });
+
+  it('prefers our server\'s key to its sentence, and reads the sentence of a server that sends none', async () => {
+    await activateLocale('ar');
+    const storeNotFound = customerText(REFUSAL_TEXTS['store.not_found']);
+    expect(storeNotFound).not.toBe(REFUSAL_TEXTS['store.not_found']);
+    // A server worded the refusal its own way: the key still says what it is.
+    expect(customerText('We could not find that store', 'store.not_found')).toBe(storeNotFound);
+    expect(inCustomerLanguage({ code: 101, msg: 'We could not find that store', msg_key: 'store.not_found' })).toEqual({ code: 101, msg: storeNotFound, msg_key: 'store.not_found' });
+    // A key the storefront does not know falls back to the sentence, then to the text as it came.
+    expect(customerText(REFUSAL_TEXTS['store.closed'], 'store.on_fire')).toBe(customerText(REFUSAL_TEXTS['store.closed']));
+    expect(customerText('Something new', 'store.on_fire')).toBe('Something new');
+    expect(customerText('Something new', 'toString')).toBe('Something new');
+  });
+
+  it('has a translation in every language for each key', async () => {
+    for (const locale of ['ar', 'de', 'es', 'fr']) {
+      await activateLocale(locale);
+      for (const [key, text] of Object.entries(REFUSAL_TEXTS)) expect(customerText(text, key), `${locale}: ${key}`).not.toBe(text);
+    }
   });
 
   it('leaves a text it does not know as it came', async () => {

@@ -2,7 +2,7 @@ import { shared } from '../platform/registry.ts';
 
 /** What puts the server's texts in the customer's language (server-messages.ts). */
 export interface ServerTextTranslation {
-  customerText(serverText: string): string;
+  customerText(serverText: string, key?: unknown): string;
   inCustomerLanguage<T>(answer: T): T;
 }
 
@@ -17,9 +17,9 @@ export function setServerTextTranslation(next: ServerTextTranslation | null): vo
   translation.current = next;
 }
 
-/** A server text in the customer's language when the storefront knows it, else the text as it came. */
-export function customerText(serverText: string): string {
-  return translation.current ? translation.current.customerText(serverText) : serverText;
+/** A server text in the customer's language when the storefront knows it (by our server's `msg_key`, else by the text), else the text as it came. */
+export function customerText(serverText: string, key?: unknown): string {
+  return translation.current ? translation.current.customerText(serverText, key) : serverText;
 }
 
 /** An answer whose `msg` and field errors are in the customer's language (see customerText). */

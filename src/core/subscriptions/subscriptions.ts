@@ -4,7 +4,6 @@ import type { MenuItem, MenuOptionGroup } from '../../../contract/api/menu.ts';
 import type { SubscriptionDelivery } from '../../../contract/api/realtime.ts';
 import type { OpeningHours } from '../../../contract/api/stores.ts';
 import type { SubscriptionBill, SubscriptionDetail, SubscriptionPlanRequest, SubscriptionState, SubscriptionSummary } from '../../../contract/api/subscriptions.ts';
-import { SUBSCRIPTION_TEXTS } from '../../../contract/rules/subscriptions.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
 import { isInsideHours, localTime, SLOT_MINUTES } from '../../../contract/rules/schedule.ts';
 import {
@@ -120,32 +119,12 @@ function planRequest(draft: SubscriptionDraft): SubscriptionPlanRequest {
 
 /* ---------- the server's texts in the customer's language ---------- */
 
-/** A subscription text of the server in the customer's language (others through customerText). */
-export function subscriptionText(serverText: string): string {
-  switch (serverText) {
-    case SUBSCRIPTION_TEXTS.notFound: return t`Subscription not found`;
-    case SUBSCRIPTION_TEXTS.notSubscribable: return t`This item cannot be subscribed to`;
-    case SUBSCRIPTION_TEXTS.disabled: return t`Subscriptions are not available`;
-    case SUBSCRIPTION_TEXTS.startTooSoon: return t`The first delivery must be a day whose orders are not yet being prepared`;
-    case SUBSCRIPTION_TEXTS.startTooLate: return t`The first delivery must be within the next 60 days`;
-    case SUBSCRIPTION_TEXTS.slotClosed: return t`The store does not deliver at this time`;
-    case SUBSCRIPTION_TEXTS.noDeliveries: return t`This plan has no delivery day`;
-    case SUBSCRIPTION_TEXTS.cancelled: return t`This subscription has been cancelled`;
-    case SUBSCRIPTION_TEXTS.pauseTooSoon: return t`A pause can start from the next delivery not yet being prepared`;
-    case SUBSCRIPTION_TEXTS.notPaused: return t`This subscription is not paused`;
-    case SUBSCRIPTION_TEXTS.restartBeforePause: return t`The restart date must be after the pause begins`;
-    case SUBSCRIPTION_TEXTS.alreadyPaused: return t`This subscription is already paused`;
-    case 'Choose every how many days': return t`Choose every how many days`;
-    case 'Choose at least one day of the week': return t`Choose at least one day of the week`;
-    default: return customerText(serverText);
-  }
-}
 
 /** The first field error of a refused call, in the customer's language, with its field. */
 function refusal(error: unknown): { field: string; message: string } {
   if (error instanceof ApiError) {
     const [field, messages] = Object.entries(error.errors)[0] ?? [];
-    if (field && messages?.[0]) return { field, message: subscriptionText(messages[0]) };
+    if (field && messages?.[0]) return { field, message: customerText(messages[0]) };
   }
   return { field: '', message: say(MESSAGES.somethingWentWrongTryAgain) };
 }
@@ -173,7 +152,7 @@ export async function reviewDraft(): Promise<void> {
       const couponMessage = response.code === ORDER_CODES.couponRefused ? customerText(response.msg ?? '') : '';
       $subscriptionReview.set({ status: 'ready', bill: response.Result, couponMessage });
     } else {
-      $subscriptionReview.set({ status: 'refused', field: '', message: subscriptionText(response.msg ?? '') });
+      $subscriptionReview.set({ status: 'refused', field: '', message: customerText(response.msg ?? '') });
     }
   } catch (error) {
     if (request === reviews.latest) $subscriptionReview.set({ status: 'refused', ...refusal(error) });
@@ -193,7 +172,7 @@ export async function subscribe(): Promise<SubscribeOutcome> {
       $subscriptionReview.set({ status: 'idle' });
       return { ok: true, subscription: response.Result };
     }
-    return { ok: false, message: subscriptionText(response.msg ?? '') };
+    return { ok: false, message: customerText(response.msg ?? '') };
   } catch (error) {
     return { ok: false, message: refusal(error).message };
   }
@@ -240,7 +219,7 @@ async function changeWith(run: () => Promise<{ code: number; msg?: string; Resul
       void loadSubscriptions();
       return { ok: true };
     }
-    return { ok: false, message: subscriptionText(response.msg ?? '') };
+    return { ok: false, message: customerText(response.msg ?? '') };
   } catch (error) {
     return { ok: false, message: refusal(error).message };
   }
@@ -259,7 +238,7 @@ export async function downloadInvoice(id: number, month: string): Promise<{ ok: 
   try {
     const response = await callApi('generate_subscription_invoice', { subscription_id: id, month });
     const invoice = response.code === 200 ? response.Result : undefined;
-    if (!invoice) return { ok: false, message: subscriptionText(response.msg ?? '') };
+    if (!invoice) return { ok: false, message: customerText(response.msg ?? '') };
     const bytes = Uint8Array.from(atob(invoice.pdf_base64), (char) => char.charCodeAt(0));
     const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: invoice.filename });

@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import type { WalletTransaction } from '../../../contract/api/wallet.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
 import { safeWebUrl } from '../../../contract/rules/urls.ts';
-import { RECHARGE_TEXTS, rechargeRefusal, type RechargeTerms } from '../../../contract/rules/wallet.ts';
+import { rechargeRefusal, type RechargeTerms } from '../../../contract/rules/wallet.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
@@ -114,13 +114,6 @@ export function rechargeError(amount: number, balance: number, terms: RechargeTe
   return undefined;
 }
 
-/** The server's refusal of an amount in the customer's language (its other texts as they came). */
-function rechargeText(serverText: string): string {
-  if (serverText === RECHARGE_TEXTS.required) return t`Please enter an amount`;
-  if (serverText === RECHARGE_TEXTS.limit) return t`Wallet Recharge Limit exceeded`;
-  return customerText(serverText);
-}
-
 export type RechargeStart = { kind: 'redirect'; url: string } | { kind: 'refused'; message: string };
 
 /** wallet_recharge: the provider's page to go to, or why not (in the customer's language). */
@@ -133,7 +126,7 @@ export async function startRecharge(amount: number, returnUrl: string): Promise<
     return { kind: 'refused', message: response.msg ? customerText(response.msg) : say(MESSAGES.somethingWentWrong) };
   } catch (error) {
     const field = error instanceof ApiError ? (error.errors.amount?.[0] ?? error.errors.return_url?.[0]) : undefined;
-    return { kind: 'refused', message: field === undefined ? say(MESSAGES.somethingWentWrongTryAgain) : rechargeText(field) };
+    return { kind: 'refused', message: field === undefined ? say(MESSAGES.somethingWentWrongTryAgain) : customerText(field) };
   }
 }
 

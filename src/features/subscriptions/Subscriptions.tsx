@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { SubscriptionDay, SubscriptionDetail, SubscriptionState } from '../../../contract/api/subscriptions.ts';
-import { addDays, daysBetween, SUBSCRIPTION_TEXTS, weekdayOf } from '../../../contract/rules/subscriptions.ts';
+import { addDays, daysBetween, weekdayOf } from '../../../contract/rules/subscriptions.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { formatOrderDate } from '../../core/orders/orders.ts';
@@ -11,7 +11,7 @@ import { showError, showToast } from '../../core/platform/toast.ts';
 import {
   $subscriptionDetail, $subscriptionList, cancelSubscription, changeQuantity, downloadInvoice, followSubscriptions, formatDay, frequencyLabel, invoiceMonths, loadSubscription,
   weekdayName,
-  loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel, subscriptionText,
+  loadSubscriptions, missedReason, pauseSubscription, restartSubscription, stateLabel,
 } from '../../core/subscriptions/subscriptions.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
@@ -45,7 +45,7 @@ export function SubscriptionsIsland({ host, subscriptionId, statusHref, orderHre
   if (!signedIn) {
     return <SignInPrompt host={host} reason="subscriptions"><Trans>Sign in to see your subscriptions.</Trans></SignInPrompt>;
   }
-  if (settings && settings.subscription_status !== 1) return <p part="unavailable" className="m-0 text-muted">{subscriptionText(SUBSCRIPTION_TEXTS.disabled)}</p>;
+  if (settings && settings.subscription_status !== 1) return <p part="unavailable" className="m-0 text-muted"><Trans>Subscriptions are not available</Trans></p>;
   const named = subscriptionId ?? (Number(new URLSearchParams(location.search).get('subscription')) || null);
   return named ? <SubscriptionStatus subscriptionId={named} orderHref={orderHref} /> : <ManageSubscriptions statusHref={statusHref} />;
 }
