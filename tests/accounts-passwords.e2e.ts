@@ -192,6 +192,7 @@ test.describe('sign-up and passwords', () => {
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'إنشاء حساب' }).click();
     const otp = await latestOtp(mobile, SOUQ);
+    await expect(page.getByLabel('أدخل رمز التحقق')).toBeVisible();
     await expectNoA11yViolations(page);
     await page.getByLabel('أدخل رمز التحقق').fill(otp);
     await page.getByRole('button', { name: 'تحقق' }).click();
