@@ -3,7 +3,7 @@
 //
 //   contract (imports only itself and @sinclair/typebox)
 //   src/core ← src/ui ← src/features/<one feature> ← src/app ← elements
-//   server/domain (no HTTP) ← server/api, server/http
+//   server/modules/<area>/domain (no HTTP) ← its routes/, server/http
 //
 // The storefront (src, elements) and the server never import each other; both import
 // contract, the storefront only its rules and constants at run time (contract/api
@@ -72,21 +72,21 @@ const zones = [
     except: [`${root}/contract/**`, `${root}/node_modules/**`],
     message: 'contract/ imports only its own files (and @sinclair/typebox).',
   },
-  // server/domain knows nothing of HTTP.
+  // A module's domain code knows nothing of HTTP: routes call the domain, not the reverse.
   {
-    target: 'server/domain',
-    from: ['server/http', 'server/api'],
-    message: 'server/domain knows nothing of HTTP: server/api and server/http call the domain, not the reverse.',
+    target: 'server/modules/*/domain/**',
+    from: ['server/http/**', 'server/modules/*/routes/**'],
+    message: 'A module\'s domain/ knows nothing of HTTP: its routes/ and server/http call the domain, not the reverse.',
   },
-  // Payment providers are adapters: their routes (returns, webhooks, the test page) are server/api's.
+  // Payment providers are adapters: their routes (returns, webhooks, the test page) are the payments module's routes/.
   {
-    target: 'server/payments',
-    from: ['server/http', 'server/api'],
-    message: 'server/payments holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/api.',
+    target: 'server/modules/payments/providers/**',
+    from: ['server/http/**', 'server/modules/*/routes/**'],
+    message: 'server/modules/payments/providers holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/modules/payments/routes.',
   },
   // Development-only code (the test fixture routes, the page of one-time codes) is reached from app.ts alone.
   {
-    target: ['server/domain', 'server/payments', 'server/realtime', 'server/media', 'server/http', 'server/api', 'server/db', 'server/seed', 'server/sms', 'server/social'],
+    target: ['server/modules', 'server/http', 'server/db', 'server/seed'],
     from: 'server/dev',
     message: 'server/dev is development-only: only server/app.ts registers it, when asked for by name.',
   },
@@ -94,6 +94,7 @@ const zones = [
 
 const contractApiAtRunTime =
   'The storefront imports contract/api with `import type` only: its TypeBox schemas must not reach the browser bundle.';
+const noFastify = 'A module\'s domain/ and the payment adapters (payments/providers) know nothing of HTTP: no Fastify here.';
 const contractImportsOnly =
   'contract/ is shared by the browser and Node: it imports only @sinclair/typebox and its own files (no node:*, no other package).';
 
@@ -164,15 +165,15 @@ export default defineConfig([
     },
   },
 
-  // server/domain and the payment adapters: no Fastify (nor its plugins).
+  // A module's domain code and the payment adapters: no Fastify (nor its plugins).
   {
-    files: ['server/domain/**/*.ts', 'server/payments/**/*.ts'],
+    files: ['server/modules/*/domain/**/*.ts', 'server/modules/payments/providers/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
-          patterns: [{ regex: '^(fastify/|@fastify/)', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
+          paths: [{ name: 'fastify', message: noFastify }],
+          patterns: [{ regex: '^(fastify/|@fastify/)', message: noFastify }],
         },
       ],
     },
