@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 import { clearHits, countHit } from '../../../db/counters.ts';
 import type { Db } from '../../../db/pool.ts';
 import type { OtpLimits } from './otp.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Vendor } from '../../vendors/index.ts';
 
 // scrypt's cost: N = 2^14, r = 8, p = 1 (16 MiB, tens of ms) with a 64-byte key and a 16-byte salt per password.
 const COST = { N: 16_384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 } as const;

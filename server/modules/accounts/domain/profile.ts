@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import type { ImageMime } from '../../orders/domain/order-images.ts';
+import type { ImageMime } from '../../orders/index.ts';
 
 export async function updateProfile(db: Db, vendorId: number, userId: number, input: { userName: string; email: string }): Promise<boolean> {
   const { rowCount } = await db.query(

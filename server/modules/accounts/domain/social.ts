@@ -2,7 +2,7 @@ import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { SocialIdentity } from './social-verify.ts';
 import { findUserById, type UserRow } from './users.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Vendor } from '../../vendors/index.ts';
 
 /** The vendor's social sign-in configuration; '' where not configured. */
 export interface SocialConfig {

@@ -1,6 +1,6 @@
 import type { UserDetails } from '../../../../contract/api/account.ts';
 import type { Db } from '../../../db/pool.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { toMajor, type Vendor } from '../../vendors/index.ts';
 
 export interface UserRow {
   id: number;

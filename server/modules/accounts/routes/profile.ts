@@ -1,7 +1,7 @@
 import { BUG_REPORT_REQUEST_LIMIT_BYTES, MAX_BUG_CONTEXT } from '../../../../contract/api/profile.ts';
 import { MAX_ORDER_IMAGES } from '../../../../contract/constants.ts';
 import { InputError } from '../../../errors.ts';
-import { decodeImage, IMAGE_MSG } from '../../orders/domain/order-images.ts';
+import { decodeImage, IMAGE_MSG } from '../../orders/index.ts';
 import { deleteAccount, saveBugReport, updateProfile } from '../domain/profile.ts';
 import { findUserById, toUserDetails } from '../domain/users.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';

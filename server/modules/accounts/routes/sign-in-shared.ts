@@ -9,7 +9,7 @@ import { ACCOUNT_TEXTS, tooManyFromNetworkText } from '../../../../contract/acco
 import { OTP_USES, issueOtp, phoneKey, verifyOtp, type OtpPurpose, type Phone } from '../domain/otp.ts';
 import { createSession } from '../domain/sessions.ts';
 import { completeRegistration, findUserByMobile, markMobileVerified, toUserDetails, type UserRow } from '../domain/users.ts';
-import { normalizeHost, type Vendor } from '../../vendors/domain/vendors.ts';
+import { normalizeHost, type Vendor } from '../../vendors/index.ts';
 import type { Api } from '../../../http/api.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { clientNetwork, installRateLimit, requestLimit, subjectLimit } from '../../../http/rate-limit.ts';

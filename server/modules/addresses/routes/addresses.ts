@@ -3,7 +3,7 @@ import {
 } from '../domain/addresses.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { InputError } from '../../../errors.ts';
-import { listNearby } from '../../stores/domain/stores.ts';
+import { listNearby } from '../../stores/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { acceptMultipartForm } from '../../../http/multipart-form.ts';
 import { signedIn } from '../../../http/customer.ts';

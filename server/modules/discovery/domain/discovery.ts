@@ -1,6 +1,6 @@
 import type { Banner, Brand, Cuisine } from '../../../../contract/api/discovery.ts';
 import type { Db } from '../../../db/pool.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
+import { absolute } from '../../vendors/index.ts';
 
 /** The vendor's cuisines in their order, names in `lang`. */
 export async function listCuisines(db: Db, vendorId: number, lang: string, baseUrl: string): Promise<Cuisine[]> {

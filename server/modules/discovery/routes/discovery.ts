@@ -2,10 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { SearchItem, TagGroup } from '../../../../contract/api/discovery.ts';
 import { baseUrl } from '../../../context.ts';
 import { brandExists, listBanners, listBrands, listCuisines } from '../domain/discovery.ts';
-import { servedItems } from '../../stores/domain/menu.ts';
-import { listNearby, toStoreCard, type NearbyQuery } from '../../stores/domain/stores.ts';
+import { listNearby, type NearbyQuery, NO_SERVICE, servedItems, toStoreCard } from '../../stores/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
-import { NO_SERVICE } from '../../stores/routes/stores.ts';
 
 export const SEARCH_ITEMS_MAX = 50;
 /** Items per tag in tag_wise_restaurant_menu_item. */

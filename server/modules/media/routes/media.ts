@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/pool.ts';
-import { cleanSettings } from '../../vendors/domain/settings.ts';
+import { cleanSettings } from '../../vendors/index.ts';
 import { PHOTO_KINDS, renderPng } from '../domain/png.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from '../domain/svg.ts';
 

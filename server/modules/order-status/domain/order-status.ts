@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { OrderModeName, OrderStatus, PaymentStatus } from '../../../../contract/api/order-states.ts';
 import { stepsFor } from '../../../../contract/rules/order-steps.ts';
 import { assignDriver } from './drivers.ts';
-import { publishEvent } from '../../events/domain/realtime-events.ts';
+import { publishEvent } from '../../events/index.ts';
 
 /**
  * The order state machine (docs/behaviour.md#orders-and-their-states): which moves are legal, and

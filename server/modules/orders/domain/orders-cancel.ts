@@ -2,9 +2,9 @@ import type { CancelledOrder } from '../../../../contract/api/orders.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { customerMayCancel } from '../../../../contract/rules/order-cancel.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
+import { transition } from '../../order-status/index.ts';
 import type { Owner } from './orders.ts';
-import { toMajor } from '../../vendors/domain/vendors.ts';
+import { toMajor } from '../../vendors/index.ts';
 
 export type CancelOutcome = { kind: 'cancelled'; result: CancelledOrder } | { kind: 'not_found' } | { kind: 'too_late' };
 

@@ -3,8 +3,7 @@ import type { ReorderResult } from '../../../../contract/api/orders.ts';
 import type { Db } from '../../../db/pool.ts';
 import { orderLines, type Owner } from './orders.ts';
 import { percentOf } from '../../../../contract/rules/money.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 
 interface ItemNow {
   id: number;

@@ -4,8 +4,7 @@ import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '.
 import type { Db } from '../../../db/pool.ts';
 import { imageUrl } from './order-images.ts';
 import { isOpen, ONGOING_STATUSES, PAST_STATUSES, stepsFor } from '../../../../contract/rules/order-steps.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
-import { toMajor } from '../../vendors/domain/vendors.ts';
+import { absolute, toMajor } from '../../vendors/index.ts';
 
 export const ORDER_MSG = {
   notFound: 'Order not found',

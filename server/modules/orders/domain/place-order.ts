@@ -9,15 +9,11 @@ import { orderFingerprint } from '../../../../contract/rules/order-fingerprint.t
 import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../../../contract/rules/schedule.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import type { PaymentProvider } from '../../payments/providers/provider.ts';
-import { couponUses, findCoupon, limitRefusal } from '../../pricing/domain/coupons.ts';
+import { findPayment, insertPayment, newSessionId, type PaymentProvider, publicOutcome, recordProviderSession } from '../../payments/index.ts';
+import { couponUses, findCoupon, limitRefusal, minimumOf, type PricedOrder, priceRequest, type PricingQuery, taxName, toBreakdown } from '../../pricing/index.ts';
 import { InputError, ProviderUnavailable } from '../../../errors.ts';
 import { attachOrderImages } from './order-images.ts';
-import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession } from '../../payments/domain/payments.ts';
-import { taxName, toBreakdown } from '../../pricing/domain/pricing-breakdown.ts';
-import { minimumOf, priceRequest, type PricedOrder } from '../../pricing/domain/pricing-load.ts';
-import type { PricingQuery } from '../../pricing/domain/pricing-request.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** Why an order is not placed, in the order the customer should fix them; `breakdown` is the new bill where it helps. */
 export type PlaceOrderRefusal =

@@ -2,7 +2,7 @@ import type { OrderModeName, OrderStatus } from '../../../../contract/api/order-
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { pointAlong, routeLength } from '../../../../contract/rules/geo.ts';
-import { nextStep, transition, TransitionError } from '../../order-status/domain/order-status.ts';
+import { nextStep, transition, TransitionError } from '../../order-status/index.ts';
 import { DRIVER_SPEED_KMH, orderRoute, recordPosition } from './tracking.ts';
 
 /**

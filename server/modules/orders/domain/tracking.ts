@@ -5,7 +5,7 @@ import type { DriverCard, DriverPosition, OrderTracking, TrackingLink } from '..
 import { metresLeft, minutesAt, routeLength, streetRoute, type GeoPoint } from '../../../../contract/rules/geo.ts';
 import type { Db } from '../../../db/pool.ts';
 import { orderStatus } from './orders.ts';
-import { announceEvent, type EventScope } from '../../events/domain/realtime-events.ts';
+import { announceEvent, type EventScope } from '../../events/index.ts';
 
 /**
  * Following an order on its way (contract/api/tracking.ts): who drives it, where they are, the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentStatusResult, PlaceOrderResult } from '../../../../contract/api/checkout.ts';
-import { expirePayments } from '../../payments/domain/payments.ts';
+import { expirePayments } from '../../payments/index.ts';
 import { createCheckoutWorld, line, order, pressPaymentButton, SAM, truffleCart, type CheckoutWorld } from '../../../test/checkout-fixtures.ts';
 
 const RETURN = 'http://localhost:5173/review-cart?step=pay';

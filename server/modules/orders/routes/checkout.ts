@@ -1,17 +1,13 @@
 import { ORDER_CODES } from '../../../../contract/constants.ts';
 import { baseUrl } from '../../../context.ts';
 import { ORDER_MSG } from '../domain/orders.ts';
-import { paymentStatus } from '../../payments/domain/payments.ts';
+import { confirmPending, orderPaymentSession, paymentStatus } from '../../payments/index.ts';
 import { placeOrder } from '../domain/place-order.ts';
-import { toBreakdown } from '../../pricing/domain/pricing-breakdown.ts';
-import { priceRequest } from '../../pricing/domain/pricing-load.ts';
-import { toPricingQuery } from '../../pricing/domain/pricing-request.ts';
-import { STORE_NOT_FOUND } from '../../stores/domain/store-detail.ts';
+import { overLimitAnswer, placeOrderAnswer, priceRequest, toBreakdown, toPricingQuery } from '../../pricing/index.ts';
+import { STORE_NOT_FOUND } from '../../stores/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
 import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
-import { confirmPending, orderPaymentSession } from '../../payments/providers/confirm.ts';
-import { overLimitAnswer, placeOrderAnswer } from '../../pricing/routes/order-answers.ts';
 
 export const checkoutRoutes: ApiPlugin = async (api) => {
   await api.register(signedIn(api.db, (checkout) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderStatusResult, OrderSummary, RatingResult, ReorderResult } from '../../../../contract/api/orders.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
+import { transition } from '../../order-status/index.ts';
 import { harborFixture, insertOrder, type FixtureOrder } from '../../../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../../../test/test-app.ts';
 

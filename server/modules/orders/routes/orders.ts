@@ -13,7 +13,7 @@ import { addRating, checkRating, MAX_REVIEW_LENGTH } from '../domain/orders-rati
 import { reorderDetails } from '../domain/orders-reorder.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
-import { refundPending } from '../../payments/providers/refunds.ts';
+import { refundPending } from '../../payments/index.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: ORDER_MSG.notFound } as const;
 

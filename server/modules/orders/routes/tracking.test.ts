@@ -4,9 +4,8 @@ import type { OrderTracking, TrackingLink } from '../../../../contract/api/track
 import { ORDER_CODES } from '../../../../contract/constants.ts';
 import { routeLength } from '../../../../contract/rules/geo.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { issueDriverToken } from '../../order-status/domain/drivers.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
-import { createSession } from '../../accounts/domain/sessions.ts';
+import { issueDriverToken, transition } from '../../order-status/index.ts';
+import { createSession } from '../../accounts/index.ts';
 import { startSimulator } from '../domain/simulator.ts';
 import { signTrackingLink } from '../domain/tracking.ts';
 import { openStream } from '../../../test/event-stream.ts';

@@ -1,6 +1,6 @@
 import { ORDER_CODES, TRACKING_TEXTS } from '../../../../contract/constants.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { driverByToken } from '../../order-status/domain/drivers.ts';
+import { driverByToken } from '../../order-status/index.ts';
 import { InputError } from '../../../errors.ts';
 import { ORDER_MSG, orderStatus } from '../domain/orders.ts';
 import { orderDistance, orderDriver, orderTracking, readTrackingLink, recordPosition, signTrackingLink } from '../domain/tracking.ts';

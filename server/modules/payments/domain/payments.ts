@@ -5,7 +5,7 @@ import type { OrderStatus, PaymentStatus } from '../../../../contract/api/order-
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { PaymentOutcome, PaymentProvider, ProviderVerdict } from '../providers/provider.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
+import { transition } from '../../order-status/index.ts';
 
 /** A hosted payment left open this long is treated as cancelled. */
 export const PAYMENT_SESSION_MINUTES = 15;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../../../contract/api/checkout.ts';
 import type { WalletHistory, WalletRechargeStarted } from '../../../../contract/api/wallet.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
+import { transition } from '../../order-status/index.ts';
 import { line, order } from '../../../test/checkout-fixtures.ts';
 import { refundPending } from './refunds.ts';
 import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double.ts';

@@ -3,8 +3,7 @@ import type { Coupon, CouponRefusal } from '../../../../contract/api/offers.ts';
 import type { OrderModeName } from '../../../../contract/api/order-states.ts';
 import type { Db } from '../../../db/pool.ts';
 import type { CouponTerms } from './pricing.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 
 export type Queryable = Db | pg.PoolClient;
 

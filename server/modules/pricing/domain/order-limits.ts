@@ -6,7 +6,7 @@
 import { MAX_LINE_QUANTITY, type OrderLimit } from '../../../../contract/api/checkout.ts';
 import { MAX_AMOUNT } from '../../../../contract/api/common.ts';
 import { toMinor } from '../../../../contract/rules/money.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Vendor } from '../../vendors/index.ts';
 
 /** The limits of a vendor that sets none, in display units of its currency. */
 export const DEFAULT_ORDER_LIMITS = {

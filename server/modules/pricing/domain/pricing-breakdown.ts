@@ -1,8 +1,7 @@
 import type { PriceBreakdown, PricedLine } from '../../../../contract/api/checkout.ts';
 import type { PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** The vendor's tax name in `lang` ('Service tax' unless the vendor names it). */
 export function taxName(vendor: Vendor, lang: string): string {

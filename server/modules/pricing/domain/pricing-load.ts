@@ -1,8 +1,8 @@
 import type { CouponRefusal } from '../../../../contract/api/offers.ts';
 import type { OpeningHours } from '../../../../contract/api/stores.ts';
 import { InputError } from '../../../errors.ts';
-import { addressTextSql } from '../../addresses/domain/addresses.ts';
-import { hoursJsonSql } from '../../stores/domain/store-detail.ts';
+import { addressTextSql } from '../../addresses/index.ts';
+import { deliversSql, distanceSql, hoursJsonSql, openNowSql } from '../../stores/index.ts';
 import {
   couponRuleRefusal, couponTerms, couponUses, findCoupon, limitRefusal, listCoupons, type CouponRow, type Queryable,
 } from './coupons.ts';
@@ -11,8 +11,7 @@ import { priceOrder, type PriceMinor, type PricingLine } from './pricing.ts';
 import { orderLimits, pastLimit, type LimitRefusal } from './order-limits.ts';
 import { catalogJsonSql, resolveLines, toCatalog, type CatalogItem, type CatalogRow } from './pricing-catalog.ts';
 import type { PricingQuery } from './pricing-request.ts';
-import { deliversSql, distanceSql, openNowSql } from '../../stores/domain/stores.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Vendor } from '../../vendors/index.ts';
 
 /** The store fields an order needs. */
 export interface OrderStore {

@@ -5,7 +5,7 @@ import { listCoupons, toCoupon } from '../domain/coupons.ts';
 import { toBreakdown } from '../domain/pricing-breakdown.ts';
 import { priceRequest } from '../domain/pricing-load.ts';
 import { toPricingQuery, type PricingQuery } from '../domain/pricing-request.ts';
-import { STORE_NOT_FOUND } from '../../stores/domain/store-detail.ts';
+import { STORE_NOT_FOUND } from '../../stores/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { findCustomer, signedIn } from '../../../http/customer.ts';
 import { couponMessage, NO_OFFERS, overLimitAnswer } from './order-answers.ts';

@@ -2,10 +2,10 @@ import type { OrderLimit, PlaceOrderResult, PriceBreakdown } from '../../../../c
 import type { Envelope } from '../../../../contract/api/common.ts';
 import type { CouponRefusal } from '../../../../contract/api/offers.ts';
 import { ORDER_CODES } from '../../../../contract/constants.ts';
-import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../../orders/domain/place-order.ts';
-import { OUT_OF_REACH, STORE_NOT_FOUND } from '../../stores/domain/store-detail.ts';
+import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../../orders/index.ts';
+import { OUT_OF_REACH, STORE_NOT_FOUND } from '../../stores/index.ts';
 import { toMinor } from '../../../../contract/rules/money.ts';
-import { formatMoney, type Vendor } from '../../vendors/domain/vendors.ts';
+import { formatMoney, type Vendor } from '../../vendors/index.ts';
 
 /**
  * The English texts of the order answers. The storefront shows its own translated text for

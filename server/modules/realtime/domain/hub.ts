@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../../../contract/api/realtime.ts';
 import type { Db, Listen } from '../../../db/pool.ts';
-import { allEventsAfter, EVENTS_CHANNEL, newestEventId, pruneEvents, type AddressedEvent, type EventScope } from '../../events/domain/realtime-events.ts';
+import { type AddressedEvent, allEventsAfter, EVENTS_CHANNEL, type EventScope, newestEventId, pruneEvents } from '../../events/index.ts';
 
 /**
  * The realtime hub of one server process: it hears every event committed by any process on the

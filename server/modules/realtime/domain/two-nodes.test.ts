@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../../config.ts';
-import { createSession } from '../../accounts/domain/sessions.ts';
+import { createSession } from '../../accounts/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { openStream } from '../../../test/event-stream.ts';
 import { harborFixture, insertOrder } from '../../../test/orders-fixtures.ts';

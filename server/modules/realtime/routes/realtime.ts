@@ -3,9 +3,9 @@ import { EventsQuery, type RealtimeEvent } from '../../../../contract/api/realti
 import { MAX_ROW_ID } from '../../../../contract/api/common.ts';
 import { EVENTS_HEARTBEAT_MS, EVENTS_STREAM_PATH, formatFrame } from '../../../../contract/rules/event-stream.ts';
 import { TRACKING_TEXTS } from '../../../../contract/constants.ts';
-import { eventsAfter, type EventScope } from '../../events/domain/realtime-events.ts';
-import { latestPositionEvents, readTrackingLink } from '../../orders/domain/tracking.ts';
-import { findSession } from '../../accounts/domain/sessions.ts';
+import { eventsAfter, type EventScope } from '../../events/index.ts';
+import { latestPositionEvents, readTrackingLink } from '../../orders/index.ts';
+import { findSession } from '../../accounts/index.ts';
 import { getCall, type Api, type ApiPlugin } from '../../../http/api.ts';
 import { bearerToken, findCustomer, SESSION_EXPIRED } from '../../../http/customer.ts';
 import { HttpError } from '../../../http/errors.ts';

@@ -1,9 +1,8 @@
 import type { SearchItem } from '../../../../contract/api/discovery.ts';
 import type { MenuCategory, MenuItem, MenuOptionGroup } from '../../../../contract/api/menu.ts';
 import type { Db } from '../../../db/pool.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
+import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 import { containsPattern, deliversSql, distanceSql } from './stores.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
 
 interface ItemRow {
   id: number;

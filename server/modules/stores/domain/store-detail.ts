@@ -1,7 +1,7 @@
 import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../../../contract/api/stores.ts';
 import type { Db } from '../../../db/pool.ts';
 import { cuisineNamesSql, deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { toMajor, type Vendor } from '../../vendors/index.ts';
 
 export const STORE_NOT_FOUND = 'Store not found';
 export const OUT_OF_REACH = 'Your location is out of reach';

@@ -1,7 +1,6 @@
 import type { StoreCard } from '../../../../contract/api/stores.ts';
 import type { Db } from '../../../db/pool.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 
 export const PICKUP_RADIUS_KM = 50;
 

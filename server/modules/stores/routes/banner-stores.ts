@@ -1,7 +1,7 @@
 import type { BannerWithCategory } from '../../../../contract/api/banner-stores.ts';
 import { safeLinkUrl } from '../../../../contract/rules/urls.ts';
 import { baseUrl } from '../../../context.ts';
-import { absolute } from '../../vendors/domain/settings.ts';
+import { absolute } from '../../vendors/index.ts';
 import type { Db } from '../../../db/pool.ts';
 import { listNearby, toStoreCard, type NearbyQuery } from '../domain/stores.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestaurantDetail, RestaurantTiming, StoreCard } from '../../../../contract/api/stores.ts';
 import { createClockWorld, type ClockWorld } from '../../../test/clock-app.ts';
 import { HARBOR, SOUQ } from '../../../test/test-app.ts';
-import { createSession } from '../../accounts/domain/sessions.ts';
+import { createSession } from '../../accounts/index.ts';
 import { findStore } from '../domain/store-detail.ts';
 import { listNearby } from '../domain/stores.ts';
-import { findVendorByHost, type Vendor } from '../../vendors/domain/vendors.ts';
+import { findVendorByHost, type Vendor } from '../../vendors/index.ts';
 
 const SF = { latitude: 37.7749, longitude: -122.4194 };
 

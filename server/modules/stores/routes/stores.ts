@@ -1,7 +1,7 @@
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { baseUrl } from '../../../context.ts';
 import { listNearby, toStoreCard } from '../domain/stores.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Vendor } from '../../vendors/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 
 export const NO_SERVICE = 'Service not available in this area. Please change location and try again.';

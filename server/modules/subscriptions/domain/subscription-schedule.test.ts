@@ -5,7 +5,7 @@ import { harborFixture } from '../../../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../../test/test-app.ts';
 import { runDueDeliveries, type DeliveryOutcome } from './subscription-schedule.ts';
 import { createSubscription } from './subscriptions.ts';
-import { findVendorById, type Vendor } from '../../vendors/domain/vendors.ts';
+import { findVendorById, type Vendor } from '../../vendors/index.ts';
 
 const LA = 'America/Los_Angeles';
 const HOUR = 3_600_000;

@@ -7,12 +7,11 @@ import {
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { InputError } from '../../../errors.ts';
-import { placeStandingOrder, type PlaceOrderRefusal } from '../../orders/domain/place-order.ts';
-import { publishEvent } from '../../events/domain/realtime-events.ts';
-import { subscriptionTerms, type SubscriptionTerms } from '../../vendors/domain/settings.ts';
-import { hoursJsonSql } from '../../stores/domain/store-detail.ts';
+import { type PlaceOrderRefusal, placeStandingOrder } from '../../orders/index.ts';
+import { publishEvent } from '../../events/index.ts';
+import { findVendorById, subscriptionTerms, type SubscriptionTerms, type Vendor } from '../../vendors/index.ts';
+import { hoursJsonSql } from '../../stores/index.ts';
 import { pausesJsonSql, type NewSubscription } from './subscriptions.ts';
-import { findVendorById, type Vendor } from '../../vendors/domain/vendors.ts';
 
 /**
  * The subscription schedule: each delivery's order is created at the store's cut-off before it (the

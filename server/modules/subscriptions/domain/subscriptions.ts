@@ -10,15 +10,12 @@ import {
 } from '../../../../contract/rules/subscriptions.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { addressTextSql } from '../../addresses/domain/addresses.ts';
+import { addressTextSql } from '../../addresses/index.ts';
 import { InputError } from '../../../errors.ts';
-import type { Owner, Paging } from '../../orders/domain/orders.ts';
-import { toBreakdown } from '../../pricing/domain/pricing-breakdown.ts';
-import { minimumOf, priceRequest, type PricedOrder } from '../../pricing/domain/pricing-load.ts';
-import type { PricingQuery } from '../../pricing/domain/pricing-request.ts';
-import { absolute, subscriptionTerms } from '../../vendors/domain/settings.ts';
-import { hoursJsonSql, OUT_OF_REACH } from '../../stores/domain/store-detail.ts';
-import { formatMoney, toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import type { Owner, Paging } from '../../orders/index.ts';
+import { minimumOf, type PricedOrder, priceRequest, type PricingQuery, toBreakdown } from '../../pricing/index.ts';
+import { absolute, formatMoney, subscriptionTerms, toMajor, type Vendor } from '../../vendors/index.ts';
+import { hoursJsonSql, OUT_OF_REACH } from '../../stores/index.ts';
 
 type Queryable = Db | pg.PoolClient;
 

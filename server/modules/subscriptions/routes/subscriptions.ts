@@ -9,7 +9,7 @@ import {
 import { subscriptionInvoice } from '../domain/subscription-invoice.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
-import { couponMessage } from '../../pricing/routes/order-answers.ts';
+import { couponMessage } from '../../pricing/index.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: SUBSCRIPTION_TEXTS.notFound } as const;
 

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '../../../../contract/api/faq.ts';
-import type { Queryable } from '../../pricing/domain/coupons.ts';
-import type { Vendor } from '../../vendors/domain/vendors.ts';
+import type { Queryable } from '../../pricing/index.ts';
+import type { Vendor } from '../../vendors/index.ts';
 
 /**
  * The vendor's active questions in `lang`, in the vendor's order. A vendor that wrote none in that

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { ChatMessage, ChatPage } from '../../../../contract/api/support-chat.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { publishEvent } from '../../events/domain/realtime-events.ts';
+import { publishEvent } from '../../events/index.ts';
 
 /**
  * Support chat: one conversation per customer of a vendor. Each message and each read receipt is also an

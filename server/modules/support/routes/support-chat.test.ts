@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatPage } from '../../../../contract/api/support-chat.ts';
 import { agentAnswer, answerOne } from '../domain/support-chat.ts';
-import { createSession } from '../../accounts/domain/sessions.ts';
+import { createSession } from '../../accounts/index.ts';
 import { openStream } from '../../../test/event-stream.ts';
 import { harborFixture } from '../../../test/orders-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';

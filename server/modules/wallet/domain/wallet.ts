@@ -2,12 +2,10 @@ import type { WalletHistory, WalletRechargeStatus, WalletTransaction } from '../
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { RECHARGE_TEXTS, rechargeRefusal } from '../../../../contract/rules/wallet.ts';
 import type { Db } from '../../../db/pool.ts';
-import type { PaymentProvider } from '../../payments/providers/provider.ts';
-import type { Queryable } from '../../pricing/domain/coupons.ts';
+import { findPayment, insertPayment, newSessionId, type PaymentProvider, publicOutcome, recordProviderSession, settlePayment } from '../../payments/index.ts';
+import type { Queryable } from '../../pricing/index.ts';
 import { InputError, ProviderUnavailable } from '../../../errors.ts';
-import { findPayment, insertPayment, newSessionId, publicOutcome, recordProviderSession, settlePayment } from '../../payments/domain/payments.ts';
-import { rechargeTerms } from '../../vendors/domain/settings.ts';
-import { toMajor, type Vendor } from '../../vendors/domain/vendors.ts';
+import { rechargeTerms, toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** The customer's balance in minor units (0 for an unknown customer). */
 export async function walletBalance(q: Queryable, vendorId: number, userId: number): Promise<number> {

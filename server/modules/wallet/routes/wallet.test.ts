@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletHistory, WalletRechargeStarted, WalletRechargeStatus } from '../../../../contract/api/wallet.ts';
 import { pressPaymentButton } from '../../../test/checkout-fixtures.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { transition } from '../../order-status/domain/order-status.ts';
+import { transition } from '../../order-status/index.ts';
 import { harborFixture, insertOrder } from '../../../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../../../test/test-app.ts';
 

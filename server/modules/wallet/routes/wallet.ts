@@ -2,11 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { ORDER_CODES } from '../../../../contract/constants.ts';
 import { baseUrl } from '../../../context.ts';
 import { rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
-import { toMajor } from '../../vendors/domain/vendors.ts';
+import { toMajor } from '../../vendors/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
 import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
-import { confirmPending } from '../../payments/providers/confirm.ts';
+import { confirmPending } from '../../payments/index.ts';
 
 export const walletRoutes: ApiPlugin = async (api) => {
   await api.register(signedIn(api.db, (wallet) => {
