@@ -3,7 +3,8 @@
 //
 //   contract (imports only itself and @sinclair/typebox)
 //   src/core ← src/ui ← src/features/<one feature> ← src/app ← elements
-//   server/modules/<area>/domain (no HTTP) ← its routes/, server/http
+//   server/db ← server/modules/<area>/domain (no HTTP) ← server/http ← its routes/ ← its index.ts ← server/app.ts
+//   server/modules/<one module> ← server/modules/<another>, only through the first one's index.ts
 //
 // The storefront (src, elements) and the server never import each other; both import
 // contract, the storefront only its rules and constants at run time (contract/api
@@ -17,12 +18,18 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Every folder under src/features, read now so a new feature is covered without editing this file. */
-const featuresDir = join(root, 'src/features');
-const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+/** The folders directly under `dir`, read now so a new one is covered without editing this file. */
+function foldersOf(dir) {
+  const path = join(root, dir);
+  return (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : [])
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every feature of the storefront (src/features/<name>) and every module of the server (server/modules/<area>). */
+const features = foldersOf('src/features');
+const serverModules = foldersOf('server/modules');
 
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 const zones = [
@@ -71,6 +78,23 @@ const zones = [
     from: `${root}/**`,
     except: [`${root}/contract/**`, `${root}/node_modules/**`],
     message: 'contract/ imports only its own files (and @sinclair/typebox).',
+  },
+  // Server modules meet only through each other's public entry: one zone per module folder, which
+  // every other module may import through its index.ts alone.
+  ...serverModules
+    .map((area) => ({
+      target: serverModules.filter((other) => other !== area).map((other) => `server/modules/${other}`),
+      from: `server/modules/${area}`,
+      except: ['./index.ts'],
+      message: `Another module imports server/modules/${area} through its index.ts only (its public entry): export there what other modules need.`,
+    }))
+    .filter((zone) => zone.target.length > 0),
+  // Shared infrastructure sits below the modules (their routes and domain import it): it may use a
+  // module's domain file, never a module's routes or index.ts, which import it back.
+  {
+    target: ['server/http', 'server/db', 'server/config.ts', 'server/context.ts', 'server/clock.ts', 'server/errors.ts'],
+    from: ['server/modules/*/routes/**', 'server/modules/**/index.ts'],
+    message: 'server/http, server/db, config.ts, context.ts, clock.ts and errors.ts sit below the modules: they import no module\'s routes or index.ts.',
   },
   // A module's domain code knows nothing of HTTP: routes call the domain, not the reverse.
   {
