@@ -12,7 +12,7 @@ export type CancelOutcome = { kind: 'cancelled'; result: CancelledOrder } | { ki
  * The customer cancels their own order while the store has not taken it yet (placed, or scheduled for a
  * later slot). The row is locked before its state is read, so a store (or the simulator) confirming it at
  * the same moment either comes first, and the cancel is refused, or waits and finds it cancelled. The
- * money goes back as for any cancelled order (order-status.ts): to the wallet, or through the provider
+ * money goes back as for any cancelled order (order-status/domain/order-status.ts): to the wallet, or through the provider
  * when the vendor refunds online payments there (refund_to 'provider': the refund sweep, started at once
  * by the caller, gives it back).
  */

@@ -6,7 +6,7 @@ import { publishEvent } from '../../events/index.ts';
 
 /**
  * Support chat: one conversation per customer of a vendor. Each message and each read receipt is also an
- * event on the customer's live channel, written in the same transaction (realtime-events.ts).
+ * event on the customer's live channel, written in the same transaction (events/domain/realtime-events.ts).
  */
 
 interface MessageRow {
