@@ -3,7 +3,8 @@
 //
 //   contract (imports only itself and @sinclair/typebox)
 //   src/core ← src/ui ← src/features/<one feature> ← src/app ← elements
-//   server/domain (no HTTP) ← server/api, server/http
+//   server/db ← server/modules/<area>/domain (no HTTP) ← server/http ← its routes/ ← its index.ts ← server/app.ts
+//   server/modules/<one module> ← server/modules/<another>, only through the first one's index.ts
 //
 // The storefront (src, elements) and the server never import each other; both import
 // contract, the storefront only its rules and constants at run time (contract/api
@@ -17,12 +18,18 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 
-/** Every folder under src/features, read now so a new feature is covered without editing this file. */
-const featuresDir = join(root, 'src/features');
-const features = (existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }) : [])
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+/** The folders directly under `dir`, read now so a new one is covered without editing this file. */
+function foldersOf(dir) {
+  const path = join(root, dir);
+  return (existsSync(path) ? readdirSync(path, { withFileTypes: true }) : [])
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every feature of the storefront (src/features/<name>) and every module of the server (server/modules/<area>). */
+const features = foldersOf('src/features');
+const serverModules = foldersOf('server/modules');
 
 /** @type {{ target: string | string[], from: string | string[], except?: string[], message: string }[]} */
 const zones = [
@@ -72,21 +79,38 @@ const zones = [
     except: [`${root}/contract/**`, `${root}/node_modules/**`],
     message: 'contract/ imports only its own files (and @sinclair/typebox).',
   },
-  // server/domain knows nothing of HTTP.
+  // Server modules meet only through each other's public entry: one zone per module folder, which
+  // every other module may import through its index.ts alone.
+  ...serverModules
+    .map((area) => ({
+      target: serverModules.filter((other) => other !== area).map((other) => `server/modules/${other}`),
+      from: `server/modules/${area}`,
+      except: ['./index.ts'],
+      message: `Another module imports server/modules/${area} through its index.ts only (its public entry): export there what other modules need.`,
+    }))
+    .filter((zone) => zone.target.length > 0),
+  // Shared infrastructure sits below the modules (their routes and domain import it): it may use a
+  // module's domain file, never a module's routes or index.ts, which import it back.
   {
-    target: 'server/domain',
-    from: ['server/http', 'server/api'],
-    message: 'server/domain knows nothing of HTTP: server/api and server/http call the domain, not the reverse.',
+    target: ['server/http', 'server/db', 'server/config.ts', 'server/context.ts', 'server/clock.ts', 'server/errors.ts'],
+    from: ['server/modules/*/routes/**', 'server/modules/**/index.ts'],
+    message: 'server/http, server/db, config.ts, context.ts, clock.ts and errors.ts sit below the modules: they import no module\'s routes or index.ts.',
   },
-  // Payment providers are adapters: their routes (returns, webhooks, the test page) are server/api's.
+  // A module's domain code knows nothing of HTTP: routes call the domain, not the reverse.
   {
-    target: 'server/payments',
-    from: ['server/http', 'server/api'],
-    message: 'server/payments holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/api.',
+    target: 'server/modules/*/domain/**',
+    from: ['server/http/**', 'server/modules/*/routes/**'],
+    message: 'A module\'s domain/ knows nothing of HTTP: its routes/ and server/http call the domain, not the reverse.',
+  },
+  // Payment providers are adapters: their routes (returns, webhooks, the test page) are the payments module's routes/.
+  {
+    target: 'server/modules/payments/providers/**',
+    from: ['server/http/**', 'server/modules/*/routes/**'],
+    message: 'server/modules/payments/providers holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/modules/payments/routes.',
   },
   // Development-only code (the test fixture routes, the page of one-time codes) is reached from app.ts alone.
   {
-    target: ['server/domain', 'server/payments', 'server/realtime', 'server/media', 'server/http', 'server/api', 'server/db', 'server/seed', 'server/sms', 'server/social'],
+    target: ['server/modules', 'server/http', 'server/db', 'server/seed'],
     from: 'server/dev',
     message: 'server/dev is development-only: only server/app.ts registers it, when asked for by name.',
   },
@@ -94,6 +118,7 @@ const zones = [
 
 const contractApiAtRunTime =
   'The storefront imports contract/api with `import type` only: its TypeBox schemas must not reach the browser bundle.';
+const noFastify = 'A module\'s domain/ and the payment adapters (payments/providers) know nothing of HTTP: no Fastify here.';
 const contractImportsOnly =
   'contract/ is shared by the browser and Node: it imports only @sinclair/typebox and its own files (no node:*, no other package).';
 
@@ -164,15 +189,15 @@ export default defineConfig([
     },
   },
 
-  // server/domain and the payment adapters: no Fastify (nor its plugins).
+  // A module's domain code and the payment adapters: no Fastify (nor its plugins).
   {
-    files: ['server/domain/**/*.ts', 'server/payments/**/*.ts'],
+    files: ['server/modules/*/domain/**/*.ts', 'server/modules/payments/providers/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'fastify', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
-          patterns: [{ regex: '^(fastify/|@fastify/)', message: 'server/domain and server/payments know nothing of HTTP: no Fastify here.' }],
+          paths: [{ name: 'fastify', message: noFastify }],
+          patterns: [{ regex: '^(fastify/|@fastify/)', message: noFastify }],
         },
       ],
     },

@@ -14,8 +14,8 @@ import { REPO_ROOT } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openDatabase, quoteIdent } from '../server/db/pool.ts';
 import { inTransaction } from '../server/db/tx.ts';
-import { createSession } from '../server/domain/sessions.ts';
-import { orderRoute, recordPosition } from '../server/domain/tracking.ts';
+import { createSession } from '../server/modules/accounts/index.ts';
+import { orderRoute, recordPosition } from '../server/modules/orders/index.ts';
 import { pointAlong, routeLength } from '../contract/rules/geo.ts';
 import { seedIfEmpty } from '../server/seed/index.ts';
 

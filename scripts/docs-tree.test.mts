@@ -1,6 +1,6 @@
-// The folder maps of the docs match the tree: every folder of src/core, src/features and server is
-// named (in backticks) where the docs list them, and every name listed there is a folder or file,
-// so neither a new folder nor a renamed one leaves the docs behind.
+// The folder maps of the docs match the tree: every folder of src/core, src/features, server and
+// server/modules is named (in backticks) where the docs list them, and every name listed there is a
+// folder or file, so neither a new folder nor a renamed one leaves the docs behind.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,8 @@ describe('the docs name every folder of the tree', () => {
     { dir: 'src/core', where: "docs/architecture.md, The storefront's core", text: () => read('docs/architecture.md').split("## The storefront's core")[1]!.split('\n\n')[1]! },
     { dir: 'src/features', where: 'docs/development.md, the src/features/ row', text: () => folderRow('src/features/') },
     { dir: 'server', where: 'docs/development.md, the server/ row', text: () => folderRow('server/') },
+    { dir: 'server/modules', where: 'docs/development.md, the server/modules/ row', text: () => folderRow('server/modules/') },
+    { dir: 'server/modules', where: "docs/architecture.md, The server's modules", text: () => read('docs/architecture.md').split("## The server's modules")[1]!.split('\n\n')[1]! },
   ];
   for (const { dir, where, text } of cases) {
     it(`${where}: each folder of ${dir}, and no name that is not one`, () => {

@@ -3,45 +3,12 @@ import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { API_VERSION_PATH } from '../contract/constants.ts';
-import { accountRoutes } from './api/account.ts';
-import { profileRoutes } from './api/profile.ts';
-import { passwordRoutes } from './api/passwords.ts';
-import { socialRoutes } from './api/social.ts';
-import { thirdPartyRoutes } from './api/third-party.ts';
-import { settingsRoutes } from './api/settings.ts';
-import { storeRoutes } from './api/stores.ts';
-import { storeDetailRoutes } from './api/store-detail.ts';
-import { menuRoutes } from './api/menu.ts';
-import { discoveryRoutes } from './api/discovery.ts';
-import { addressRoutes } from './api/addresses.ts';
-import { offersRoutes } from './api/offers.ts';
-import { checkoutRoutes } from './api/checkout.ts';
-import { startPaymentSweeper } from './domain/payments.ts';
-import { PaymentAccounts } from './payments/accounts.ts';
-import { startRefundSweeper } from './payments/refunds.ts';
-import { stripeRoutes } from './api/stripe-webhook.ts';
-import { stripeEndpoint } from './payments/stripe-provider.ts';
-import { testPaymentRoutes } from './api/test-payment-page.ts';
-import { orderImageMediaRoute, orderRoutes } from './api/orders.ts';
-import { walletRoutes } from './api/wallet.ts';
-import { subscriptionRoutes } from './api/subscriptions.ts';
-import { feedbackRoutes } from './api/feedback.ts';
-import { bannerStoreRoutes } from './api/banner-stores.ts';
-import { faqRoutes } from './api/faq.ts';
-import { realtimeRoutes } from './api/realtime.ts';
-import { trackingRoutes } from './api/tracking.ts';
-import { supportChatRoutes } from './api/support-chat.ts';
-import { startSupportAgent, type SupportAgent } from './domain/support-chat.ts';
-import { startHub } from './realtime/hub.ts';
-import { startSimulator, type Simulator } from './domain/simulator.ts';
-import { startSubscriptionSchedule } from './domain/subscription-schedule.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { generatedSecrets, REPO_ROOT, type Secrets } from './config.ts';
 import type { Runtime } from './context.ts';
 import type { Db, Listen } from './db/pool.ts';
 import { devOtpRoutes } from './dev/otp-page.ts';
 import { testFixtureRoutes } from './dev/test-fixtures.ts';
-import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -49,9 +16,13 @@ import { securityHeaders } from './http/security-headers.ts';
 import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
 import { vendorContext } from './http/vendor.ts';
-import { mediaRoutes } from './media/routes.ts';
-import { FACEBOOK_GRAPH_URL, GOOGLE_CERTS_URL, socialVerifier, type SocialEndpoints } from './social/verify.ts';
-import { logSmsProvider, RecordingSmsProvider, type SmsProvider } from './sms/provider.ts';
+import {
+  DEFAULT_OTP_LIMITS, FACEBOOK_GRAPH_URL, GOOGLE_CERTS_URL, logSmsProvider, RecordingSmsProvider, socialVerifier,
+  type OtpLimits, type SmsProvider, type SocialEndpoints,
+} from './modules/accounts/index.ts';
+import { SERVER_MODULES, type JobContext, type ModuleJob } from './modules/index.ts';
+import { PaymentAccounts, stripeEndpoint } from './modules/payments/index.ts';
+import { startHub } from './modules/realtime/index.ts';
 
 export interface BuildOptions {
   db: Db;
@@ -81,7 +52,7 @@ export interface BuildOptions {
   testFixtures?: boolean;
   /** The development page listing every one-time code sent, /dev/otp (SF_DEV_OTP_PAGE=1); refused in production. */
   devOtpPage?: boolean;
-  /** Where one-time codes go; without one they are only logged (server/sms/provider.ts). */
+  /** Where one-time codes go; without one they are only logged (server/modules/accounts/domain/sms-provider.ts). */
   sms?: SmsProvider;
   /** The SMS gateway of the third-party code calls (check_third_party_otp, …); without one they use `sms`. */
   thirdPartySms?: SmsProvider;
@@ -106,6 +77,20 @@ class OneLinePerRequest extends LogController {
     }
     request.log.info({ method: request.method, url: request.url, host: request.host, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   }
+}
+
+/** Starts a module's job when it asks to be (as the app is built, or once it is ready), and stops it when the app closes. */
+function runJob(app: FastifyInstance, job: ModuleJob): void {
+  if (job.startsWhen === 'built') {
+    const stop = job.start();
+    app.addHook('onClose', async () => stop());
+    return;
+  }
+  let stop: (() => void | Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = job.start();
+  });
+  app.addHook('onClose', async () => stop?.());
 }
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -176,62 +161,34 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
 
-  // The API: each call group is a plugin; the vendor is resolved once per request for all of them.
+  // The API: each module's call groups are plugins; the vendor is resolved once per request for all of them.
   await app.register(
     async (api) => {
       await api.register(vendorContext, { db: options.db });
       await api.register(customerDecorator);
-      for (const routes of [
-        settingsRoutes, accountRoutes, storeRoutes, storeDetailRoutes, menuRoutes, discoveryRoutes,
-        addressRoutes, offersRoutes, checkoutRoutes, orderRoutes, walletRoutes, subscriptionRoutes,
-        profileRoutes,
-        feedbackRoutes, bannerStoreRoutes, faqRoutes, passwordRoutes, thirdPartyRoutes, socialRoutes, realtimeRoutes, trackingRoutes, supportChatRoutes,
-      ]) {
-        await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
+      for (const area of SERVER_MODULES) {
+        for (const routes of area.routes ?? []) await api.withTypeProvider<TypeBoxTypeProvider>().register(routes);
       }
     },
     { prefix: API_VERSION_PATH },
   );
-  await app.register(orderImageMediaRoute);
-  await app.register(mediaRoutes);
-  if (runtime.testPayments) await app.register(testPaymentRoutes);
-  await app.register(stripeRoutes);
-  const sweepMs = options.paymentSweepMs ?? 60_000;
-  if (sweepMs > 0) {
-    const stopSweeper = startPaymentSweeper(options.db, sweepMs, (err) => app.log.error({ err }, 'payment sweep failed'));
-    const stopRefunds = startRefundSweeper(options.db, runtime.payments, sweepMs, (err) => app.log.error({ err }, 'refund sweep failed'));
-    app.addHook('onClose', async () => {
-      stopSweeper();
-      stopRefunds();
-    });
-  }
-  const scheduleMs = options.subscriptionScheduleMs ?? 60_000;
-  if (scheduleMs > 0) {
-    const stopSchedule = startSubscriptionSchedule(options.db, () => runtime.clock.now(), scheduleMs, (err) => app.log.error({ err }, 'subscription schedule failed'));
-    app.addHook('onClose', async () => stopSchedule());
+  // Outside the API prefix: the modules' media, a provider's pages and webhooks.
+  for (const area of SERVER_MODULES) {
+    for (const routes of area.rootRoutes?.(runtime) ?? []) await app.register(routes);
   }
   if (runtime.devOtps) await app.register(devOtpRoutes);
   /** Orders a test asked the simulator to leave alone (POST /test/hold-order). */
   const heldOrders = new Set<number>();
   if (options.testFixtures) await app.register(testFixtureRoutes, { heldOrders });
   await app.register(staticRoutes, { rootDir: options.rootDir ?? REPO_ROOT });
-  if (options.supportDemoAgent) {
-    let agent: SupportAgent | undefined;
-    app.addHook('onReady', async () => {
-      agent = startSupportAgent(options.db, (err) => app.log.error({ err }, 'demo support agent failed'));
-    });
-    app.addHook('onClose', async () => agent?.stop());
-  }
-  const simulatorSeconds = options.orderSimulatorSeconds ?? 0;
-  if (simulatorSeconds > 0) {
-    // Started once the app is ready (main.ts migrates in between), stopped on close.
-    let simulator: Simulator | undefined;
-    app.addHook('onReady', async () => {
-      simulator = startSimulator(options.db, simulatorSeconds, (err) => app.log.error({ err }, 'order simulator failed'), {
-        ...(options.driverSpeedKmh ? { driverSpeedKmh: options.driverSpeedKmh } : {}), held: heldOrders,
-      });
-    });
-    app.addHook('onClose', async () => simulator?.stop());
+  // The modules' background work (the payment and refund sweeps, the subscription schedule, the demo
+  // support agent, the order simulator), each as its options ask: started now or once the app is
+  // ready, stopped when it closes.
+  const jobs: JobContext = {
+    db: options.db, runtime, options, heldOrders, logError: (message) => (err) => app.log.error({ err }, message),
+  };
+  for (const area of SERVER_MODULES) {
+    for (const job of area.jobs?.(jobs) ?? []) runJob(app, job);
   }
   return app;
 }

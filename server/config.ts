@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { parseInstant } from './clock.ts';
-import { DEFAULT_OTP_LIMITS, type OtpLimits } from './domain/otp.ts';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from './modules/accounts/domain/otp.ts';
 
 /**
  * The repository's root, where the storefront's build (dist/) and the demo pages are: the nearest folder
@@ -44,9 +44,9 @@ export interface Config {
   testFixtures: boolean;
   /** SF_DEV_OTP_PAGE=1: the development page of every one-time code sent, /dev/otp (see dev/otp-page.ts). */
   devOtpPage: boolean;
-  /** OTP_LIMIT_*: sign-in request limits (see domain/otp.ts). */
+  /** OTP_LIMIT_*: sign-in request limits (see modules/accounts/domain/otp.ts). */
   otpLimits: OtpLimits;
-  /** GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL: where social sign-in tokens are checked (see social/verify.ts); the providers' own when unset. */
+  /** GOOGLE_CERTS_URL, FACEBOOK_GRAPH_URL: where social sign-in tokens are checked (see modules/accounts/domain/social-verify.ts); the providers' own when unset. */
   socialEndpoints: { googleCertsUrl?: string; facebookGraphUrl?: string };
   /** STRIPE_API_URL: where the Stripe SDK sends its requests (a local double); Stripe's API when unset. */
   stripeApiUrl: string | undefined;

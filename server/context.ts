@@ -2,19 +2,19 @@ import type { FastifyRequest } from 'fastify';
 import type { Clock } from './clock.ts';
 import type { Secrets } from './config.ts';
 import type { Db } from './db/pool.ts';
-import type { OtpLimits } from './domain/otp.ts';
-import type { RecordingSmsProvider, SmsProvider } from './sms/provider.ts';
-import type { PaymentAccounts } from './payments/accounts.ts';
-import type { SocialVerifier } from './social/verify.ts';
+import type { OtpLimits } from './modules/accounts/domain/otp.ts';
+import type { RecordingSmsProvider, SmsProvider } from './modules/accounts/domain/sms-provider.ts';
+import type { PaymentAccounts } from './modules/payments/providers/accounts.ts';
+import type { SocialVerifier } from './modules/accounts/domain/social-verify.ts';
 
 /** How this server runs, decorated on the app as `app.runtime`. */
 export interface Runtime {
   production: boolean;
-  /** Where one-time codes go (server/sms/provider.ts). */
+  /** Where one-time codes go (server/modules/accounts/domain/sms-provider.ts). */
   sms: SmsProvider;
   /** Where the third-party code calls send their codes (check_third_party_otp, …): the gateway configured for them, else `sms`. */
   thirdPartySms: SmsProvider;
-  /** Checks Google ID tokens and Facebook access tokens (server/social/verify.ts). */
+  /** Checks Google ID tokens and Facebook access tokens (server/modules/accounts/domain/social-verify.ts). */
   social: SocialVerifier;
   /** The codes sent, for the development page /dev/otp: only when it was asked for (SF_DEV_OTP_PAGE=1), never in production. */
   devOtps: RecordingSmsProvider | undefined;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ACCOUNT_TEXTS } from '../../contract/account-texts.ts';
 import type { Db } from '../db/pool.ts';
-import { findSession } from '../domain/sessions.ts';
+import { findSession } from '../modules/accounts/domain/sessions.ts';
 import type { Api } from './api.ts';
 import { HttpError } from './errors.ts';
 

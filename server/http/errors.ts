@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { MAX_AMOUNT, MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
-import { InputError, ProviderUnavailable } from '../domain/errors.ts';
+import { InputError, ProviderUnavailable } from '../errors.ts';
 
 /** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
 export class HttpError extends Error {

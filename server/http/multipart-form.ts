@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { InputError } from '../domain/errors.ts';
+import { InputError } from '../errors.ts';
 import { HttpError } from './errors.ts';
 
 /**

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { DEFAULT_HOST, isUrlOnHosts } from '../../contract/rules/hosts.ts';
 import { safeWebUrl, webUrlHost } from '../../contract/rules/urls.ts';
 import { baseUrl } from '../context.ts';
-import { InputError } from '../domain/errors.ts';
-import { vendorHosts } from '../domain/vendors.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
-import { TEST_PROVIDER } from '../payments/test-provider.ts';
+import { InputError } from '../errors.ts';
+import { vendorHosts } from '../modules/vendors/domain/vendors.ts';
+import type { PaymentProvider } from '../modules/payments/providers/provider.ts';
+import { TEST_PROVIDER } from '../modules/payments/providers/test-provider.ts';
 
 /**
  * The vendor's payment provider (settings.payment_provider), when this server runs it: the test provider

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageSettings } from '../domain/page-settings.ts';
+import { pageSettings } from '../modules/vendors/domain/page-settings.ts';
 import { fileInlineHashes, pageCsp } from './page-policy.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/pool.ts';
-import { findVendorByHost, pickLanguage, type Vendor, type VendorSettingWarning } from '../domain/vendors.ts';
+import { findVendorByHost, pickLanguage, type Vendor, type VendorSettingWarning } from '../modules/vendors/domain/vendors.ts';
 import { HttpError } from './errors.ts';
 
 export const VENDOR_NOT_FOUND = 'Vendor not found';

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
-import { normalizeHost } from '../domain/vendors.ts';
-import { createSession } from '../domain/sessions.ts';
+import { normalizeHost } from '../modules/vendors/index.ts';
+import { createSession } from '../modules/accounts/index.ts';
 import { slugify } from './load.ts';
 
 /**

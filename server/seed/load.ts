@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
-import { checkStoredSettings } from '../domain/settings.ts';
+import { checkStoredSettings } from '../modules/vendors/index.ts';
 import { insertDemoFaq } from './faq.ts';
 import type { ItemSeed, StoreSeed, VendorSeed } from './types.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { inTransaction } from '../db/tx.ts';
-import { transition } from '../domain/order-status.ts';
+import { transition } from '../modules/order-status/index.ts';
 import { createCheckoutWorld, key, line, order, pressPaymentButton, pricing, type CheckoutWorld } from './checkout-fixtures.ts';
-import { createSession } from '../domain/sessions.ts';
+import { createSession } from '../modules/accounts/index.ts';
 
 // PGlite runs one statement at a time, so races cannot happen there: these need a real PostgreSQL (DATABASE_URL).
 describe.skipIf(!process.env.DATABASE_URL)('integrity under concurrent orders (PostgreSQL)', () => {

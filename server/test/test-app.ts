@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.ts';
-import { createSession } from '../domain/sessions.ts';
+import { createSession } from '../modules/accounts/index.ts';
 import { seedIfEmpty } from '../seed/index.ts';
 import { createTestDb, type TestDb } from './test-db.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { readConfig } from '../../server/config.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
-import type { CodeRecipient, SmsProvider } from '../../server/sms/provider.ts';
+import type { CodeRecipient, SmsProvider } from '../../server/modules/accounts/index.ts';
 import { injectCall } from '../../server/test/test-app.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { buildApp } from '../../server/app.ts';
-import { createSession } from '../../server/domain/sessions.ts';
+import { createSession } from '../../server/modules/accounts/index.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlaceOrderResult } from '../../contract/api/checkout.ts';
 import { buildApp } from '../../server/app.ts';
-import { signLink } from '../../server/payments/link-token.ts';
+import { signLink } from '../../server/modules/payments/index.ts';
 import { ALEX, createCheckoutWorld, order, pressPaymentButton, SAM, truffleCart, type CheckoutWorld, type TruffleCart } from '../../server/test/checkout-fixtures.ts';
 import { injectCall } from '../../server/test/test-app.ts';
 

@@ -3,7 +3,7 @@
 // outside production an unset secret is random for the process, never a constant.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
-import { DEFAULT_OTP_LIMITS, OTP_USES, issueOtp, verifyOtp, type Phone } from '../../server/domain/otp.ts';
+import { DEFAULT_OTP_LIMITS, issueOtp, OTP_USES, type Phone, verifyOtp } from '../../server/modules/accounts/index.ts';
 import { seedIfEmpty } from '../../server/seed/index.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
 

@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CALLS, type CallName } from '../../contract/api/calls.ts';
 import { API_VERSION_PATH } from '../../contract/constants.ts';
 import { createCheckoutWorld, HARBOR, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
-import { issueDriverToken } from '../../server/domain/drivers.ts';
-import { createSession } from '../../server/domain/sessions.ts';
+import { issueDriverToken } from '../../server/modules/order-status/index.ts';
+import { createSession } from '../../server/modules/accounts/index.ts';
 
 /** The parts of a JSON schema the probe reads (TypeBox schemas are plain JSON schemas). */
 interface Schema {

@@ -4,7 +4,7 @@
 // escaped, and SVG answers forbid script through their headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettings } from '../../contract/api/settings.ts';
-import { renderSvg } from '../../server/media/svg.ts';
+import { renderSvg } from '../../server/modules/media/index.ts';
 import { harborEats } from '../../server/seed/harbor-eats.ts';
 import { loadVendor } from '../../server/seed/load.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../server/test/test-app.ts';

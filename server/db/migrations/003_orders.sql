@@ -15,7 +15,7 @@ CREATE TABLE orders (
   -- One order per (customer, key): a double submit or a retry answers the first order.
   idempotency_key text NOT NULL CHECK (length(idempotency_key) BETWEEN 8 AND 100),
   order_mode text NOT NULL CHECK (order_mode IN ('delivery', 'pickup')),
-  -- See server/domain/order-status.ts for the state machine.
+  -- See server/modules/order-status/domain/order-status.ts for the state machine.
   status text NOT NULL CHECK (status IN (
     'payment_pending', 'payment_failed', 'scheduled', 'placed', 'confirmed', 'preparing',
     'waiting', 'on_the_way', 'arrived', 'delivered', 'cancelled')),

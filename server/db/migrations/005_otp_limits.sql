@@ -1,6 +1,6 @@
 -- Counters in fixed windows, shared by every server process on the database: request limits
 -- per client address and per number (server/http/rate-limit.ts) and one-time-code guesses per
--- number (server/domain/otp.ts). One row per key; server/db/counters.ts counts a hit in one
+-- number (server/modules/accounts/domain/otp.ts). One row per key; server/db/counters.ts counts a hit in one
 -- atomic upsert, starting a new window when the last one has ended.
 CREATE TABLE hit_counters (
   key text PRIMARY KEY,

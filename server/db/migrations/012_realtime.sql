@@ -1,4 +1,4 @@
--- The live channel (server/realtime): every event pushed to a customer, kept so that a
+-- The live channel (server/modules/realtime): every event pushed to a customer, kept so that a
 -- dropped connection resumes from the last event id it holds. Rows are short-lived: the
 -- realtime hub deletes those older than a day (a client away longer reloads what it shows).
 CREATE TABLE realtime_events (

@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module.ts';
+
+/**
+ * The events table: what happened to an order, a driver or a chat, written in the transaction
+ * that made it happen (docs/realtime.md). Modules publish here; the realtime module streams it.
+ */
+export const eventsModule: ServerModule = { name: 'events' };
+
+export {
+  allEventsAfter, announceEvent, EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, publishEvent, type AddressedEvent, type EventScope,
+} from './domain/realtime-events.ts';

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { cssColourOr } from '../../../../contract/rules/colours.ts';
+import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
+
+export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export interface Theme {
+  primary: string;
+  secondary: string;
+}
+
+/** Up to two initials from a slug like 'golden-gate-pizza' → 'GG'. */
+export function initials(slug: string): string {
+  const words = slug.split(/[-_\s]+/).filter(Boolean);
+  const letters = words.length > 1 ? words.slice(0, 2).map((w) => [...w][0]) : [...(words[0] ?? '?')].slice(0, 2);
+  return letters.join('').toUpperCase();
+}
+
+/** A stable hue (degrees) from the slug, so an image never changes colour between loads. */
+export function hueOf(slug: string): number {
+  const hash = createHash('sha256').update(slug).digest();
+  return ((hash[0] ?? 0) * 256 + (hash[1] ?? 0)) % 360;
+}
+
+/** The slug's colours (also drawn by png.ts from the same hue). */
+export function colourOf(slug: string): { fill: string; accent: string } {
+  const hue = hueOf(slug);
+  return { fill: `hsl(${hue} 55% 45%)`, accent: `hsl(${(hue + 40) % 360} 70% 80%)` };
+}
+
+/** Width and height of each kind of picture, in px. */
+export const MEDIA_SIZES: Record<MediaKind, [number, number]> = {
+  store: [400, 300],
+  item: [300, 300],
+  logo: [320, 96],
+  banner: [1200, 400],
+  coupon: [200, 200],
+  favicon: [64, 64],
+};
+
+/** Markup-safe text or attribute value: `<`, `>`, `&` and both quotes become character references. */
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type Attributes = Record<string, string | number>;
+
+/** Every attribute value is escaped, whatever it holds. */
+function attributeList(attributes: Attributes): string {
+  return Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`).join('');
+}
+
+/** One element without children; its text, when given, is escaped. */
+function element(name: string, attributes: Attributes, text?: string): string {
+  const open = `<${name}${attributeList(attributes)}`;
+  return text === undefined ? `${open}/>` : `${open}>${escapeXml(text)}</${name}>`;
+}
+
+/**
+ * A deterministic placeholder picture: background, one shape, the initials. A theme colour outside
+ * the CSS colour grammar (contract/rules/colours.ts) is not used: the slug's own colour stands in.
+ */
+export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string {
+  const [w, h] = MEDIA_SIZES[kind];
+  const n = (x: number) => Math.round(x * 10) / 10;
+  const own = colourOf(slug);
+  const themed = theme && (kind === 'logo' || kind === 'favicon');
+  const fill = themed ? cssColourOr(theme.primary, own.fill, isListedNamedColour) : own.fill;
+  const accent = themed ? cssColourOr(theme.secondary, own.accent, isListedNamedColour) : own.accent;
+  const text = initials(slug);
+  const r = Math.min(w, h) * 0.32;
+  const shape =
+    kind === 'logo'
+      ? element('circle', { cx: n(h / 2), cy: n(h / 2), r: n(h * 0.38), fill: accent })
+      : kind === 'coupon'
+        ? element('rect', { x: n(w * 0.15), y: n(h * 0.15), width: n(w * 0.7), height: n(h * 0.7), rx: n(w * 0.12), fill: accent, opacity: '0.5' })
+        : element('circle', { cx: n(w * 0.78), cy: n(h * 0.28), r, fill: accent, opacity: '0.45' });
+  const textX = kind === 'logo' ? h / 2 : w / 2;
+  const fontSize = kind === 'logo' ? h * 0.36 : Math.min(w, h) * 0.36;
+  const font = { fill: '#fff', 'font-family': 'system-ui, sans-serif' };
+  const label = kind === 'logo'
+    ? element('text', { x: h + 8, y: n(h / 2), 'font-size': n(h * 0.3), ...font, 'dominant-baseline': 'central' }, slug.replace(/-/g, ' '))
+    : '';
+  const svg = { xmlns: 'http://www.w3.org/2000/svg', width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: 'img', 'aria-label': text };
+  return `<svg${attributeList(svg)}>
+${element('rect', { width: w, height: h, rx: kind === 'favicon' ? 12 : 0, fill })}
+${shape}
+${element('text', { x: n(textX), y: n(h / 2), 'font-size': n(fontSize), 'font-weight': 700, ...font, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, text)}
+${label}
+</svg>
+`;
+}

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../module.ts';
+import { mediaRoutes } from './routes/media.ts';
+
+/** The demo's pictures, drawn on request: logos and favicons in the vendor's theme, store, item, banner and coupon images. */
+export const mediaModule: ServerModule = { name: 'media', rootRoutes: () => [mediaRoutes] };
+
+export { renderSvg } from './domain/svg.ts';

@@ -1,0 +1,10 @@
+import type { ServerModule } from '../module.ts';
+
+/**
+ * The order state machine every module that moves an order shares (payments settle it, the
+ * customer cancels it, the simulator advances it), and the drivers a move assigns.
+ */
+export const orderStatusModule: ServerModule = { name: 'order-status' };
+
+export { nextStep, transition, TransitionError } from './domain/order-status.ts';
+export { driverByToken, issueDriverToken } from './domain/drivers.ts';

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../../config.ts';
+import { createSession } from '../../accounts/index.ts';
+import { seedIfEmpty } from '../../../seed/index.ts';
+import { openStream } from '../../../test/event-stream.ts';
+import { harborFixture, insertOrder } from '../../../test/orders-fixtures.ts';
+import { createTestDb, type TestDb } from '../../../test/test-db.ts';
+
+// Two API server processes on one PostgreSQL (stateless nodes behind a balancer): a customer whose
+// stream is on one node hears what happens through the other. Needs a PostgreSQL server
+// (DATABASE_URL): two processes cannot share an embedded database. CI runs it on PostgreSQL.
+const url = process.env.DATABASE_URL;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+interface Node {
+  origin: string;
+  process: ChildProcess;
+  log: string[];
+}
+
+async function startNode(schema: string, env: Record<string, string>): Promise<Node> {
+  const port = await freePort();
+  const log: string[] = [];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
+    const up = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    if (up) return { origin, process: child, log };
+    if (Date.now() > deadline) throw new Error(`node did not start: ${log.join('')}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function stopNode(node: Node | undefined): Promise<void> {
+  if (!node || node.process.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    node.process.once('exit', () => resolve());
+    node.process.kill('SIGTERM');
+  });
+}
+
+describe.runIf(url)('two API server processes on one PostgreSQL', () => {
+  let t: TestDb;
+  let schema: string;
+  let a: Node | undefined;
+  let b: Node | undefined;
+  beforeAll(async () => {
+    t = await createTestDb();
+    await seedIfEmpty(t.db);
+    schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+    // Node b runs the demo order simulator and support agent (the store's side): status changes and
+    // answers come from there. Both nodes share the deployment's secrets, as they must.
+    const secrets = { OTP_SECRET: 'o'.repeat(40), PAYMENT_LINK_SECRET: 'p'.repeat(40), TRACKING_LINK_SECRET: 't'.repeat(40) };
+    // Both nodes run the subscription schedule, five times a second.
+    const schedule = { SUBSCRIPTION_SCHEDULE_SECONDS: '0.2' };
+    [a, b] = await Promise.all([
+      startNode(schema, { ...secrets, ...schedule }),
+      startNode(schema, { ...secrets, ...schedule, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' }),
+    ]);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all([stopNode(a), stopNode(b)]);
+    await t?.close();
+  });
+
+  it('a customer streaming from one node hears, within a second, each status change the other node makes', async () => {
+    const h = await harborFixture(t.db);
+    const token = await createSession(t.db, h.vendorId, h.sam);
+    const stream = await openStream(a!.origin, { token });
+    expect(stream.status).toBe(200);
+    await stream.next((frame) => frame.event === 'ready');
+    const order = await insertOrder(t.db, { vendorId: h.vendorId, userId: h.sam, restaurantId: h.pizzeria, lines: [{ itemId: h.margherita, quantity: 1 }] });
+    for (const status of ['confirmed', 'preparing']) {
+      const frame = await stream.next((f) => f.event === 'order_status' && (f.data as { data: { status: string } }).data.status === status, 10_000);
+      const received = Date.now();
+      const event = frame.data as { order_id: number; at: string };
+      expect(event.order_id).toBe(order);
+      // From the commit on node b to this reader of node a's stream.
+      expect(received - Date.parse(event.at)).toBeLessThan(1000);
+    }
+    stream.close();
+  });
+
+  it('a chat message sent through one node, and the agent\'s answer, reach the customer\'s stream on the other', async () => {
+    const h = await harborFixture(t.db);
+    const token = await createSession(t.db, h.vendorId, h.alex);
+    const stream = await openStream(a!.origin, { token });
+    await stream.next((frame) => frame.event === 'ready');
+    const sent = await fetch(`${b!.origin}/api/v2/sendmessage`, {
+      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-storefront-host': 'localhost' },
+      body: JSON.stringify({ message: 'Hello from the other node' }),
+    }).then((response) => response.json() as Promise<{ code: number; Result: { id: number } }>);
+    expect(sent.code).toBe(200);
+    const mine = await stream.next((f) => f.event === 'chat_message' && (f.data as { data: { id: number } }).data.id === sent.Result.id, 1000);
+    expect(Date.now() - Date.parse((mine.data as { at: string }).at)).toBeLessThan(1000);
+    const answer = await stream.next((f) => f.event === 'chat_message' && (f.data as { data: { sender: string } }).data.sender === 'agent', 10_000);
+    expect(Date.now() - Date.parse((answer.data as { at: string }).at)).toBeLessThan(1000);
+    stream.close();
+  });
+
+  it('both nodes run the subscription schedule: each due delivery is ordered once, never twice', async () => {
+    const h = await harborFixture(t.db);
+    await t.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE restaurants SET minimum_order_value_minor = 0 WHERE id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE users SET wallet_balance_minor = 10000000 WHERE id = $1', [h.sam]);
+    const { rows: [plain] } = await t.db.query<{ id: number }>(
+      `SELECT id FROM items i WHERE restaurant_id = $1 AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.item_id = i.id) AND stock IS NULL ORDER BY id LIMIT 1`,
+      [h.pizzeria],
+    );
+    // Forty subscriptions whose next delivery (tomorrow at noon, store time) is due now.
+    const { rows } = await t.db.query<{ id: number }>(
+      `INSERT INTO subscriptions (vendor_id, user_id, restaurant_id, item_id, quantity, order_mode, frequency, start_date, slot_minutes,
+         idempotency_key, next_date, next_due_at)
+       SELECT $1, $2, $3, $4, 1, 'pickup', 'everyday', d, 720, 'two-nodes-' || n, d, now() - interval '1 minute'
+       FROM generate_series(1, 40) n, (SELECT (now() AT TIME ZONE r.time_zone)::date + 1 AS d FROM restaurants r WHERE r.id = $3) day
+       RETURNING id`,
+      [h.vendorId, h.sam, h.pizzeria, plain!.id],
+    );
+    const ids = rows.map((row) => row.id);
+    const handled = async () => (await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])', [ids],
+    )).rows[0]!.n;
+    const deadline = Date.now() + 20_000;
+    while ((await handled()) < ids.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    // A little longer: a duplicate would come now if it ever did.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { rows: [counts] } = await t.db.query<{ deliveries: number; ordered: number; orders: number; keys: number }>(
+      `SELECT (SELECT count(*)::int FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])) AS deliveries,
+              (SELECT count(*)::int FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[]) AND status = 'ordered') AS ordered,
+              (SELECT count(*)::int FROM orders WHERE idempotency_key LIKE 'subscription:%' AND user_id = $2) AS orders,
+              (SELECT count(DISTINCT idempotency_key)::int FROM orders WHERE idempotency_key LIKE 'subscription:%' AND user_id = $2) AS keys`,
+      [ids, h.sam],
+    );
+    const { rows: reasons } = await t.db.query('SELECT DISTINCT status, reason FROM subscription_deliveries WHERE subscription_id = ANY($1::bigint[])', [ids]);
+    expect(reasons).toEqual([{ status: 'ordered', reason: '' }]);
+    expect(counts).toEqual({ deliveries: 40, ordered: 40, orders: 40, keys: 40 });
+  }, 60_000);
+});

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import { ORDER_CODES } from '../../../../contract/constants.ts';
+import { baseUrl } from '../../../context.ts';
+import { rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
+import { toMajor } from '../../vendors/index.ts';
+import { postCall, type ApiPlugin } from '../../../http/api.ts';
+import { signedIn } from '../../../http/customer.ts';
+import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
+import { confirmPending } from '../../payments/index.ts';
+
+export const walletRoutes: ApiPlugin = async (api) => {
+  await api.register(signedIn(api.db, (wallet) => {
+    const amount = async (request: FastifyRequest) => {
+      const { vendor, customer } = request;
+      return { code: 200, Result: { wallet_amount: toMajor(vendor, await walletBalance(api.db, vendor.id, customer.userId)) } };
+    };
+    postCall(wallet, 'get_user_wallet_amount', amount);
+    // Older storefronts GET it.
+    wallet.get('/get_user_wallet_amount', amount);
+
+    postCall(wallet, 'get_user_wallet_history', async (request) => {
+      const { vendor, customer, body } = request;
+      return { code: 200, Result: await walletHistory(api.db, vendor, customer.userId, { skip: body.skip ?? 0, limit: body.limit ?? 50 }) };
+    });
+
+    postCall(wallet, 'wallet_recharge', async (request) => {
+      const { vendor, customer, body } = request;
+      const started = await startRecharge(api.db, {
+        vendor, userId: customer.userId, amount: body.amount, provider: await vendorProvider(request), baseUrl: baseUrl(request),
+        returnUrl: await returnUrl(request, body.return_url),
+      });
+      return { code: 200, Result: { recharge_id: started.rechargeId, payment_url: started.url } };
+    });
+
+    postCall(wallet, 'wallet_recharge_status', async (request) => {
+      const { vendor, customer, body } = request;
+      let status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      // Still pending: the provider is asked (only about the customer's own recharge), then the answer read again.
+      if (status?.status === 'pending') {
+        await confirmPending(api.db, api.runtime.payments, body.recharge_id, request.log);
+        status = await rechargeStatus(api.db, vendor, customer.userId, body.recharge_id);
+      }
+      return status ? { code: 200, Result: status } : { code: ORDER_CODES.notFound, msg: 'Recharge not found' };
+    });
+  }));
+};
