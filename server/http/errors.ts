@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { MAX_AMOUNT, MAX_ROW_ID, MULTILINE_TEXT_PATTERN, TEXT_PATTERN } from '../../contract/api/common.ts';
+import { REFUSAL_TEXTS, refusalKeyOf } from '../../contract/rules/refusals.ts';
 import { InputError, ProviderUnavailable } from '../errors.ts';
 
 /** A refusal with a chosen HTTP status and envelope, thrown by the HTTP layer (401, 404, 429). */
@@ -61,7 +62,7 @@ const CHECK_MESSAGES: Record<string, string> = {
 const MISSING_MESSAGES: Record<string, string> = {
   mobile_number: 'Mobile number invalid',
   search: 'Please enter something to search',
-  address: 'Please enter address',
+  address: REFUSAL_TEXTS['address.required'],
 };
 
 /** The schema a failed check belongs to (the validator runs verbose, so every error carries it). */
@@ -181,8 +182,21 @@ function dataExceptionCode(error: unknown): string | undefined {
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
 }
 
-/** Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors become 500. */
+/** An envelope `{ msg }` whose text is one of ours (contract/rules/refusals.ts), with its key beside it as `msg_key`. */
+export function withRefusalKey(payload: unknown): unknown {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return payload;
+  const { msg, msg_key: given } = payload as { msg?: unknown; msg_key?: unknown };
+  const key = given === undefined && typeof msg === 'string' ? refusalKeyOf(msg) : undefined;
+  return key ? { ...payload, msg_key: key } : payload;
+}
+
+/**
+ * Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors
+ * become 500. Every envelope whose `msg` is one of our refusals, an answer's or an error's, names it by
+ * its stable key beside the spec's English.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (_request, _reply, payload) => withRefusalKey(payload));
   app.setSchemaErrorFormatter((errors) => toInputError(errors));
   app.setErrorHandler((error: FastifyError | HttpError | InputError | ProviderUnavailable, request, reply) => {
     if (error instanceof InputError) {
@@ -212,6 +226,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ code: status, msg: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ code: 500, msg: 'Server error' });
+    return reply.code(500).send({ code: 500, msg: REFUSAL_TEXTS['server.error'] });
   });
 }

@@ -34,7 +34,7 @@ describe('answers of the sign-in calls', () => {
 
   it('verify_otp answers a wrong code the same for a registered and an unknown number', async () => {
     const known = await answer('verify_otp', { ...customer, mobile_number: REGISTERED, otp: '000000' });
-    expect(known).toEqual({ status: 200, body: { code: 101, msg: 'Invalid OTP' } });
+    expect(known).toEqual({ status: 200, body: { code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' } });
     expect(await answer('verify_otp', { ...customer, mobile_number: '4155557001', otp: '000000' })).toEqual(known);
   });
 });

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../server/test/test-app.ts';
 // guesses passed the count), and the right code still worked once the count was spent on an old one.
 const ATTEMPTS = 5;
 const customer = { country_code: '1', user_role: '1', type: 'customer' } as const;
-const LOCKED = { code: 429, msg: 'Too many times same mobile number used' };
+const LOCKED = { code: 429, msg: 'Too many times same mobile number used', msg_key: 'account.too_many' };
 
 describe('one-time code tries per number', () => {
   let t: TestApp;
@@ -30,7 +30,7 @@ describe('one-time code tries per number', () => {
     const evaluated = answers.filter((res) => res.statusCode === 200);
     const locked = answers.filter((res) => res.statusCode === 429);
     expect(evaluated.length).toBe(ATTEMPTS);
-    for (const res of evaluated) expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+    for (const res of evaluated) expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect(locked.length).toBe(40 - ATTEMPTS);
     for (const res of locked) {
       expect(res.json()).toEqual(LOCKED);

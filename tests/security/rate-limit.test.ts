@@ -59,7 +59,7 @@ describe('sign-in request limits', () => {
     for (const ask of asks.slice(0, SENDS)) expect((await ask()).json()).toEqual({ code: 200, msg: 'OTP sent' });
     const refused = await call(other, 'login', { ...customer, mobile_number: mobile }, '198.51.100.4');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used' });
+    expect(refused.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used', msg_key: 'account.too_many' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // An unknown number is limited alike (the answer tells nothing about registration).
     for (let n = 0; n < SENDS; n++) expect((await call(t.app, 'login', { ...customer, mobile_number: '4155558500' }, `198.51.100.${10 + n}`)).statusCode).toBe(200);

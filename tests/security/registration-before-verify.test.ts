@@ -43,7 +43,7 @@ describe('registration', () => {
     const first = await latestCode(mobile);
     expect((await t.call('login', { ...customer, mobile_number: mobile })).json()).toEqual({ code: 200, msg: 'OTP sent' });
     const second = await latestCode(mobile);
-    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: first })).json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: first })).json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: second })).json()).toMatchObject({ code: 200, user_details: { user_name: 'Re Sender' } });
   });
 
@@ -52,7 +52,7 @@ describe('registration', () => {
     await t.call('registration', { ...customer, mobile_number: mobile, user_name: 'Too Late', email: '' });
     await t.database.db.query("UPDATE pending_registrations SET expires_at = now() - interval '1 second' WHERE mobile_number = $1", [mobile]);
     const res = await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: await latestCode(mobile) });
-    expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+    expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect(await usersWith(mobile)).toBe(0);
   });
 

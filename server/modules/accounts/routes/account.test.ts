@@ -20,7 +20,7 @@ describe('OTP sign-in', () => {
     const mobile = '4155551000';
     expect((await t.call('check_mobile_number', { ...customer, mobile_number: mobile })).json()).toEqual({
       code: 101,
-      msg: 'Mobile Number is not exist',
+      msg: 'Mobile Number is not exist', msg_key: 'account.not_registered',
     });
     const reg = await t.call('registration', { ...customer, mobile_number: mobile, user_name: 'Jo Park', email: 'jo@example.com' });
     expect(reg.json()).toEqual({ code: 200, msg: 'OTP sent' });
@@ -37,7 +37,7 @@ describe('OTP sign-in', () => {
     expect((await t.call('check_mobile_number', { ...customer, mobile_number: mobile })).json().code).toBe(200);
 
     // A code works once.
-    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp })).json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp })).json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
 
     // Registering a registered number answers as for a new one and sends a sign-in code; the account stays as it is.
     const dup = await t.call('registration', { ...customer, mobile_number: mobile, user_name: 'Jo', email: '' });
@@ -54,7 +54,7 @@ describe('OTP sign-in', () => {
     // Another vendor never accepts this token.
     const foreign = await t.call('get_user_details_web', {}, { host: SOUQ, token: body.token });
     expect(foreign.statusCode).toBe(401);
-    expect(foreign.json()).toEqual({ code: 401, msg: 'Session Expired' });
+    expect(foreign.json()).toEqual({ code: 401, msg: 'Session Expired', msg_key: 'account.session_expired' });
 
     const out = await t.call('logout', { user_id: body.user_details.user_id, devicetype: 'I', devicetoken: '', unquie_id: '' }, { token: body.token });
     expect(out.json()).toEqual({ code: 200, msg: 'Logged out' });
@@ -74,7 +74,7 @@ describe('OTP sign-in', () => {
     const res = await t.call('login', { ...customer, mobile_number: '4155559999' });
     expect(res.json()).toEqual({ code: 200, msg: 'OTP sent' });
     expect((await t.app.inject({ method: 'GET', url: '/dev/otp.json?mobile_number=4155559999&host=localhost' })).statusCode).toBe(404);
-    expect((await t.call('verify_otp', { ...customer, mobile_number: '4155559999', otp: '123456' })).json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+    expect((await t.call('verify_otp', { ...customer, mobile_number: '4155559999', otp: '123456' })).json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
   });
 
   it('refuses wrong codes, then every code for the number once it had 5 tries', async () => {
@@ -84,11 +84,11 @@ describe('OTP sign-in', () => {
     const wrong = otp === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: wrong });
-      expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP' });
+      expect(res.json()).toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     }
     const late = await t.call('verify_otp', { ...customer, mobile_number: mobile, otp });
     expect(late.statusCode).toBe(429);
-    expect(late.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used' });
+    expect(late.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used', msg_key: 'account.too_many' });
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -109,7 +109,7 @@ describe('OTP sign-in', () => {
     expect((await t.call('login', { ...customer, mobile_number: mobile })).statusCode).toBe(200);
     const res = await t.call('login', { ...customer, mobile_number: mobile });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used' });
+    expect(res.json()).toEqual({ code: 429, msg: 'Too many times same mobile number used', msg_key: 'account.too_many' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // The limit is per vendor: the same number at Souq is not affected.
     const souq = await t.call('registration', { ...customer, country_code: '1', mobile_number: mobile, user_name: 'x', email: '' }, { host: SOUQ });

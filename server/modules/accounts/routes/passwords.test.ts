@@ -45,8 +45,8 @@ describe('password calls', () => {
     const mobile = '4155552001';
     const { token, user_details } = await signUp(mobile);
     // customer_change_password needs a password to change; change_password sets the first one.
-    expect((await t.call('customer_change_password', { new_password: 'first-pass-1' }, { token })).json()).toEqual({ code: 101, msg: PASSWORD_TEXTS.noPassword });
-    expect((await t.call('change_password', { new_password: 'first-pass-1' }, { token })).json()).toEqual({ code: 200, msg: PASSWORD_TEXTS.changed });
+    expect((await t.call('customer_change_password', { new_password: 'first-pass-1' }, { token })).json()).toEqual({ code: 101, msg: PASSWORD_TEXTS.noPassword, msg_key: 'password.none' });
+    expect((await t.call('change_password', { new_password: 'first-pass-1' }, { token })).json()).toEqual({ code: 200, msg: PASSWORD_TEXTS.changed, msg_key: 'password.changed' });
     const { rows } = await t.database.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user_details.user_id]);
     expect(rows[0]?.password_hash).toMatch(/^scrypt\$/);
     expect(rows[0]?.password_hash).not.toContain('first-pass-1');
@@ -56,7 +56,7 @@ describe('password calls', () => {
     expect(right.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(right.user_details).toMatchObject({ user_id: user_details.user_id, user_name: 'Ada Lovelace' });
 
-    const wrong = { code: 101, msg: PASSWORD_TEXTS.wrongPassword };
+    const wrong = { code: 101, msg: PASSWORD_TEXTS.wrongPassword, msg_key: 'password.wrong' };
     expect((await passwordLogin(mobile, 'first-pass-2')).json()).toEqual(wrong);
     // An unknown number and a customer without a password answer as a wrong password.
     expect((await passwordLogin('4155552999', 'first-pass-1')).json()).toEqual(wrong);
@@ -65,7 +65,7 @@ describe('password calls', () => {
     expect((await passwordLogin('4155552002', 'anything-at-all')).json()).toEqual(wrong);
 
     // Once a password is set, change_password too needs the old one.
-    expect((await t.call('change_password', { new_password: 'second-pass-2' }, { token })).json()).toEqual({ code: 101, msg: PASSWORD_TEXTS.hasPassword });
+    expect((await t.call('change_password', { new_password: 'second-pass-2' }, { token })).json()).toEqual({ code: 101, msg: PASSWORD_TEXTS.hasPassword, msg_key: 'password.has_password' });
     // A new password shorter than 8 characters is refused by the contract.
     expect((await t.call('change_password', { old_password: 'first-pass-1', new_password: 'short' }, { token })).statusCode).toBe(422);
   });
@@ -87,11 +87,11 @@ describe('password calls', () => {
     const second = (await passwordLogin(mobile, 'change-pass-1')).json<{ token: string }>().token;
 
     expect((await t.call('customer_change_password', { old_password: 'not-the-one', new_password: 'change-pass-2' }, { token: second })).json())
-      .toEqual({ code: 101, msg: PASSWORD_TEXTS.wrongOldPassword });
+      .toEqual({ code: 101, msg: PASSWORD_TEXTS.wrongOldPassword, msg_key: 'password.wrong_old' });
     expect((await t.call('get_user_details_web', {}, { token: first })).statusCode).toBe(200);
 
     const changed = await t.call('customer_change_password', { old_password: 'change-pass-1', new_password: 'change-pass-2' }, { token: second });
-    expect(changed.json()).toEqual({ code: 200, msg: PASSWORD_TEXTS.changed });
+    expect(changed.json()).toEqual({ code: 200, msg: PASSWORD_TEXTS.changed, msg_key: 'password.changed' });
     expect((await t.call('get_user_details_web', {}, { token: first })).statusCode).toBe(401);
     expect((await t.call('get_user_details_web', {}, { token: second })).statusCode).toBe(200);
     expect((await passwordLogin(mobile, 'change-pass-1')).json().code).toBe(101);
@@ -108,9 +108,9 @@ describe('password calls', () => {
     const otp = await devOtp(mobile);
     const wrongCode = otp === '000000' ? '111111' : '000000';
     expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp: wrongCode, new_password: 'forgot-pass-2' })).json())
-      .toEqual({ code: 101, msg: 'Invalid OTP' });
+      .toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp, new_password: 'forgot-pass-2' })).json())
-      .toEqual({ code: 200, msg: PASSWORD_TEXTS.changed });
+      .toEqual({ code: 200, msg: PASSWORD_TEXTS.changed, msg_key: 'password.changed' });
     // The code works once.
     expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp, new_password: 'forgot-pass-3' })).json().code).toBe(101);
 
@@ -127,12 +127,12 @@ describe('password calls', () => {
     await t.call('login', { ...customer, mobile_number: mobile });
     const signInCode = await devOtp(mobile);
     expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp: signInCode, new_password: 'taken-over-1' })).json())
-      .toEqual({ code: 101, msg: 'Invalid OTP' });
+      .toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect((await passwordLogin(mobile, 'kept-pass-1')).json().code).toBe(200);
     // A reset code does not sign in.
     await t.call('customer_forgot_password', { ...customer, mobile_number: mobile });
     const resetCode = await devOtp(mobile);
-    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: resetCode })).json()).toMatchObject({ code: 101, msg: 'Invalid OTP' });
+    expect((await t.call('verify_otp', { ...customer, mobile_number: mobile, otp: resetCode })).json()).toMatchObject({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     expect((await t.call('reset_password', { ...customer, mobile_number: mobile, otp: resetCode, new_password: 'kept-pass-2' })).json().code).toBe(200);
   });
 
@@ -153,7 +153,7 @@ describe('password calls', () => {
 
   it('is refused where the vendor has no passwords', async () => {
     const { token } = await signUp('501234999', SOUQ);
-    const refused = { code: 101, msg: PASSWORD_TEXTS.notEnabled };
+    const refused = { code: 101, msg: PASSWORD_TEXTS.notEnabled, msg_key: 'password.not_enabled' };
     expect((await t.call('change_password', { new_password: 'souq-pass-1' }, { host: SOUQ, token })).json()).toEqual(refused);
     expect((await t.call('password_login', { mobile_number: '501234999', password: 'souq-pass-1' }, { host: SOUQ })).json()).toEqual(refused);
     expect((await t.call('customer_forgot_password', { mobile_number: '501234999' }, { host: SOUQ })).json()).toEqual(refused);

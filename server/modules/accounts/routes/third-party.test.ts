@@ -66,7 +66,7 @@ describe('third-party codes', () => {
     expect(await builtInCode('4155550100')).toBeUndefined();
 
     expect((await t.post('verify_third_party_otp', { ...customer, mobile_number: '4155550100', otp: '000000' })).body)
-      .toEqual({ code: 101, msg: 'Invalid OTP' });
+      .toEqual({ code: 101, msg: 'Invalid OTP', msg_key: 'account.invalid_otp' });
     const verified = await t.post('verify_third_party_otp', { ...customer, mobile_number: '4155550100', otp: code });
     expect(verified.body).toMatchObject({ code: 200, msg: 'Login successful', user_details: { user_name: 'Alex Rivera' } });
     // Spent.

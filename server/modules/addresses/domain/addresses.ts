@@ -2,10 +2,11 @@ import type pg from 'pg';
 import type { SavedAddress } from '../../../../contract/api/addresses.ts';
 import { ADDRESS_TAGS, type AddressTag } from '../../../../contract/constants.ts';
 import type { Db } from '../../../db/pool.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 export const MAX_ADDRESSES = 20;
 export const ADDRESS_MSG = {
-  none: 'No Address Found',
+  none: REFUSAL_TEXTS['address.none'],
   notFound: 'Address not found',
   saved: 'Address saved',
   updated: 'Address updated',
@@ -62,7 +63,7 @@ export function checkAddress(body: Record<string, unknown>): AddressCheck {
   const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
 
   const address = text(body.address);
-  if (!address) fail('address', 'Please enter address');
+  if (!address) fail('address', REFUSAL_TEXTS['address.required']);
   else if (address.length > 500) fail('address', 'Address must be at most 500 characters');
 
   const latitude = coordinate(body.latitude, 90);

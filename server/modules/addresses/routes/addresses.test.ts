@@ -33,8 +33,8 @@ describe('saved addresses', () => {
   });
 
   it('lists none at first, then saves, lists and reads back', async () => {
-    expect((await post('list_shiping_address', {}, alex)).body).toEqual({ code: 101, msg: 'No Address Found', Result: [] });
-    expect((await post('get_user_primary_address', {}, alex)).body).toEqual({ code: 101, msg: 'No Address Found' });
+    expect((await post('list_shiping_address', {}, alex)).body).toEqual({ code: 101, msg: 'No Address Found', msg_key: 'address.none', Result: [] });
+    expect((await post('get_user_primary_address', {}, alex)).body).toEqual({ code: 101, msg: 'No Address Found', msg_key: 'address.none' });
 
     const saved = await post('add_shiping_address', HOME, alex);
     expect(saved.body).toMatchObject({ code: 200, msg: 'Address saved' });
@@ -62,7 +62,7 @@ describe('saved addresses', () => {
   it('refuses bad input with 422 field errors', async () => {
     const missing = await post('add_shiping_address', { ...HOME, address: '' }, alex);
     expect(missing.status).toBe(422);
-    expect(missing.body).toMatchObject({ code: 422, msg: 'Please enter address', errors: { address: ['Please enter address'] } });
+    expect(missing.body).toMatchObject({ code: 422, msg: 'Please enter address', msg_key: 'address.required', errors: { address: ['Please enter address'] } });
     const flat = await post('add_shiping_address', { ...HOME, flat_no: 'top floor' }, alex);
     expect(flat.body.errors).toEqual({ flat_no: ['Flat number must be a number'] });
     const where = await post('add_shiping_address', { ...HOME, latitude: 'abc' }, alex);

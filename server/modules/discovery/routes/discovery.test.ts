@@ -42,7 +42,7 @@ describe('discovery', () => {
     const [brand] = (await post('brand-list', {})).body.Result as Brand[];
     const stores = await post('brand-restaurant', { brand_id: brand!.brand_id, ...SF });
     expect((stores.body.Result as StoreCard[]).map((s) => s.slug).sort()).toEqual(['burger-dock', 'dogpatch-breakfast-club']);
-    expect((await post('brand-restaurant', { brand_id: brand!.brand_id, ...NYC })).body).toEqual({ code: 101, msg: NO_SERVICE, Result: [] });
+    expect((await post('brand-restaurant', { brand_id: brand!.brand_id, ...NYC })).body).toEqual({ code: 101, msg: NO_SERVICE, msg_key: 'location.no_service', Result: [] });
     expect((await post('brand-restaurant', { brand_id: brand!.brand_id, ...DUBAI }, SOUQ)).body.msg).toBe('Brand not found');
     expect((await post('brand-restaurant', { brand_id: 'x', ...SF })).status).toBe(422);
   });
@@ -92,7 +92,7 @@ describe('discovery', () => {
     expect(near.body.code).toBe(200);
     const all = (await post('get_nearby_restaurant_v2', SF)).body.Result as StoreCard[];
     expect((near.body.Result as StoreCard).restaurant_id).toBe(all[0]!.restaurant_id);
-    expect((await post('get_currentlocation_restaurant', NYC)).body).toEqual({ code: 101, msg: NO_SERVICE });
+    expect((await post('get_currentlocation_restaurant', NYC)).body).toEqual({ code: 101, msg: NO_SERVICE, msg_key: 'location.no_service' });
     expect((await post('get_currentlocation_restaurant', { latitude: 10 })).status).toBe(422);
   });
 });

@@ -130,7 +130,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toEqual({ shiping_id: ['Address not found'] });
       const souqStore = await w.store('gulf-supermarket', SOUQ);
-      expect((await price(pricing(souqStore, [line(margherita, 1, 14, [small])]))).body).toEqual({ code: 101, msg: 'Store not found' });
+      expect((await price(pricing(souqStore, [line(margherita, 1, 14, [small])]))).body).toEqual({ code: 101, msg: 'Store not found', msg_key: 'store.not_found' });
     });
   });
 
@@ -184,7 +184,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const count = await orders();
       const samsHome = await w.address(sam, NEAR);
       const res = await place(order(w.pizza, [line(margherita, 2, 14, [small])], 31.49, { order_mode: 'delivery', shiping_id: samsHome, payment_method: 'wallet' }), sam);
-      expect(res.body).toEqual({ code: 106, msg: 'Insufficient wallet amount please recharge your wallet' });
+      expect(res.body).toEqual({ code: 106, msg: 'Insufficient wallet amount please recharge your wallet', msg_key: 'wallet.insufficient' });
       expect(await orders()).toBe(count);
       expect(await wallet(SAM)).toBe(0);
     });
@@ -192,7 +192,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
     it('answers priceChanged with the fresh breakdown when a line price or the expected total differs', async () => {
       const count = await orders();
       const stale = await place(order(w.pizza, [line(margherita, 1, 12, [small])], 12.5));
-      expect(stale.body).toMatchObject({ code: 102, msg: 'Some of item price has been changed in your cart please go back and confirm.' });
+      expect(stale.body).toMatchObject({ code: 102, msg: 'Some of item price has been changed in your cart please go back and confirm.', msg_key: 'order.prices_changed' });
       expect((stale.body.Result as PriceBreakdown).lines[0]).toMatchObject({ unit_price: 14, client_price: 12, price_changed: 1 });
       const total = await place(order(w.pizza, [line(margherita, 1, 14, [small])], 0.5));
       expect(total.body).toMatchObject({ code: 102, Result: { total: 14.5, price_changed: 0 } });
@@ -205,7 +205,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const milk = await w.item('Fresh full-fat milk 2 L', SOUQ);
       for (const lines of [[line(cannoli, 1, 7)], [line(milk, 1, 12.5)]]) {
         const res = await place(order(w.pizza, lines, 7.5));
-        expect(res.body).toMatchObject({ code: 103, msg: 'Few items are not available', Result: { has_unavailable: 1 } });
+        expect(res.body).toMatchObject({ code: 103, msg: 'Few items are not available', msg_key: 'order.items_unavailable', Result: { has_unavailable: 1 } });
       }
       expect(await orders()).toBe(count);
     });
@@ -216,12 +216,12 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const fries = await w.item('Fries');
       const regular = await w.option('Fries', 'Regular');
       const closed = await place(order(burger, [line(fries, 4, 4.5, [regular])], 19.54));
-      expect(closed.body).toEqual({ code: 104, msg: 'Restaurant is currently off, Please try after some time' });
+      expect(closed.body).toEqual({ code: 104, msg: 'Restaurant is currently off, Please try after some time', msg_key: 'store.closed' });
       await w.sql('UPDATE restaurants SET on_off = true WHERE id = $1', [burger]);
 
       const nyc = await w.address(alex, NEW_YORK);
       const far = await place(order(w.pizza, [line(margherita, 2, 14, [small])], 0, { order_mode: 'delivery', shiping_id: nyc }));
-      expect(far.body).toEqual({ code: 105, msg: 'Your location is out of reach' });
+      expect(far.body).toEqual({ code: 105, msg: 'Your location is out of reach', msg_key: 'location.out_of_reach' });
       const noAddress = await place(order(w.pizza, [line(margherita, 2, 14, [small])], 0, { order_mode: 'delivery' }));
       expect(noAddress.status).toBe(422);
       expect(noAddress.body.errors).toHaveProperty('shiping_id');
@@ -275,7 +275,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const roastery = await w.store('al-sultan-roastery', SOUQ);
       const almonds = await w.item('Raw almonds', SOUQ);
       const refused = await place(order(roastery, [line(almonds, 1, 60)], 60, { schedule_at: slot }), ahmed, SOUQ);
-      expect(refused.body).toEqual({ code: 104, msg: 'Restaurant is currently off, Please try after some time' });
+      expect(refused.body).toEqual({ code: 104, msg: 'Restaurant is currently off, Please try after some time', msg_key: 'store.closed' });
     });
 
     it('binds the customer’s pending order images to the order', async () => {

@@ -48,7 +48,7 @@ describe('offers: couponlisting, coupon_redeem, auto_apply_coupon_redeem', () =>
     expect(welcome.expires_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const free = ((await list({ coupon_type: 'Pickup' })).body.Result as Coupon[]).find((c) => c.coupon_code === 'FREEBITE');
     expect(free?.discount_kind).toBe('free_item');
-    expect(await list({ coupon_type: 'Pickup' }, undefined, SOUQ)).toMatchObject({ body: { code: 101, msg: 'No Offers Available', Result: [] } });
+    expect(await list({ coupon_type: 'Pickup' }, undefined, SOUQ)).toMatchObject({ body: { code: 101, msg: 'No Offers Available', msg_key: 'offers.none', Result: [] } });
   });
 
   it('lists a store-limited coupon only with that store, and hides coupons not started yet', async () => {
@@ -137,7 +137,7 @@ describe('offers: couponlisting, coupon_redeem, auto_apply_coupon_redeem', () =>
     // 11.00 of onion rings at Burger Dock: below every minimum, two items, and PIZZA3 is the pizzeria's.
     const rings = await w.item('Onion Rings');
     const none = await w.t.post('auto_apply_coupon_redeem', pricing(await w.store('burger-dock'), [line(rings, 2, 5.5)], { order_mode: 'delivery', shiping_id: sams }), { token: sam });
-    expect(none.body).toMatchObject({ code: 101, msg: 'No Offers Available', Result: { coupon_code: '', discount: 0 } });
+    expect(none.body).toMatchObject({ code: 101, msg: 'No Offers Available', msg_key: 'offers.none', Result: { coupon_code: '', discount: 0 } });
     expect((await w.t.post('auto_apply_coupon_redeem', cart(2))).status).toBe(401);
     expect((await w.t.post('coupon_redeem', cart(2, { coupon_code: 'FLAT5' }))).status).toBe(401);
   });

@@ -6,6 +6,7 @@ import type { PlaceOrderOutcome, PlaceOrderRefusal } from '../../orders/index.ts
 import { OUT_OF_REACH, STORE_NOT_FOUND } from '../../stores/index.ts';
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { formatMoney, type Vendor } from '../../vendors/index.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 /**
  * The English texts of the order answers. The storefront shows its own translated text for
@@ -13,11 +14,11 @@ import { formatMoney, type Vendor } from '../../vendors/index.ts';
  */
 export const PLACE_ORDER_MSG = {
   placed: 'Order placed successfully',
-  priceChanged: 'Some of item price has been changed in your cart please go back and confirm.',
-  itemsUnavailable: 'Few items are not available',
-  storeClosed: 'Restaurant is currently off, Please try after some time',
+  priceChanged: REFUSAL_TEXTS['order.prices_changed'],
+  itemsUnavailable: REFUSAL_TEXTS['order.items_unavailable'],
+  storeClosed: REFUSAL_TEXTS['store.closed'],
   outOfReach: OUT_OF_REACH,
-  insufficientWallet: 'Insufficient wallet amount please recharge your wallet',
+  insufficientWallet: REFUSAL_TEXTS['wallet.insufficient'],
   invalidSchedule: 'The chosen time is not available, please choose another time',
   belowMinimum: 'Minimum items total must be {amount}',
 } as const;
@@ -40,7 +41,7 @@ export const COUPON_MESSAGES: Record<CouponRefusal, string> = {
   limit_reached: 'You have already used this promo code',
   used_up: 'This promo code has been fully used',
 };
-export const NO_OFFERS = 'No Offers Available';
+export const NO_OFFERS = REFUSAL_TEXTS['offers.none'];
 
 
 /** Why a coupon does not apply, in words (with the coupon's minimum where it has one). */

@@ -2,9 +2,10 @@ import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../../
 import type { Db } from '../../../db/pool.ts';
 import { cuisineNamesSql, deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
 import { toMajor, type Vendor } from '../../vendors/index.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
-export const STORE_NOT_FOUND = 'Store not found';
-export const OUT_OF_REACH = 'Your location is out of reach';
+export const STORE_NOT_FOUND = REFUSAL_TEXTS['store.not_found'];
+export const OUT_OF_REACH = REFUSAL_TEXTS['location.out_of_reach'];
 
 /** Which store: by id or by slug. */
 export type StoreKey = { id: number } | { slug: string };

@@ -23,7 +23,7 @@ describe('get_banner_retaurant', () => {
     const answer = await t.post('get_banner_retaurant', { banner_id: taco!.banner_id, ...SF });
     expect(answer.body.code).toBe(200);
     expect((answer.body.Result as StoreCard[]).map((s) => s.slug)).toEqual(['mission-street-taqueria']);
-    expect((await t.post('get_banner_retaurant', { banner_id: taco!.banner_id, ...NYC })).body).toEqual({ code: 101, msg: NO_SERVICE, Result: [] });
+    expect((await t.post('get_banner_retaurant', { banner_id: taco!.banner_id, ...NYC })).body).toEqual({ code: 101, msg: NO_SERVICE, msg_key: 'location.no_service', Result: [] });
   });
 
   it("answers a category banner's and a brand banner's stores", async () => {

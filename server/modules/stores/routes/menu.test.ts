@@ -51,7 +51,7 @@ describe('menus', () => {
 
   it("refuses unknown and other vendors' stores, and bad ids", async () => {
     for (const call of ['restaurantCategoryWithMenu', 'restaurant_menu_category']) {
-      expect((await post(call, { restaurant_id: gulf })).body).toEqual({ code: 101, msg: 'Store not found' });
+      expect((await post(call, { restaurant_id: gulf })).body).toEqual({ code: 101, msg: 'Store not found', msg_key: 'store.not_found' });
       expect((await post(call, { restaurant_id: 'x1' })).status).toBe(422);
     }
     expect((await post('get_items_status', { restaurant_id: gulf, item_ids: [1] })).body.msg).toBe('Store not found');

@@ -42,7 +42,7 @@ describe('store detail, timing, rating and radius', () => {
   });
 
   it("answers 'Store not found' for unknown stores and another vendor's store", async () => {
-    const notFound = { code: 101, msg: 'Store not found' };
+    const notFound = { code: 101, msg: 'Store not found', msg_key: 'store.not_found' };
     expect((await post('get_restaurant_detail', { restaurant_id: 999999 })).body).toEqual(notFound);
     expect((await post('get_restaurant_detail', { restaurant_id: gulf })).body).toEqual(notFound);
     expect((await post('get_restaurant_detail', { restaurant_id: pizza }, SOUQ)).body).toEqual(notFound);
@@ -107,7 +107,7 @@ describe('store detail, timing, rating and radius', () => {
   it('checks the delivery radius', async () => {
     expect((await post('check_restaurant_radius', { restaurant_id: pizza, ...SF })).body.code).toBe(200);
     expect((await post('check_restaurant_radius', { restaurant_id: pizza, ...NYC })).body).toEqual({
-      code: 101, msg: 'Your location is out of reach',
+      code: 101, msg: 'Your location is out of reach', msg_key: 'location.out_of_reach',
     });
   });
 });

@@ -60,7 +60,7 @@ describe('get_nearby_restaurant_v2', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       code: 101,
-      msg: 'Service not available in this area. Please change location and try again.',
+      msg: 'Service not available in this area. Please change location and try again.', msg_key: 'location.no_service',
       Result: [],
     });
   });
@@ -245,7 +245,7 @@ describe('get_nearby_restaurant_v2', () => {
       const radius = async (point: object) =>
         (await t.call('check_restaurant_radius', { restaurant_id: sakura.restaurant_id, ...point })).json<{ code: number; msg?: string }>();
       expect((await radius(oakland)).code).toBe(200);
-      expect(await radius(SF)).toEqual({ code: 101, msg: 'Your location is out of reach' });
+      expect(await radius(SF)).toEqual({ code: 101, msg: 'Your location is out of reach', msg_key: 'location.out_of_reach' });
       // Pickup ignores delivery zones.
       expect((await list({ ...SF, delivery_type_time_slots: 'pickup' })).body.Result.some((s) => s.slug === 'sakura-sushi-house')).toBe(true);
     } finally {

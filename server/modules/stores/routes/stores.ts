@@ -3,8 +3,9 @@ import { baseUrl } from '../../../context.ts';
 import { listNearby, toStoreCard } from '../domain/stores.ts';
 import type { Vendor } from '../../vendors/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
-export const NO_SERVICE = 'Service not available in this area. Please change location and try again.';
+export const NO_SERVICE = REFUSAL_TEXTS['location.no_service'];
 
 function costRangeMinor(vendor: Vendor, range: string | undefined): [number, number] | undefined {
   if (!range) return undefined;

@@ -16,6 +16,7 @@ import type { Owner, Paging } from '../../orders/index.ts';
 import { minimumOf, type PricedOrder, priceRequest, type PricingQuery, toBreakdown } from '../../pricing/index.ts';
 import { absolute, formatMoney, subscriptionTerms, toMajor, type Vendor } from '../../vendors/index.ts';
 import { hoursJsonSql, OUT_OF_REACH } from '../../stores/index.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 type Queryable = Db | pg.PoolClient;
 
@@ -52,8 +53,8 @@ interface StoreClock {
 
 /** The request's plan, its frequency fields checked (the schema checked the rest). */
 export function toNewSubscription(body: SubscriptionPlanRequest): NewSubscription {
-  if (body.frequency === 'interval' && body.interval_days === undefined) throw InputError.on('interval_days', 'Choose every how many days');
-  if (body.frequency === 'custom' && !body.weekdays?.length) throw InputError.on('weekdays', 'Choose at least one day of the week');
+  if (body.frequency === 'interval' && body.interval_days === undefined) throw InputError.on('interval_days', REFUSAL_TEXTS['subscription.choose_interval']);
+  if (body.frequency === 'custom' && !body.weekdays?.length) throw InputError.on('weekdays', REFUSAL_TEXTS['subscription.choose_weekdays']);
   if (body.order_mode === 'delivery' && typeof body.shiping_id !== 'number') throw InputError.on('shiping_id', 'Please select a delivery address');
   if (!isDate(body.start_date)) throw InputError.on('start_date', 'start_date must be a date');
   return {
@@ -94,7 +95,7 @@ function pricingQuery(s: NewSubscription, date: string, store: StoreClock, coupo
 /** What would keep a delivery from being ordered, refused at the review. */
 function checkPriced(vendor: Vendor, o: PricedOrder): void {
   if (o.delivery && !o.delivery.delivers) throw InputError.on('shiping_id', OUT_OF_REACH);
-  if (o.price.has_unavailable) throw InputError.on('item_id', 'Few items are not available');
+  if (o.price.has_unavailable) throw InputError.on('item_id', REFUSAL_TEXTS['order.items_unavailable']);
   if (o.limit) throw InputError.on('quantity', 'This is more than the store takes in one order');
   if (isBelowMinimum(o.price.item_total_minor, minimumOf(o.store))) {
     throw InputError.on('quantity', `Minimum items total must be ${formatMoney(vendor, o.store.minimum_order_value_minor)}`);
@@ -116,7 +117,7 @@ export async function reviewPlan(
   );
   if (!item || !item.is_subscribable || item.restaurant_id !== s.restaurant_id) throw InputError.on('item_id', SUBSCRIPTION_TEXTS.notSubscribable);
   const store = await storeClock(q, vendor.id, s.restaurant_id);
-  if (!store) throw InputError.on('restaurant_id', 'Store not found');
+  if (!store) throw InputError.on('restaurant_id', REFUSAL_TEXTS['store.not_found']);
 
   const terms = subscriptionTerms(vendor);
   const first = nextPlannedDay(s, s.start_date);
@@ -130,7 +131,7 @@ export async function reviewPlan(
   const context = { vendor, userId: c.userId, lang: c.lang, now: c.now };
   const query = pricingQuery(s, first, store, s.coupon_code);
   const o = await priceRequest(q, context, query);
-  if (!o) throw InputError.on('restaurant_id', 'Store not found');
+  if (!o) throw InputError.on('restaurant_id', REFUSAL_TEXTS['store.not_found']);
   checkPriced(vendor, o);
   const delivery = toBreakdown(vendor, o, query, c.lang, c.baseUrl);
   delivery.wallet_amount = toMajor(vendor, o.wallet_minor);

@@ -106,8 +106,8 @@ describe('subscriptions API', () => {
     expect(first.upcoming[0]!.amount).toBeGreaterThan(0);
     const list = (await post('subscription_list', {})).body.Result as SubscriptionSummary[];
     expect(list.map((s) => s.subscription_id)).toContain(first.subscription_id);
-    expect((await post('subscription_details', { subscription_id: first.subscription_id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found' });
-    expect((await post('subscription_list', {}, other)).body).toEqual({ code: 101, msg: 'No subscriptions found', Result: [] });
+    expect((await post('subscription_details', { subscription_id: first.subscription_id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found', msg_key: 'subscription.not_found' });
+    expect((await post('subscription_list', {}, other)).body).toEqual({ code: 101, msg: 'No subscriptions found', msg_key: 'subscription.none', Result: [] });
     // In English: the store's and item's English names.
     const en = (await post('subscription_details', { subscription_id: first.subscription_id, is_langauge: 'en' })).body.Result as SubscriptionDetail;
     expect(en.item_name).toBe('Fresh full-fat milk 2 L');
@@ -183,6 +183,6 @@ describe('subscriptions API', () => {
     expect(later).toMatchObject({ deliveries: 0, total: 0 });
     expect((await post('generate_subscription_invoice', { subscription_id: id, month: '2026-13' })).status).toBe(422);
     expect(await invoice({ month })).toMatchObject({ code: 200 });
-    expect((await post('generate_subscription_invoice', { subscription_id: id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found' });
+    expect((await post('generate_subscription_invoice', { subscription_id: id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found', msg_key: 'subscription.not_found' });
   });
 });

@@ -33,7 +33,7 @@ describe('store_feedback', () => {
     const souqStore = (await t.database.db.query<{ id: number }>(
       `SELECT r.id FROM restaurants r JOIN vendor_hosts h ON h.vendor_id = r.vendor_id WHERE h.host = $1 LIMIT 1`, [SOUQ],
     )).rows[0]!.id;
-    expect((await t.post('store_feedback', { restaurant_id: souqStore, rating: 3 })).body).toEqual({ code: 101, msg: FEEDBACK_MSG.storeNotFound });
+    expect((await t.post('store_feedback', { restaurant_id: souqStore, rating: 3 })).body).toEqual({ code: 101, msg: FEEDBACK_MSG.storeNotFound, msg_key: 'store.not_found' });
     expect((await t.post('store_feedback', { restaurant_id: 999_999, rating: 3 })).body.code).toBe(101);
   });
 

@@ -3,10 +3,11 @@ import { addStoreFeedback } from '../domain/feedback.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { findCustomer } from '../../../http/customer.ts';
 import { clientNetwork, installRateLimit, requestLimit } from '../../../http/rate-limit.ts';
+import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 export const FEEDBACK_MSG = {
   thanks: 'Thank you for your feedback',
-  storeNotFound: 'Store not found',
+  storeNotFound: REFUSAL_TEXTS['store.not_found'],
   tooMany: FEEDBACK_TOO_MANY,
 } as const;
 
