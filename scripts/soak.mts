@@ -29,9 +29,9 @@ import type { PaymentMethod } from '../contract/api/order-states.ts';
 import type { RestaurantDetail } from '../contract/api/stores.ts';
 import { ORDER_CODES } from '../contract/constants.ts';
 import { toMinor } from '../contract/rules/money.ts';
+import { orderFingerprint } from '../contract/rules/order-fingerprint.ts';
 import { openDatabase, type Database } from '../server/db/pool.ts';
 import { requestHash } from '../server/modules/orders/index.ts';
-import { toPricingQuery } from '../server/modules/pricing/index.ts';
 import type { BenchCustomers } from '../server/seed/bench.ts';
 import { BENCH_SEED_KEYS, benchSeedEnv, orderCall } from './bench-customers.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
@@ -375,7 +375,7 @@ class Customers {
     };
     const attempt: Attempt = {
       key: request.idempotency_key, customer, request, lostAnswers: 0, orderIds: new Set(),
-      hash: requestHash({ query: toPricingQuery(request), paymentMethod }),
+      hash: requestHash(orderFingerprint(request)),
     };
     this.attempts.push(attempt);
     const { host, tokens } = this.bench;

@@ -5,7 +5,6 @@ import type { CouponRefusal } from '../../../../contract/api/offers.ts';
 import type { PaymentMethod } from '../../../../contract/api/order-states.ts';
 import { isBelowMinimum } from '../../../../contract/rules/minimum-order.ts';
 import { toMinor } from '../../../../contract/rules/money.ts';
-import { orderFingerprint } from '../../../../contract/rules/order-fingerprint.ts';
 import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../../../contract/rules/schedule.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
@@ -38,6 +37,12 @@ export interface PlaceOrderInput {
   baseUrl: string;
   query: PricingQuery;
   idempotencyKey: string;
+  /**
+   * What the client asked for with the key: the order fingerprint of the request as it came
+   * (contract/rules/order-fingerprint.ts, as the storefront computes it), so the same key with another
+   * order is refused. '' for a subscription's delivery, which no client sends.
+   */
+  fingerprint: string;
   paymentMethod: PaymentMethod;
   expectedTotal: number;
   /** Checked http(s) URL the hosted payment page returns to. */
@@ -185,7 +190,7 @@ async function insertOrder(
       query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
       d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
       taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
-      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input),
+      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input.fingerprint),
       lines.map((l) => l.line.item_id), lines.map((l) => l.line.name), lines.map((l) => l.line.image), lines.map((l) => l.line.item_type),
       lines.map((l) => l.line.quantity), lines.map((l) => l.priced.unit_minor), lines.map((l) => l.priced.line_total_minor),
       lines.map((l) => l.priced.tax_minor), lines.map((l) => l.priced.packaging_minor), lines.map((l) => JSON.stringify(l.line.options)),
@@ -194,15 +199,9 @@ async function insertOrder(
   return { orderId: rows[0]?.id ?? undefined, debited: rows[0]?.debited === true };
 }
 
-/** What the customer ordered with a key (its fingerprint), hashed. */
-export function requestHash(input: Pick<PlaceOrderInput, 'query' | 'paymentMethod'>): string {
-  const q = input.query;
-  const fingerprint = orderFingerprint({
-    ...q,
-    lines: q.lines.map((line) => ({ item_id: line.item_id, quantity: line.quantity, selectCustoizeID: line.option_ids })),
-    payment_method: input.paymentMethod,
-  });
-  return createHash('sha256').update(fingerprint).digest('hex');
+/** What the customer ordered with a key (its fingerprint), as stored beside the key; '' for an order no client sent (a subscription's delivery). */
+export function requestHash(fingerprint: string): string {
+  return fingerprint ? createHash('sha256').update(fingerprint).digest('hex') : '';
 }
 
 interface KeyedOrder {
@@ -227,7 +226,7 @@ async function orderByKey(q: Db | pg.PoolClient, vendorId: number, userId: numbe
 async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderOutcome | undefined> {
   const order = await orderByKey(db, input.vendor.id, input.userId, input.idempotencyKey);
   if (!order) return undefined;
-  if (order.request_hash && order.request_hash !== requestHash(input)) {
+  if (order.request_hash && order.request_hash !== requestHash(input.fingerprint)) {
     throw InputError.on('idempotency_key', 'This checkout was already sent with a different order. Please review your cart and place it again.');
   }
   let url = '';

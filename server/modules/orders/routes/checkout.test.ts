@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlaceOrderResult, PriceBreakdown } from '../../../../contract/api/checkout.ts';
+import type { PlaceOrderRequest, PlaceOrderResult, PriceBreakdown } from '../../../../contract/api/checkout.ts';
+import { orderFingerprint } from '../../../../contract/rules/order-fingerprint.ts';
 import {
   ALEX, createCheckoutWorld, FAR_INSIDE, key, line, NEAR, NEW_YORK, order, pricing, SAM, SOUQ, type CheckoutWorld,
 } from '../../../test/checkout-fixtures.ts';
+import { requestHash } from '../index.ts';
 
 describe('check_restaurant_menu_with_price and place_order', () => {
   let w: CheckoutWorld;
@@ -139,10 +141,17 @@ describe('check_restaurant_menu_with_price and place_order', () => {
       const truffle = await w.item('Truffle Prosciutto');
       const trufLarge = await w.option('Truffle Prosciutto', 'Large 14"');
       const before = await stock(truffle);
-      const res = await place(order(w.pizza, [line(truffle, 2, 28, [trufLarge]), line(margherita, 1, 14, [small])], 70.5));
+      const body = order(w.pizza, [line(truffle, 2, 28, [trufLarge]), line(margherita, 1, 14, [small])], 70.5);
+      const res = await place(body);
       expect(res.body).toMatchObject({ code: 200, msg: 'Order placed successfully' });
       const r = res.body.Result as PlaceOrderResult;
       expect(r).toMatchObject({ status: 'placed', payment_status: 'cash_due', total: 70.5, payment_url: '', replayed: 0 });
+      // The key remembers the order as sent (its fingerprint, the storefront's own rule): the same lines in
+      // another order are the same order, replayed.
+      const reordered = await place({ ...body, lines: [...(body.lines as unknown[])].reverse() });
+      expect(reordered.body.Result).toMatchObject({ order_id: r.order_id, replayed: 1 });
+      const [stored] = await w.sql<{ request_hash: string }>('SELECT request_hash FROM orders WHERE id = $1', [r.order_id]);
+      expect(stored?.request_hash).toBe(requestHash(orderFingerprint(body as PlaceOrderRequest)));
       expect(await stock(truffle)).toBe(before! - 2);
       const [o] = await w.sql<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [r.order_id]);
       expect(o).toMatchObject({ order_mode: 'pickup', item_total_minor: 7000, packaging_minor: 50, delivery_charge_minor: 0, total_minor: 7050, currency_code: 'USD', currency_exponent: 2 });

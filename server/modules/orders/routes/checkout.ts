@@ -8,6 +8,7 @@ import { STORE_NOT_FOUND } from '../../stores/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
 import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
+import { orderFingerprint } from '../../../../contract/rules/order-fingerprint.ts';
 
 export const checkoutRoutes: ApiPlugin = async (api) => {
   await api.register(signedIn(api.db, (checkout) => {
@@ -30,6 +31,7 @@ export const checkoutRoutes: ApiPlugin = async (api) => {
         baseUrl: baseUrl(request),
         query: toPricingQuery(body),
         idempotencyKey: body.idempotency_key,
+        fingerprint: orderFingerprint(body),
         paymentMethod: body.payment_method,
         expectedTotal: body.expected_total,
         returnUrl: body.payment_method === 'online' ? await returnUrl(request, body.return_url) : '',

@@ -103,7 +103,7 @@ async function placeDelivery(
   const key = `subscription:${row.id}:${date}`;
   const attempt = async (coupon: string) => placeStandingOrder(c, {
     // Orders keep their lines' images as stored paths: no public origin is needed.
-    vendor, userId: row.user_id, lang: vendor.default_lang, baseUrl: '', idempotencyKey: key, paymentMethod: 'wallet', expectedTotal: 0,
+    vendor, userId: row.user_id, lang: vendor.default_lang, baseUrl: '', idempotencyKey: key, fingerprint: '', paymentMethod: 'wallet', expectedTotal: 0,
     returnUrl: '', orderImages: [], note: '', provider: undefined, now,
     query: {
       restaurant_id: row.restaurant_id, order_mode: row.order_mode, coupon_code: coupon, driver_tip: 0,
