@@ -12,5 +12,9 @@ it('the e2e route walk (tests/helpers/pages.ts) lists every path of the route ta
   const table = [...read('src/app/routes.tsx').matchAll(/\bpath: '([^']+)'/g)].map((match) => match[1]);
   const walked = read('tests/helpers/pages.ts').split('const ROUTE_TABLE = [')[1]!.split('];')[0]!;
   expect(table.length).toBeGreaterThan(40);
-  expect([...walked.matchAll(/'([^']+)'/g)].map((match) => match[1]).sort()).toEqual(table.sort());
+  const copy = [...walked.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+  const missing = table.filter((path) => !copy.includes(path!));
+  const stale = copy.filter((path) => !table.includes(path));
+  expect(missing, `add these paths of src/app/routes.tsx to ROUTE_TABLE in tests/helpers/pages.ts: ${missing.join(', ')}`).toEqual([]);
+  expect(stale, `remove these paths, which src/app/routes.tsx no longer has, from ROUTE_TABLE in tests/helpers/pages.ts: ${stale.join(', ')}`).toEqual([]);
 });
