@@ -117,8 +117,7 @@ function planRequest(draft: SubscriptionDraft): SubscriptionPlanRequest {
   };
 }
 
-/* ---------- the server's texts in the customer's language ---------- */
-
+/* ---------- the server's refusals ---------- */
 
 /** The first field error of a refused call, in the customer's language, with its field. */
 function refusal(error: unknown): { field: string; message: string } {
