@@ -344,8 +344,10 @@ test.describe('ordering end to end', () => {
     expect(after.Result?.length ?? 0).toBeLessThanOrEqual(1);
   });
 
-  for (const state of STATES) test(`Harbor Eats, embedded on the vendor page, English: cash on delivery from the vendor's menu and checkout pages (${when(state)})`, async ({ page }) => {
-    const { store, item } = await storeWithItem(HARBOR, HARBOR_STORE, state, 'en');
+  // Open and closed differ in the checkout alone (a slot to choose), which the pickup journey above walks in both
+  // states; the two cash-on-delivery journeys take one each, so delivery is also seen both ways.
+  test(`Harbor Eats, embedded on the vendor page, English: cash on delivery from the vendor's menu and checkout pages (${when('closed')})`, async ({ page }) => {
+    const { store, item } = await storeWithItem(HARBOR, HARBOR_STORE, 'closed', 'en');
     const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Embedded Customer');
     await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -361,7 +363,7 @@ test.describe('ordering end to end', () => {
     const checkout = page.locator('sf-checkout');
     await expect(page.getByRole('heading', { name: 'Review cart' })).toBeVisible({ timeout: 20_000 });
     await expect(checkout.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
-    if (state === 'closed') await scheduleFirstSlot(checkout);
+    await scheduleFirstSlot(checkout);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeFocused();
     await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
@@ -373,8 +375,8 @@ test.describe('ordering end to end', () => {
     await expectDelivered(page, 'Delivered');
   });
 
-  for (const state of STATES) test(`سوق المدينة, full page, Arabic: the forced store choice, then cash on delivery (${when(state)})`, async ({ page }) => {
-    const { store, item, price } = await storeWithItem(SOUQ, SOUQ_STORE, state, 'ar');
+  test(`سوق المدينة, full page, Arabic: the forced store choice, then cash on delivery (${when('open')})`, async ({ page }) => {
+    const { store, item, price } = await storeWithItem(SOUQ, SOUQ_STORE, 'open', 'ar');
     const session = await apiRegister(SOUQ, uniqueMobile('50'), 'عميل جديد');
     await addPrimaryAddress(SOUQ, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -397,7 +399,6 @@ test.describe('ordering end to end', () => {
     const quantity = Math.max(1, Math.ceil(30 / price));
     for (let more = 1; more < quantity; more += 1) await app.locator('[part~="plus"]').click();
     await expect(app.locator('[part~="delivery-address"]')).toContainText('Test Street 1');
-    if (state === 'closed') await scheduleFirstSlot(app);
     await app.locator('[part~="continue"]').click();
     await expect(page).toHaveURL(/\/payment$/);
     await app.locator('[part~="payment-option"]').nth(1).click(); // cash on delivery
