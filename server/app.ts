@@ -11,7 +11,7 @@ import { devOtpRoutes } from './dev/otp-page.ts';
 import { testFixtureRoutes } from './dev/test-fixtures.ts';
 import { installCors } from './http/cors.ts';
 import { customerDecorator } from './http/customer.ts';
-import { installErrorHandler } from './http/errors.ts';
+import { installErrorHandler, installRefusalKeys } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
@@ -156,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installHeaderChecks(app);
   installCors(app);
   installErrorHandler(app);
+  installRefusalKeys(app);
   // A POST without a body is treated as `{}` so all-optional calls work with a bare request.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};

@@ -191,12 +191,15 @@ export function withRefusalKey(payload: unknown): unknown {
 }
 
 /**
- * Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors
- * become 500. Every envelope whose `msg` is one of our refusals, an answer's or an error's, names it by
- * its stable key beside the spec's English.
+ * Every envelope whose `msg` is one of our refusals, an answer's or an error's, names it by its stable
+ * key beside the spec's English: added as the payload is serialized, for every route after this call.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installRefusalKeys(app: FastifyInstance): void {
   app.addHook('preSerialization', async (_request, _reply, payload) => withRefusalKey(payload));
+}
+
+/** Maps every error to the API's envelopes: 422 with field errors for bad input; only unexpected errors become 500. */
+export function installErrorHandler(app: FastifyInstance): void {
   app.setSchemaErrorFormatter((errors) => toInputError(errors));
   app.setErrorHandler((error: FastifyError | HttpError | InputError | ProviderUnavailable, request, reply) => {
     if (error instanceof InputError) {

@@ -28,6 +28,7 @@ export function Header({ host }: { host: HTMLElement }) {
   const appName = useStore($appName);
   const signedIn = useStore($isSignedIn);
   const route = useStore($route);
+  const entry = routeEntry(route);
   const logo = settings?.app_layout?.[0]?.web_horizontal_logo || settings?.app_logo;
   const showsSearch = route.name === 'home' || settings?.product_type?.id === 2;
   // Before the router has read the address the route is its default (home): no modal on that guess.
@@ -53,12 +54,12 @@ export function Header({ host }: { host: HTMLElement }) {
         </Link>
         <div className="order-last flex w-full flex-wrap items-center gap-2 empty:hidden lg:order-none lg:w-auto lg:flex-nowrap">
           {route.name === 'home' && <OrderModeSwitch host={host} />}
-          <StorePicker host={host} variant="button" force={!routeEntry(route).noStoreNeeded} />
+          <StorePicker host={host} variant="button" force={!entry.noStoreNeeded} />
         </div>
         <div className="flex min-w-0 flex-1 lg:flex-initial">
           <LocationPicker
             host={host}
-            autoOpen={routerActive && Boolean(routeEntry(route).asksLocation)}
+            autoOpen={routerActive && Boolean(entry.asksLocation)}
             checkKey={route.path}
             renderAddressForm={({ open, onClose }) => <Parts.AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
           />

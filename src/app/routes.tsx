@@ -291,8 +291,9 @@ export const ROUTES: readonly RouteEntry[] = [
 export const router = createRouter(ROUTES);
 
 const BY_NAME: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((entry) => [entry.name, entry]));
+const HOME = BY_NAME.get('home')!;
 
 /** The table's entry of `route` (home's for a name the table does not have). */
 export function routeEntry(route: Pick<Route, 'name'>): RouteEntry {
-  return BY_NAME.get(route.name) ?? ROUTES.find((entry) => entry.name === 'home')!;
+  return BY_NAME.get(route.name) ?? HOME;
 }
