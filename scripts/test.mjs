@@ -14,7 +14,8 @@
 // The last line is `N passed, N failed` (counting steps; CI reads it). Steps
 // after a failure are not run and not counted. Exit code 0 only if all passed.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumHowTo } from './find-browser.mjs';
@@ -136,12 +137,30 @@ function dbLabel() {
   }
 }
 
+/**
+ * The machine's CPU ticks so far, busy and in all (Linux: /proc/stat), or null elsewhere. A step's
+ * share of the machine says whether it waits (room to run something beside it) or computes.
+ */
+function machineTicks() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const all = ticks.slice(0, 8).reduce((sum, t) => sum + t, 0);
+    return { busy: all - ticks[3] - ticks[4], all };
+  } catch {
+    return null;
+  }
+}
+function busyNote(before, after, ms) {
+  if (!before || !after || after.all <= before.all || ms < 1000) return '';
+  return `machine ${Math.round((100 * (after.busy - before.busy)) / (after.all - before.all))}% busy on ${availableParallelism()} cores`;
+}
+
 const rule = '─'.repeat(72);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`${rule}\nStorefront Elements tests: ${selected.map((s) => s.id).join(', ')}\nDatabase: ${dbLabel()}\n${rule}`);
 
 const env = { ...process.env };
-/** @type {{ step: typeof STEPS[number], status: 'passed'|'failed'|'not run', ms: number, note?: string }[]} */
+/** @type {{ step: typeof STEPS[number], status: 'passed'|'failed'|'not run', ms: number, note?: string, cpu?: string }[]} */
 const results = [];
 let failed = false;
 const total = selected.length;
@@ -153,6 +172,7 @@ for (const [index, step] of selected.entries()) {
   }
   console.log(`\n${rule}\n▶ [${index + 1}/${total}] ${step.title}: ${display(step)}\n${rule}`);
   const started = Date.now();
+  const ticksBefore = machineTicks();
   let note;
   let code;
   if (step.browser) {
@@ -178,10 +198,11 @@ for (const [index, step] of selected.entries()) {
     }
   }
   const ms = Date.now() - started;
+  const cpu = busyNote(ticksBefore, machineTicks(), ms);
   const status = code === 0 ? 'passed' : 'failed';
   if (status === 'failed') failed = true;
-  results.push({ step, status, ms, note });
-  console.log(`\n${status === 'passed' ? '✔' : '✘'} ${step.title} ${status} in ${seconds(ms)}${note ? ` (${note})` : ''}`);
+  results.push({ step, status, ms, note, cpu });
+  console.log(`\n${status === 'passed' ? '✔' : '✘'} ${step.title} ${status} in ${seconds(ms)}${note ? ` (${note})` : ''}${cpu ? ` (${cpu})` : ''}`);
 }
 
 const passedCount = results.filter((r) => r.status === 'passed').length;
@@ -190,7 +211,7 @@ console.log(`\n${rule}\nSummary (${dbLabel()})`);
 for (const r of results) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
   const time = r.status === 'not run' ? '' : seconds(r.ms);
-  console.log(`  ${mark} ${r.step.id.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(8)}${r.note ? `  ${r.note}` : ''}`);
+  console.log(`  ${mark} ${r.step.id.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(8)}${r.cpu ? `  ${r.cpu}` : ''}${r.note ? `  ${r.note}` : ''}`);
 }
 const failedStep = results.find((r) => r.status === 'failed');
 if (failedStep) {
