@@ -83,6 +83,11 @@ export default defineConfig({
   use: {
     baseURL: HARBOR.origin,
     trace: 'on-first-retry',
+    // A worker's tests share one browser context, emptied between tests (tests/helpers/test.ts says
+    // what is reset and by whom): a fresh context and its first renderer cost about 3 s of CPU a test,
+    // a third of the suite's time on two cores. A test that fails is retried in a new worker, so in a
+    // context of its own.
+    reuseContext: true,
     navigationTimeout: 30_000,
     actionTimeout: 15_000,
   },

@@ -20,12 +20,18 @@ export async function serverClock(): Promise<ServerClock> {
 }
 
 /**
- * `test` for every e2e file. When the run has a clock (E2E_CLOCK), each test's browser context
- * starts at the server's store time of that moment and its time flows on from there, so the
- * page builds schedule slots and opening-hour views for the same instant the server judges them.
- * Without E2E_CLOCK both run at the real time and nothing is installed.
+ * `test` for every e2e file.
+ *
+ * - Store time: when the run has a clock (E2E_CLOCK), each test's browser context starts at the
+ *   server's store time of that moment and its time flows on from there, so the page builds schedule
+ *   slots and opening-hour views for the same instant the server judges them. Without E2E_CLOCK both
+ *   run at the real time and nothing is installed.
+ * - A worker's tests share one browser context (playwright.config.ts, `reuseContext`): Playwright
+ *   empties it between tests (cookies, cache, local storage, IndexedDB, service workers, other pages,
+ *   routes, init scripts, the clock, viewport and emulation), and this fixture takes back what a test
+ *   may have changed that Playwright leaves: permissions, the device position and being offline.
  */
-export const test = base.extend<{ storeTime: void }>({
+export const test = base.extend<{ storeTime: void; contextReset: void }>({
   storeTime: [
     async ({ context }, use) => {
       if (E2E_CLOCK) {
@@ -36,6 +42,15 @@ export const test = base.extend<{ storeTime: void }>({
         await context.clock.install({ time: new Date(clock.now) });
       }
       await use();
+    },
+    { auto: true },
+  ],
+  contextReset: [
+    async ({ context }, use) => {
+      await use();
+      await context.clearPermissions();
+      await context.setGeolocation(null);
+      await context.setOffline(false);
     },
     { auto: true },
   ],
