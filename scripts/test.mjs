@@ -35,8 +35,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * `database`: the step's result depends on the database, and `--database` runs it (with these
  * extra arguments and environment, when given); the other steps give the same answer on either.
  * `after`: the steps it needs done first when both run (the catalogs, which the translations check
- * writes; the build's dist/, which the build empties as it starts). `alone`: nothing runs beside it (in a `--database` run it is a few journeys only,
- * and does not need the machine to itself).
+ * writes; the build's dist/, which the build empties as it starts). `alone`: nothing runs beside it
+ * (in a `--database` run it is a few journeys only, and does not need the machine to itself).
  * @type {{ id: string, title: string, cmd: string[], browser?: boolean, after?: string[], alone?: boolean, database?: { args?: string[], env?: Record<string, string>, note: string } }[]}
  */
 const STEPS = [
@@ -188,7 +188,7 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 console.log(`${rule}\nStorefront Elements tests: ${selected.map((s) => s.id).join(', ')}\nDatabase: ${dbLabel()}\n${rule}`);
 
 const env = { ...process.env };
-/** @type {Map<string, { step: typeof STEPS[number], status: 'passed'|'failed'|'not run', ms: number, note?: string, cpu?: string }>} */
+/** @type {Map<string, { step: typeof STEPS[number], status: 'passed'|'failed'|'not run', ms: number, note?: string, busy?: string }>} */
 const results = new Map();
 const total = selected.length;
 const logDir = join(ROOT, '.tmp', 'test-logs');
@@ -224,11 +224,11 @@ async function runStep(step, index, logFile) {
     }
   }
   const ms = Date.now() - started;
-  const cpu = busyNote(ticksBefore, machineTicks(), ms);
+  const busy = busyNote(ticksBefore, machineTicks(), ms);
   const status = code === 0 ? 'passed' : 'failed';
-  results.set(step.id, { step, status, ms, note, cpu });
+  results.set(step.id, { step, status, ms, note, busy });
   if (logFile) console.log(`\n${rule}\n◀ ${step.title}\n${rule}\n${readFileSync(logFile, 'utf8').trimEnd()}`);
-  console.log(`\n${status === 'passed' ? '✔' : '✘'} ${step.title} ${status} in ${seconds(ms)}${note ? ` (${note})` : ''}${cpu ? ` (${cpu})` : ''}`);
+  console.log(`\n${status === 'passed' ? '✔' : '✘'} ${step.title} ${status} in ${seconds(ms)}${note ? ` (${note})` : ''}${busy ? ` (${busy})` : ''}`);
 }
 
 // In the list's order: the next step starts when a place is free, the steps it needs (among those
@@ -260,7 +260,7 @@ console.log(`\n${rule}\nSummary (${dbLabel()})`);
 for (const r of ordered) {
   const mark = r.status === 'passed' ? '✔' : r.status === 'failed' ? '✘' : '·';
   const time = r.status === 'not run' ? '' : seconds(r.ms);
-  console.log(`  ${mark} ${r.step.id.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(8)}${r.cpu ? `  ${r.cpu}` : ''}${r.note ? `  ${r.note}` : ''}`);
+  console.log(`  ${mark} ${r.step.id.padEnd(10)} ${r.status.padEnd(8)} ${time.padStart(8)}${r.busy ? `  ${r.busy}` : ''}${r.note ? `  ${r.note}` : ''}`);
 }
 const failedStep = ordered.find((r) => r.status === 'failed');
 if (failedStep) {
