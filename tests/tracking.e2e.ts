@@ -52,7 +52,9 @@ async function watchTrip(page: Page, delivered: string): Promise<Set<string>> {
 }
 
 test.describe('live tracking', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // Each trip is a new customer's own order and mostly waits on the simulator: the trips may run in
+  // different workers at once rather than one after another at the end of the run.
+  test.describe.configure({ mode: 'parallel', timeout: 150_000 });
 
   test('embedded on the vendor page, English: from Order Placed to Delivered with the driver moving on the drawn map', DATABASE_JOURNEY, async ({ page }) => {
     const { orderId, session } = await deliveryOrder(HARBOR, 'green-leaf-vegan', 'en');
