@@ -2,7 +2,8 @@
 // the way this machine allows, saying what it does:
 //   1. Playwright's own download (`playwright install chromium`), unless
 //      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD is set or the network refuses it;
-//   2. Debian's `chromium` package (with fonts-noto-core for Arabic glyphs), where apt-get
+//   2. Debian's `chromium-headless-shell` and `chromium` packages (with fonts-noto-core for
+//      Arabic glyphs; `chromium` alone where the release has no headless shell), where apt-get
 //      exists and we are root or may use sudo without a password.
 // Nothing is installed when a browser is already there, or when SF_NO_BROWSER_INSTALL=1.
 //
@@ -49,19 +50,21 @@ function debianPackage() {
     const command = ['env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args];
     return root ? attempt(command[0], command.slice(1), 20 * 60_000) : attempt('sudo', ['-n', ...command], 20 * 60_000);
   };
-  say(`installing Debian's chromium package (and fonts-noto-core for Arabic) with apt-get${root ? '' : ' through sudo'}`);
-  return run(['update']) && run(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-noto-core']);
+  say(`installing Debian's chromium packages (and fonts-noto-core for Arabic) with apt-get${root ? '' : ' through sudo'}`);
+  if (!run(['update'])) return false;
+  const install = (packages) => run(['install', '-y', '--no-install-recommends', ...packages, 'fonts-noto-core']);
+  return install(['chromium-headless-shell', 'chromium']) || install(['chromium']);
 }
 
 /** A Chromium path: the one already here, or one just installed; null when neither worked. */
 export function ensureChromium() {
-  const found = findChromium();
+  const found = findChromium({ headlessShell: true });
   if (found || process.env.CHROME_PATH) return found;
   if (process.env.SF_NO_BROWSER_INSTALL === '1') return null;
   say('no Chromium found for the browser tests; installing one');
   for (const install of [playwrightDownload, debianPackage]) {
     if (install()) {
-      const installed = findChromium();
+      const installed = findChromium({ headlessShell: true });
       if (installed) {
         say(`using ${installed}`);
         return installed;

@@ -327,7 +327,7 @@ function checkServerRender(name, dir) {
 
 /** Each host app (tests/hosts/<name>) against one API server, in one Chromium. */
 async function checkHosts(names) {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ headlessShell: true });
   if (!executablePath) {
     console.error(chromiumHowTo());
     process.exit(1);
