@@ -1,8 +1,11 @@
 // Unit tests (no browser): `npx vitest run` runs both projects,
 // `npx vitest run --project src` or `--project server` one of them.
 //
-// - src:    src/**/*.test.ts(x) in happy-dom, with vite.config.ts's plugins
-//           (React, Lingui macros), aliases and defines when that file exists.
+// - src:    src/**/*.test.ts(x) in Node, with vite.config.ts's plugins (React, Lingui macros),
+//           aliases and defines when that file exists. A file that needs a document, storage or
+//           the window's events says so on its first line (`// @vitest-environment happy-dom`):
+//           the rules of src/core are meant to run without a browser, and a happy-dom window
+//           costs about half a second a file (60 s -> 30 s for the project when none had one).
 // - contract: contract/**/*.test.ts (the rules both sides share) in Node.
 // - tools:  scripts/**/*.test.mts (the build's own steps) in Node.
 // - server: server/**/*.test.ts in Node, no Vite app plugins, and tests/security/**
@@ -30,7 +33,7 @@ export default defineConfig({
         ...(existsSync(viteConfig) ? { extends: viteConfig } : {}),
         test: {
           name: 'src',
-          environment: 'happy-dom',
+          environment: 'node',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude,
         },

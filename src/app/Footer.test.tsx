@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { item } from '../menu/menu.fixtures.ts';
 import { addToCart, cartHasOtherStore, planAdd, toCartLine } from './add-to-cart.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { VendorSettings } from '../../../contract/api/settings.ts';
 import { $cart, $orderUploadImages, setCart } from './cart.ts';

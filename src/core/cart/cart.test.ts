@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { isSameChoice } from '../../../contract/rules/cart-line.ts';
 import { $cart, $cartCount, $orderUploadImages, addLine, decrement, increment, removeLine, repriceLines, setCart, type CartLine } from './cart.ts';

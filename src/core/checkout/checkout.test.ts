@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addressFromWire } from '../addresses/address.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';

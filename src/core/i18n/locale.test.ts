@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { $locale, $savedLocale, chooseLocale, directionOf, shouldShowSwitcher, switchLocale } from './locale.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n.ts';

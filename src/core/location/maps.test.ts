@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n.ts';
 import { loadMaps, resetMapsForTests, resolvePrediction, reverseGeocode, suggestPlaces, type MapsLibraries } from './maps.ts';

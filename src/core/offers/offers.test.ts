@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Coupon } from '../../../contract/api/offers.ts';
 import { apiStub } from '../api/client-stub.test-helpers.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PricedLine } from '../../../contract/api/checkout.ts';
 import type { OrderStatusResult, OrderSummary, ReorderResult } from '../../../contract/api/orders.ts';

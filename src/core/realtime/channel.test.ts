@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../../contract/api/realtime.ts';
 import { formatFrame } from '../../../contract/rules/event-stream.ts';

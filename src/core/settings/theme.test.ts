@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../i18n/money.ts';
 import { documentTitle } from './page-meta.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $orderUploadImages } from '../cart/cart.ts';
 import { $pickupDeliveryFlag, $promocode } from '../cart/order-mode.ts';

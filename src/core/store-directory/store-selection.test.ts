@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { $restaurantId } from '../location/location.ts';
 import { chooseStore, chosenStoreId, mustChooseStore, showsSelectStoreLink, storeChoiceRequired } from './store-selection.ts';
