@@ -74,7 +74,10 @@ export default defineConfig({
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: CI,
-  workers: 2,
+  // Three workers on two cores: a journey waits on its server for part of its time (orders moving one
+  // state a second, drivers crossing town), which a third worker fills; measured here 424 s with two,
+  // 368 s with three.
+  workers: 3,
   retries: CI ? 1 : 0,
   reporter: 'list',
   timeout: 60_000,
