@@ -102,7 +102,10 @@ export async function listOrders(db: Db, owner: Owner, list: OrderList, lang: st
   return rows.map((row) => toSummary(row, baseUrl));
 }
 
-interface DetailRow extends SummaryRow {
+/** The places the answer carries come from the row as they are. */
+type DetailPlaces = Pick<OrderDetail, 'delivery_address' | 'delivery_latitude' | 'delivery_longitude' | 'restaurant_address' | 'restaurant_phone' | 'restaurant_latitude' | 'restaurant_longitude'>;
+
+interface DetailRow extends SummaryRow, DetailPlaces {
   item_total_minor: number;
   tax_minor: number;
   tax_name: string;
@@ -113,13 +116,6 @@ interface DetailRow extends SummaryRow {
   discount_minor: number;
   cashback_minor: number;
   tip_minor: number;
-  delivery_address: string;
-  delivery_latitude: number | null;
-  delivery_longitude: number | null;
-  restaurant_address: string;
-  restaurant_phone: string;
-  restaurant_latitude: number;
-  restaurant_longitude: number;
   review: string | null;
 }
 

@@ -185,17 +185,13 @@ async function subscriptionByKey(q: Queryable, c: SubscriptionContext, key: stri
   return rows[0]?.id;
 }
 
-interface SubscriptionRow extends SubscriptionPlan {
+/** What the answer shows of the store and the item comes from the row as it is. */
+type SubscribedItem = Pick<SubscriptionSummary, 'restaurant_id' | 'restaurant_name' | 'item_id' | 'item_name' | 'item_image' | 'options' | 'quantity'>;
+
+interface SubscriptionRow extends SubscriptionPlan, SubscribedItem {
   weekdays: number[];
   id: number;
-  restaurant_id: number;
-  restaurant_name: string;
-  item_id: number;
-  item_name: string;
-  item_image: string;
-  options: string[];
   option_ids: number[];
-  quantity: number;
   order_mode: 'delivery' | 'pickup';
   address_id: number | null;
   delivery_address: string;
