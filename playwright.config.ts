@@ -26,7 +26,7 @@ import { uniqueSchema } from './tests/helpers/server.mjs';
 import { E2E_PORT, HARBOR } from './tests/helpers/hosts.ts';
 import { E2E_CLOCK } from './tests/helpers/run-clock.ts';
 
-const executablePath = findChromium({ headlessShell: true });
+const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHowTo());
 
 const CI = !!process.env.CI;

@@ -26,7 +26,7 @@ import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from './tests/helpers/server.mjs';
 
-const executablePath = findChromium({ headlessShell: true });
+const executablePath = findChromium();
 if (!executablePath) throw new Error(chromiumHowTo());
 
 if (!existsSync(join(ROOT, 'dist', 'storefront.standalone.js'))) {
@@ -134,7 +134,7 @@ export default {
   rootDir: ROOT,
   files: ['src/**/*.element.test.ts', 'elements/**/*.element.test.ts'],
   nodeResolve: { exportConditions: ['production'] }, // quiet Lit's dev-mode banner from @open-wc/testing
-  concurrency: 3,
+  concurrency: 2,
   concurrentBrowsers: 1,
   browsers: [
     playwrightLauncher({

@@ -276,7 +276,7 @@ async function listAgainstStatic(browser, origin, runs = 5) {
 }
 
 async function firstCard(origin) {
-  const executablePath = findChromium();
+  const executablePath = findChromium({ headlessShell: false });
   if (!executablePath) throw new Error(chromiumHowTo());
   const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
   const times = [];

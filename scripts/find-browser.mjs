@@ -104,13 +104,13 @@ function fromPlaywrightCache(kind) {
 }
 
 /**
- * @param {{ headlessShell?: boolean }} [options] `headlessShell`: prefer Chromium's headless
- *   shell (the browser tests); without it, the full browser (the benchmarks).
+ * @param {{ headlessShell?: boolean }} [options] `headlessShell` (default true): prefer Chromium's
+ *   headless shell, as the browser tests do; false: the full browser, as the benchmarks measure in.
  * @returns {string | null} absolute path of a Chromium binary, or null.
  * A CHROME_PATH that does not point at an executable file yields null (so the
  * mistake is reported instead of silently using another browser).
  */
-export function findChromium({ headlessShell = false } = {}) {
+export function findChromium({ headlessShell = true } = {}) {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) return isExecutable(fromEnv) ? resolve(fromEnv) : null;
   if (headlessShell) {
@@ -131,7 +131,7 @@ export function chromiumHowTo() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const found = findChromium({ headlessShell: true });
+  const found = findChromium();
   if (found) {
     console.log(found);
   } else {

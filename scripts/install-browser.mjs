@@ -58,13 +58,13 @@ function debianPackage() {
 
 /** A Chromium path: the one already here, or one just installed; null when neither worked. */
 export function ensureChromium() {
-  const found = findChromium({ headlessShell: true });
+  const found = findChromium();
   if (found || process.env.CHROME_PATH) return found;
   if (process.env.SF_NO_BROWSER_INSTALL === '1') return null;
   say('no Chromium found for the browser tests; installing one');
   for (const install of [playwrightDownload, debianPackage]) {
     if (install()) {
-      const installed = findChromium({ headlessShell: true });
+      const installed = findChromium();
       if (installed) {
         say(`using ${installed}`);
         return installed;

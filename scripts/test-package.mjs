@@ -149,7 +149,8 @@ async function pageState(page) {
     const box = () => JSON.stringify(button?.getBoundingClientRect());
     const before = box();
     if (drawn) await frame();
-    return `frames ${drawn ? 'drawn' : 'not drawn in 2 s'}, page ${document.visibilityState}, scrollY ${Math.round(scrollY)}, fonts ${document.fonts.status}, Add button ${button ? (before === box() ? 'still' : `moved from ${before} to ${box()}`) : 'not found'}`;
+    const after = box();
+    return `frames ${drawn ? 'drawn' : 'not drawn in 2 s'}, page ${document.visibilityState}, scrollY ${Math.round(scrollY)}, fonts ${document.fonts.status}, Add button ${button ? (before === after ? 'still' : `moved from ${before} to ${after}`) : 'not found'}`;
   });
   const timeout = new Promise((resolve) => setTimeout(() => resolve('the page did not answer in 10 s'), 10_000));
   return Promise.race([probe.catch((error) => `the page could not be asked: ${error.message.split('\n')[0]}`), timeout]);
@@ -362,7 +363,7 @@ function checkServerRender(name, dir) {
 
 /** Each host app (tests/hosts/<name>) against one API server, in one Chromium. */
 async function checkHosts(names) {
-  const executablePath = findChromium({ headlessShell: true });
+  const executablePath = findChromium();
   if (!executablePath) {
     console.error(chromiumHowTo());
     process.exit(1);
