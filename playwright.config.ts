@@ -21,7 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
+import { TEST_CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
 import { uniqueSchema } from './tests/helpers/server.mjs';
 import { E2E_PORT, HARBOR } from './tests/helpers/hosts.ts';
 import { E2E_CLOCK } from './tests/helpers/run-clock.ts';
@@ -100,7 +100,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         headless: true,
-        launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
+        launchOptions: { executablePath, args: [...TEST_CHROMIUM_ARGS] },
       },
     },
   ],

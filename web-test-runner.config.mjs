@@ -23,7 +23,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
+import { TEST_CHROMIUM_ARGS, chromiumHowTo, findChromium } from './scripts/find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from './tests/helpers/server.mjs';
 
 const executablePath = findChromium();
@@ -139,7 +139,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath, args: [...CHROMIUM_ARGS], headless: true },
+      launchOptions: { executablePath, args: [...TEST_CHROMIUM_ARGS], headless: true },
     }),
   ],
   plugins: [await typescriptPlugin(), storefrontApiPlugin()],

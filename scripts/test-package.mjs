@@ -26,7 +26,7 @@ import { createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
+import { TEST_CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, startProcess, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const failures = [];
@@ -376,7 +376,7 @@ async function checkHosts(names) {
     logFile: join(ROOT, '.tmp', 'hosts-server.log'),
     label: 'API server for the host apps',
   });
-  browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] });
+  browser = await chromium.launch({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
   try {
     // Golden Gate Pizzeria (store 1) open at every hour, so its items can be added whenever this runs.
     const opened = await fetch(`${api.origin}/test/store-hours`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ host: 'localhost', restaurant_id: 1, state: 'open' }) });
