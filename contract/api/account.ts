@@ -39,7 +39,11 @@ export interface UserDetailsAnswer {
 export const Mobile = Text({ maxLength: 15, pattern: '^[0-9]{6,15}$' });
 export const CountryCode = Text({ maxLength: 5, pattern: '^\\+?[0-9]{1,4}$' });
 
-const identity = {
+/** A one-time code as the customer types it (the server sends six digits). */
+export const OtpCode = Text({ maxLength: 6, pattern: '^[0-9]{4,6}$' });
+
+/** The number a sign-in call is about (here and in the password calls). */
+export const IdentityFields = {
   ...BaseFields,
   mobile_number: Mobile,
   // Optional: the check-mobile call of older storefronts sends none; the vendor's country code is assumed.
@@ -49,18 +53,18 @@ const identity = {
 };
 
 /** check_mobile_number, login: the customer's number (login sends a code to a registered number, or to one whose registration waits for its code). */
-export const IdentityRequest = Type.Object(identity);
+export const IdentityRequest = Type.Object(IdentityFields);
 export type IdentityRequest = Static<typeof IdentityRequest>;
 
 /** registration: keeps the details until the number is verified (verify_otp creates the customer) and sends a code. */
 export const RegistrationRequest = Type.Object({
-  ...identity,
+  ...IdentityFields,
   user_name: Text({ minLength: 1, maxLength: 100, nonBlank: true }),
   email: Text({ maxLength: 254, pattern: '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
 });
 export type RegistrationRequest = Static<typeof RegistrationRequest>;
 
-export const VerifyOtpRequest = Type.Object({ ...identity, otp: Text({ maxLength: 6, pattern: '^[0-9]{4,6}$' }) });
+export const VerifyOtpRequest = Type.Object({ ...IdentityFields, otp: OtpCode });
 export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
 
 export const UserDetailsRequest = Type.Object({ ...BaseFields, ...OptionalPointFields });

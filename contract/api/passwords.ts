@@ -7,7 +7,7 @@
  * HTTP 429 with Retry-After. docs/behaviour.md#sign-up-and-passwords.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { CountryCode, Mobile, type VerifyOtpAnswer } from './account.ts';
+import { IdentityFields, OtpCode, type VerifyOtpAnswer } from './account.ts';
 import { BaseFields, post, Text, type Envelope } from './common.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../rules/passwords.ts';
 
@@ -19,23 +19,15 @@ const Password = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 /** A new password: the password rule's length. */
 const NewPassword = Text({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, nonBlank: true });
 
-const identity = {
-  ...BaseFields,
-  mobile_number: Mobile,
-  country_code: Type.Optional(CountryCode),
-  user_role: Type.Optional(Type.Literal('1')),
-  type: Type.Optional(Type.Literal('customer')),
-};
-
-export const PasswordLoginRequest = Type.Object({ ...identity, password: Password });
+export const PasswordLoginRequest = Type.Object({ ...IdentityFields, password: Password });
 export type PasswordLoginRequest = Static<typeof PasswordLoginRequest>;
 
-export const ForgotPasswordRequest = Type.Object(identity);
+export const ForgotPasswordRequest = Type.Object(IdentityFields);
 export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
 
 export const ResetPasswordRequest = Type.Object({
-  ...identity,
-  otp: Text({ maxLength: 6, pattern: '^[0-9]{4,6}$' }),
+  ...IdentityFields,
+  otp: OtpCode,
   new_password: NewPassword,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;

@@ -1,11 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import { THIRD_PARTY_MSG } from '../../../../contract/api/third-party.ts';
 import type { OtpPurpose, Phone } from '../domain/otp.ts';
 import { emailRegistered } from '../domain/user-lookup.ts';
 import { findUserByMobile, hasPendingRegistration } from '../domain/users.ts';
-import { postCall, type ApiPlugin } from '../../../http/api.ts';
+import { postCall, type ApiPlugin, type PostHandler } from '../../../http/api.ts';
 import { MSG } from './account.ts';
 import { phoneOf, sendCode, signInByCode, signInLimits } from './sign-in-shared.ts';
+
+/** The two calls that send a third-party code take the same request and give the same answer. */
+type ThirdPartyCodeHandler = PostHandler<'check_third_party_otp'> & PostHandler<'check_third_party_forgot_password_otp'>;
 
 /**
  * check_user_details and the third-party code calls (docs/behaviour.md#third-party-codes). They
@@ -15,8 +17,19 @@ import { phoneOf, sendCode, signInByCode, signInLimits } from './sign-in-shared.
  */
 export const thirdPartyRoutes: ApiPlugin = async (api) => {
   const { perAddress, sendsPerNumber } = await signInLimits(api);
-  const sendThirdPartyOtp = (request: FastifyRequest, phone: Phone, purpose: OtpPurpose) =>
-    sendCode(api, request, api.runtime.thirdPartySms, phone, purpose);
+  /**
+   * A third-party code call: the network's and the number's budgets are spent, the number gets the
+   * code `purposeFor` chooses (none when it chooses none) through the third-party gateway, and the
+   * answer is the same either way.
+   */
+  const thirdPartyCodeCall = (purposeFor: (phone: Phone) => Promise<OtpPurpose | undefined>): ThirdPartyCodeHandler => async (request, reply) => {
+    await perAddress(request, reply);
+    const phone = phoneOf(request.vendor, request.body);
+    await sendsPerNumber(request, reply, phone);
+    const purpose = await purposeFor(phone);
+    if (purpose) await sendCode(api, request, api.runtime.thirdPartySms, phone, purpose);
+    return { code: 200, msg: MSG.otpSent };
+  };
 
   postCall(api, 'check_user_details', async (request, reply) => {
     const { body, vendor } = request;
@@ -37,27 +50,15 @@ export const thirdPartyRoutes: ApiPlugin = async (api) => {
 
   // As login: a registered number gets a sign-in code, one waiting for its registration a new
   // code for it, an unknown number none; the answer is the same.
-  postCall(api, 'check_third_party_otp', async (request, reply) => {
-    await perAddress(request, reply);
-    const phone = phoneOf(request.vendor, request.body);
-    await sendsPerNumber(request, reply, phone);
-    if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(request, phone, 'login');
-    } else if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(request, phone, 'registration');
-    }
-    return { code: 200, msg: MSG.otpSent };
-  });
+  postCall(api, 'check_third_party_otp', thirdPartyCodeCall(async (phone) => {
+    if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) return 'login';
+    if (await hasPendingRegistration(api.db, phone.vendorId, phone.countryCode, phone.mobile)) return 'registration';
+    return undefined;
+  }));
 
-  postCall(api, 'check_third_party_forgot_password_otp', async (request, reply) => {
-    await perAddress(request, reply);
-    const phone = phoneOf(request.vendor, request.body);
-    await sendsPerNumber(request, reply, phone);
-    if (await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) {
-      await sendThirdPartyOtp(request, phone, 'forgot_password');
-    }
-    return { code: 200, msg: MSG.otpSent };
-  });
+  // A registered number gets a forgot-password code, an unknown number none; the answer is the same.
+  postCall(api, 'check_third_party_forgot_password_otp', thirdPartyCodeCall(async (phone) =>
+    ((await findUserByMobile(api.db, phone.vendorId, phone.countryCode, phone.mobile)) ? 'forgot_password' : undefined)));
 
   // As verify_otp: the same tries per number, the same answers.
   postCall(api, 'verify_third_party_otp', async (request, reply) => {

@@ -26,33 +26,24 @@ export interface InvoiceLine {
   amount: string;
 }
 
-export interface InvoiceDocument {
+/** The facts listed under the invoice's title, in this order, each beside its label. */
+const FACTS = ['number', 'issued', 'period', 'customer', 'store', 'item', 'frequency'] as const;
+type InvoiceFact = (typeof FACTS)[number];
+
+export interface InvoiceDocument extends Record<InvoiceFact, string> {
   lang: string;
   rtl: boolean;
   labels: InvoiceLabels;
   vendor_name: string;
-  number: string;
-  issued: string;
-  period: string;
-  customer: string;
-  store: string;
-  item: string;
-  frequency: string;
   lines: InvoiceLine[];
   /** Label and formatted amount, in order; the last is the total. */
   totals: Array<[string, string]>;
   note: string;
 }
 
-export interface InvoiceLabels {
+/** The invoice's words: the title, a label per fact, the headings of the lines, and the text of an empty period. */
+export interface InvoiceLabels extends Record<InvoiceFact, string> {
   invoice: string;
-  number: string;
-  issued: string;
-  period: string;
-  customer: string;
-  store: string;
-  item: string;
-  frequency: string;
   date: string;
   order: string;
   quantity: string;
@@ -154,22 +145,21 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       if (!doc.rtl) at += w;
     }
   };
+  /** A row of the lines' table in its columns: date, order, quantity, amount. */
+  const lineRow = ([date, order, quantity, amount]: [string, string, string, string], y: number, bold = false) =>
+    row([[date, 0.3, 'start'], [order, 0.25, 'start'], [quantity, 0.2, 'end'], [amount, 0.25, 'end']], y, bold);
 
   let y = 50;
   write(doc.vendor_name, left, y, width, { size: 18, bold: true });
   y += 28;
   write(`${doc.labels.invoice} ${doc.number}`, left, y, width, { size: 14, bold: true });
   y += 30;
-  const facts: Array<[string, string]> = [
-    [doc.labels.number, doc.number], [doc.labels.issued, doc.issued], [doc.labels.period, doc.period], [doc.labels.customer, doc.customer],
-    [doc.labels.store, doc.store], [doc.labels.item, doc.item], [doc.labels.frequency, doc.frequency],
-  ];
-  for (const [label, value] of facts) {
-    row([[label, 0.25, 'start'], [value, 0.75, 'start']], y);
+  for (const fact of FACTS) {
+    row([[doc.labels[fact], 0.25, 'start'], [doc[fact], 0.75, 'start']], y);
     y += 16;
   }
   y += 14;
-  row([[doc.labels.date, 0.3, 'start'], [doc.labels.order, 0.25, 'start'], [doc.labels.quantity, 0.2, 'end'], [doc.labels.amount, 0.25, 'end']], y, true);
+  lineRow([doc.labels.date, doc.labels.order, doc.labels.quantity, doc.labels.amount], y, true);
   y += 22;
   pdf.moveTo(left, y - 3).lineTo(right, y - 4).lineWidth(0.5).stroke('#999999');
   if (doc.lines.length === 0) {
@@ -181,7 +171,7 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       pdf.addPage();
       y = 50;
     }
-    row([[line.date, 0.3, 'start'], [`#${line.order_id}`, 0.25, 'start'], [String(line.quantity), 0.2, 'end'], [line.amount, 0.25, 'end']], y);
+    lineRow([line.date, `#${line.order_id}`, String(line.quantity), line.amount], y);
     y += 15;
   }
   y += 10;
