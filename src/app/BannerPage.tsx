@@ -6,18 +6,14 @@ import { LOCATION_MESSAGES } from '../core/location/location-messages.ts';
 import { $latitude, $longitude } from '../core/location/location.ts';
 import { $bannerStores, loadBannerStores } from '../core/store-directory/banner-stores.ts';
 import { $banners, loadBanners } from '../core/store-directory/discovery.ts';
-import { $moneyFormat, $settings } from '../core/settings/settings.ts';
-import { StoreCardView } from '../features/store-list/StoreCardView.tsx';
+import { StoreCardGrid } from '../features/store-list/StoreCardView.tsx';
 import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
-import { followLink, storeLink } from '../ui/links.ts';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 
 /** The banner-items/{banner_id} route: the stores a banner points to that serve the customer. */
 export function BannerPage({ bannerId }: { bannerId: number }) {
   const state = useStore($bannerStores);
   const banners = useStore($banners);
-  const money = useStore($moneyFormat);
-  const settings = useStore($settings);
   const latitude = useStore($latitude);
   const longitude = useStore($longitude);
 
@@ -32,23 +28,7 @@ export function BannerPage({ bannerId }: { bannerId: number }) {
     <div part="banner-stores" className="flex flex-col gap-4">
       <h1 className="m-0 text-2xl font-bold">{title ?? <Trans>Offers and news</Trans>}</h1>
       {mine && state.status === 'failed' && <LoadFailed onRetry={() => void loadBannerStores(bannerId)} />}
-      {mine && state.status === 'ready' && state.value.length === 0 && <p className="m-0 text-muted">{say(LOCATION_MESSAGES.serviceNotAvailable)}</p>}
-      {mine && state.status === 'ready' && state.value.length > 0 && (
-        <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">
-          {state.value.map((store) => (
-            <li key={store.restaurant_id}>
-              <StoreCardView
-                store={store}
-                layout="grid"
-                href={storeLink('/restaurant/{id}', store.restaurant_id)}
-                money={money}
-                scheduleAfterHours={settings?.is_enable_schedule_order_after_business_hours === 1}
-                onOpen={followLink}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      {mine && state.status === 'ready' && <StoreCardGrid stores={state.value} empty={say(LOCATION_MESSAGES.serviceNotAvailable)} />}
       {(!mine || state.status === 'loading') && <StoreListSkeleton />}
     </div>
   );

@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { signOut } from '../core/session/session.ts';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** "Are you sure you want to sign out?": Cancel, or sign out (after `onSigningOut`, e.g. closing a menu). */
 export function SignOutDialog({ host, open, onClose, onSigningOut, title = <Trans>Sign out</Trans> }: {
@@ -13,26 +12,18 @@ export function SignOutDialog({ host, open, onClose, onSigningOut, title = <Tran
   title?: ReactNode;
 }) {
   return (
-    <Dialog open={open} title={title} onClose={onClose} part="confirm-dialog">
-      <p className="m-0">
-        <Trans>Are you sure you want to sign out?</Trans>
-      </p>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-        <Button
-          variant="danger"
-          part="confirm-sign-out"
-          onClick={() => {
-            onClose();
-            onSigningOut?.();
-            void signOut(host);
-          }}
-        >
-          <Trans>Yes, sign out</Trans>
-        </Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      question={<Trans>Are you sure you want to sign out?</Trans>}
+      confirmLabel={<Trans>Yes, sign out</Trans>}
+      onClose={onClose}
+      onConfirm={() => {
+        onSigningOut?.();
+        void signOut(host);
+      }}
+      part="confirm-dialog"
+      confirmPart="confirm-sign-out"
+    />
   );
 }

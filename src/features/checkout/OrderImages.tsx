@@ -8,6 +8,7 @@ import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { showError } from '../../core/platform/toast.ts';
+import { AttachedImages } from '../../ui/AttachedImages.tsx';
 
 /** Up to 3 images attached to the order (e.g. a shopping list), with thumbnails and remove. */
 export function OrderImages() {
@@ -17,29 +18,19 @@ export function OrderImages() {
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const full = tokens.length >= MAX_ORDER_IMAGES;
-  const thumbnail = (token: string) => assetUrl(urls[token] ?? '');
+  const thumbnailUrl = (token: string) => assetUrl(urls[token] ?? '');
   return (
     <div className="flex flex-col gap-2">
-      {tokens.length > 0 && (
-        <ul part="images" className="m-0 flex list-none flex-wrap gap-2 p-0">
-          {tokens.map((token, index) => (
-            <li key={token} part="image" className="relative">
-              {thumbnail(token)
-                ? <img src={thumbnail(token)} alt={t`Attached image ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
-                : <span className="flex h-20 w-20 items-center justify-center rounded-sf bg-slider text-xs">{t`Image ${index + 1}`}</span>}
-              <button
-                type="button"
-                part="image-remove"
-                aria-label={t`Remove image ${index + 1}`}
-                onClick={() => void removeOrderImage(token)}
-                className="absolute end-1 top-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/70 text-white"
-              >
-                ×
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedImages
+        images={tokens}
+        parts={{ list: 'images', image: 'image', remove: 'image-remove' }}
+        keyOf={(token) => token}
+        thumbnail={(token, index) => (thumbnailUrl(token)
+          ? <img src={thumbnailUrl(token)} alt={t`Attached image ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
+          : <span className="flex h-20 w-20 items-center justify-center rounded-sf bg-slider text-xs">{t`Image ${index + 1}`}</span>)}
+        removeLabel={(index) => t`Remove image ${index + 1}`}
+        onRemove={(token) => void removeOrderImage(token)}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <label
           htmlFor={inputId}

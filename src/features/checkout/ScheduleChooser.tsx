@@ -1,21 +1,54 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $schedule } from '../../core/checkout/checkout.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { browserZone, canOrderNow, canSchedule, formatSlotDate, formatSlotTime, scheduleSlots, slotDates } from '../../core/checkout/schedule.ts';
+import { Field } from '../../ui/Field.tsx';
 import { Choice } from './parts.tsx';
+
+interface SlotSelectProps {
+  label: ReactNode;
+  part: string;
+  /** The empty first option, "Select …". */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  invalid: boolean;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+/** A required choice of a slot's date or time, with its label above. */
+function SlotSelect({ label, part, placeholder, options, value, invalid, disabled, onChange }: SlotSelectProps) {
+  const id = useId();
+  return (
+    <Field id={id} label={label}>
+      <select
+        id={id}
+        part={part}
+        required
+        disabled={disabled}
+        aria-invalid={invalid ? 'true' : undefined}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="rounded-sf border border-black/20 bg-white px-3 py-2"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </select>
+    </Field>
+  );
+}
 
 /** Now or Schedule; for Schedule a date and a time from the store's slots, both required. */
 export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail | null; showErrors: boolean }) {
   const { t } = useLingui();
   const locale = useStore($locale);
   const schedule = useStore($schedule);
-  const dateId = useId();
-  const timeId = useId();
   // Slots move with the clock: recomputed each minute.
   const [minute, setMinute] = useState(() => Math.floor(Date.now() / 60_000));
   useEffect(() => {
@@ -51,37 +84,25 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
       {!openNow && schedule.kind === 'now' && <p part="closed-notice" role="alert" className="m-0 text-sm text-red-700">{say(ORDER_MESSAGES.restaurantOff)}</p>}
       {later && (
         <div className="flex flex-wrap gap-3">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={dateId} className="text-sm font-medium"><Trans>Date</Trans></label>
-            <select
-              id={dateId}
-              part="schedule-date"
-              required
-              aria-invalid={showErrors && !later.date ? 'true' : undefined}
-              value={later.date}
-              onChange={(event) => $schedule.set({ kind: 'later', date: event.target.value, start: '' })}
-              className="rounded-sf border border-black/20 bg-white px-3 py-2"
-            >
-              <option value="">{t`Select date`}</option>
-              {dates.map((date) => <option key={date} value={date}>{formatSlotDate(date, locale)}</option>)}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={timeId} className="text-sm font-medium"><Trans>Time</Trans></label>
-            <select
-              id={timeId}
-              part="schedule-time"
-              required
-              disabled={!later.date}
-              aria-invalid={showErrors && !later.start ? 'true' : undefined}
-              value={later.start}
-              onChange={(event) => $schedule.set({ kind: 'later', date: later.date, start: event.target.value })}
-              className="rounded-sf border border-black/20 bg-white px-3 py-2"
-            >
-              <option value="">{t`Select time`}</option>
-              {daySlots.map((slot) => <option key={slot.start} value={slot.start}>{formatSlotTime(slot, locale, zone, browserZone())}</option>)}
-            </select>
-          </div>
+          <SlotSelect
+            label={<Trans>Date</Trans>}
+            part="schedule-date"
+            placeholder={t`Select date`}
+            options={dates.map((date) => ({ value: date, label: formatSlotDate(date, locale) }))}
+            value={later.date}
+            invalid={showErrors && !later.date}
+            onChange={(date) => $schedule.set({ kind: 'later', date, start: '' })}
+          />
+          <SlotSelect
+            label={<Trans>Time</Trans>}
+            part="schedule-time"
+            placeholder={t`Select time`}
+            options={daySlots.map((slot) => ({ value: slot.start, label: formatSlotTime(slot, locale, zone, browserZone()) }))}
+            value={later.start}
+            invalid={showErrors && !later.start}
+            disabled={!later.date}
+            onChange={(start) => $schedule.set({ kind: 'later', date: later.date, start })}
+          />
           {showErrors && (!later.date || !later.start) && (
             <p part="schedule-error" role="alert" className="m-0 basis-full text-sm text-red-700">{say(ORDER_MESSAGES.selectDateTime)}</p>
           )}

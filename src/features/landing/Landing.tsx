@@ -1,9 +1,21 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { assetUrl } from '../../core/platform/config.ts';
 import { appStoreLinks } from '../../core/session/side-menu.ts';
 import { $appName, $settings } from '../../core/settings/settings.ts';
 import { followLink } from '../../ui/links.ts';
+
+/** A link to the vendor's app in an app store, in a new tab. */
+function AppStoreLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline hover:bg-black/5">
+        {children}
+      </a>
+    </li>
+  );
+}
 
 /**
  * landing-page: the vendor's welcome screen. The logo (or the app name), the vendor's description,
@@ -34,20 +46,8 @@ export function Landing() {
         </a>
         {(apps.android || apps.ios) && (
           <ul part="apps" className="m-0 flex list-none flex-wrap gap-3 p-0">
-            {apps.android && (
-              <li>
-                <a href={apps.android} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline hover:bg-black/5">
-                  <Trans>Get it on Google Play</Trans>
-                </a>
-              </li>
-            )}
-            {apps.ios && (
-              <li>
-                <a href={apps.ios} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center rounded-sf border border-black/20 px-4 py-2 font-medium text-ink no-underline hover:bg-black/5">
-                  <Trans>Download on the App Store</Trans>
-                </a>
-              </li>
-            )}
+            {apps.android && <AppStoreLink href={apps.android}><Trans>Get it on Google Play</Trans></AppStoreLink>}
+            {apps.ios && <AppStoreLink href={apps.ios}><Trans>Download on the App Store</Trans></AppStoreLink>}
           </ul>
         )}
       </div>

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { changePassword, passwordError, repeatPasswordError } from '../../core/session/passwords.ts';
+import { changePassword } from '../../core/session/passwords.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { showToast } from '../../core/platform/toast.ts';
-import { TextField } from '../../ui/AccountFields.tsx';
+import { NewPasswordFields, TextField, useNewPassword } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 
 export interface ChangePasswordFormProps {
@@ -23,23 +23,21 @@ type Errors = Partial<Record<'old' | 'password' | 'repeat', string | null>>;
 export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   const ids = useId();
   const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = { password: passwordError(password), repeat: repeatPasswordError(password, repeat) };
+    const found: Errors = newPassword.errors();
     setErrors(found);
     if (found.password || found.repeat) return;
     setBusy(true);
-    changePassword(password, oldPassword === '' ? undefined : oldPassword)
+    changePassword(newPassword.password, oldPassword === '' ? undefined : oldPassword)
       .then((outcome) => {
         if (!outcome.ok) return setErrors({ old: outcome.message });
         setOldPassword('');
-        setPassword('');
-        setRepeat('');
+        newPassword.clear();
         showToast(say(SCREEN_MESSAGES.passwordChanged), { kind: 'success' });
         onChanged?.();
       }, () => undefined)
@@ -58,8 +56,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
         hint={<Trans>Leave empty if you have no password yet.</Trans>}
         onChange={setOldPassword}
       />
-      <TextField id={`${ids}-new`} label={<Trans>New password</Trans>} type="password" autoComplete="new-password" value={password} error={errors.password} hint={<Trans>At least 8 characters</Trans>} onChange={setPassword} />
-      <TextField id={`${ids}-repeat`} label={<Trans>Repeat password</Trans>} type="password" autoComplete="new-password" value={repeat} error={errors.repeat} onChange={setRepeat} />
+      <NewPasswordFields id={ids} value={newPassword} errors={errors} />
       <Button type="submit" disabled={busy} className="self-start">
         <Trans>Change password</Trans>
       </Button>

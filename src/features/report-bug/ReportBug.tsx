@@ -4,6 +4,7 @@ import { MAX_BUG_DESCRIPTION, MAX_ORDER_IMAGES } from '../../../contract/constan
 import { IMAGE_TYPES, imageFileMessage, imageFileProblem } from '../../core/images/image-files.ts';
 import type { FieldErrors } from '../../core/profile/profile.ts';
 import { reportBug } from '../../core/profile/report-bug.ts';
+import { AttachedImages } from '../../ui/AttachedImages.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 
@@ -98,27 +99,17 @@ export function ReportBug() {
         />
       </Field>
       <div className="flex flex-col gap-2">
-        {files.length > 0 && (
-          <ul part="screenshots" className="m-0 flex list-none flex-wrap gap-2 p-0">
-            {files.map((file, index) => (
-              <li key={`${file.name}-${index}`} part="screenshot" className="relative">
-                <img src={previews[index]} alt={t`Screenshot ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />
-                <button
-                  type="button"
-                  part="screenshot-remove"
-                  aria-label={t`Remove screenshot ${index + 1}`}
-                  onClick={() => {
-                    setFiles(files.filter((_, at) => at !== index));
-                    setErrors((current) => withoutImagesError(current));
-                  }}
-                  className="absolute end-1 top-1 flex h-6 w-6 items-center justify-center rounded-full bg-black/70 text-white"
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <AttachedImages
+          images={files}
+          parts={{ list: 'screenshots', image: 'screenshot', remove: 'screenshot-remove' }}
+          keyOf={(file, index) => `${file.name}-${index}`}
+          thumbnail={(_, index) => <img src={previews[index]} alt={t`Screenshot ${index + 1}`} className="h-20 w-20 rounded-sf object-cover" />}
+          removeLabel={(index) => t`Remove screenshot ${index + 1}`}
+          onRemove={(_file, index) => {
+            setFiles(files.filter((_, at) => at !== index));
+            setErrors((current) => withoutImagesError(current));
+          }}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <label
             htmlFor={imagesId}

@@ -7,7 +7,7 @@ import { $settings } from '../../core/settings/settings.ts';
 import { MobileFields } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
-import { ScreenHeading } from '../../ui/headings.tsx';
+import { AccountScreen } from '../../ui/AccountScreen.tsx';
 
 export interface ForgotPasswordProps {
   /** Called once the code was asked for (the full page goes to reset-password). */
@@ -40,10 +40,7 @@ export function ForgotPassword({ onCodeSent }: ForgotPasswordProps) {
   };
 
   return (
-    <div className="flex flex-col gap-4" part="form">
-      <ScreenHeading className="m-0 text-xl font-semibold">
-        <Trans>Forgot password</Trans>
-      </ScreenHeading>
+    <AccountScreen title={<Trans>Forgot password</Trans>}>
       <p className="m-0 text-sm text-muted">
         <Trans>Enter your mobile number. We will send you a code to set a new password.</Trans>
       </p>
@@ -56,6 +53,6 @@ export function ForgotPassword({ onCodeSent }: ForgotPasswordProps) {
           <Trans>Back to sign in</Trans>
         </a>
       </form>
-    </div>
+    </AccountScreen>
   );
 }

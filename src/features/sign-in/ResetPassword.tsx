@@ -2,14 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../core/api/client.ts';
-import { $passwordResetFor, $signInMode, passwordError, repeatPasswordError, resetPassword } from '../../core/session/passwords.ts';
+import { $passwordResetFor, $signInMode, resetPassword } from '../../core/session/passwords.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, otpError } from '../../core/session/session.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { $settings } from '../../core/settings/settings.ts';
-import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
+import { CodeSentTo, MobileFields, NewPasswordFields, OtpField, useNewPassword } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
-import { ScreenHeading } from '../../ui/headings.tsx';
+import { AccountScreen } from '../../ui/AccountScreen.tsx';
 
 export interface ResetPasswordProps {
   /** Called once the password was changed (the full page goes to sign-in). */
@@ -30,25 +30,21 @@ export function ResetPassword({ onReset }: ResetPasswordProps) {
   const [countryCode, setCountryCode] = useState(sentTo?.country_code || settings?.country_code || DEFAULT_COUNTRY_CODE);
   const [mobile, setMobile] = useState(sentTo?.mobile_number ?? '');
   const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-
-  const fullMobile = sentTo ? `+${sentTo.country_code} ${sentTo.mobile_number}` : '';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {
       mobile: mobileNumberError(mobile),
       otp: otpError(otp),
-      password: passwordError(password),
-      repeat: repeatPasswordError(password, repeat),
+      ...newPassword.errors(),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     setBusy(true);
-    resetPassword(identityFor(mobile, countryCode), otp, password)
+    resetPassword(identityFor(mobile, countryCode), otp, newPassword.password)
       .then((outcome) => {
         if (!outcome.ok) return setErrors({ otp: outcome.message });
         $passwordResetFor.set(null);
@@ -62,30 +58,15 @@ export function ResetPassword({ onReset }: ResetPasswordProps) {
   };
 
   return (
-    <div className="flex flex-col gap-4" part="form">
-      <ScreenHeading className="m-0 text-xl font-semibold">
-        <Trans>Reset password</Trans>
-      </ScreenHeading>
+    <AccountScreen title={<Trans>Reset password</Trans>}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
         {sentTo ? (
-          <p className="m-0 text-sm text-muted">
-            <Trans>We sent a code to <bdi dir="ltr">{fullMobile}</bdi>.</Trans>
-          </p>
+          <CodeSentTo identity={sentTo} />
         ) : (
           <MobileFields id={ids} countryCode={countryCode} mobile={mobile} error={errors.mobile} onCountryCode={setCountryCode} onMobile={setMobile} />
         )}
-        <TextField
-          id={`${ids}-otp`}
-          label={<Trans>Enter OTP</Trans>}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={6}
-          value={otp}
-          error={errors.otp}
-          onChange={(value) => setOtp(value.replace(/[^\d]/g, ''))}
-        />
-        <TextField id={`${ids}-password`} label={<Trans>New password</Trans>} type="password" autoComplete="new-password" value={password} error={errors.password} hint={<Trans>At least 8 characters</Trans>} onChange={setPassword} />
-        <TextField id={`${ids}-repeat`} label={<Trans>Repeat password</Trans>} type="password" autoComplete="new-password" value={repeat} error={errors.repeat} onChange={setRepeat} />
+        <OtpField id={`${ids}-otp`} value={otp} error={errors.otp} onChange={setOtp} />
+        <NewPasswordFields id={ids} value={newPassword} errors={errors} />
         <Button type="submit" disabled={busy}>
           <Trans>Set new password</Trans>
         </Button>
@@ -93,6 +74,6 @@ export function ResetPassword({ onReset }: ResetPasswordProps) {
           <Trans>Send a new code</Trans>
         </a>
       </form>
-    </div>
+    </AccountScreen>
   );
 }

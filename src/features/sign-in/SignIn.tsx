@@ -1,21 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { IdentityRequest } from '../../../contract/api/account.ts';
-import { ApiError } from '../../core/api/client.ts';
 import { $settings } from '../../core/settings/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
-import { $passwordsEnabled, $signInMode, signInByPassword, verifyCode } from '../../core/session/passwords.ts';
+import { $passwordsEnabled, $signInMode, signInByPassword } from '../../core/session/passwords.ts';
 import { showToast } from '../../core/platform/toast.ts';
 import { followLink } from '../../ui/links.ts';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
-import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, otpError, requestOtp } from '../../core/session/session.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, requestOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
+import { CodeSentTo, MobileFields, OtpField } from '../../ui/AccountFields.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
-import { ScreenHeading } from '../../ui/headings.tsx';
+import { AccountScreen } from '../../ui/AccountScreen.tsx';
+import { useOneTimeCode } from '../../ui/useOneTimeCode.ts';
 
 type Step = 'mobile' | 'register' | 'otp';
 
@@ -58,24 +58,9 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const [mobile, setMobile] = useState('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [otp, setOtp] = useState('');
   const otpInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
-  const [identity, setIdentity] = useState<IdentityRequest | null>(null);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages[0] ?? null])));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { identity, setIdentity, otp, setOtp, busy, run, submitCode } = useOneTimeCode({ host, showErrors: setErrors });
 
   const submitMobile = (event: FormEvent) => {
     event.preventDefault();
@@ -104,23 +89,16 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
     });
   };
 
-  const submitOtp = (event: FormEvent) => {
-    event.preventDefault();
-    const error = otpError(otp);
-    setErrors({ otp: error });
-    if (error || !identity) return;
-    void run(async () => {
-      const verified = await verifyCode(identity, otp, host);
-      if (!verified.ok) {
-        // Beside the field and announced (the field's error is an alert), with the focus back on the code.
-        setErrors({ otp: verified.message });
-        otpInput.current?.focus();
-        return;
-      }
-      showToast(t`Signed in as ${$user.get()?.user_name ?? ''}`, { kind: 'success' });
-      onSignedIn?.();
-    });
-  };
+  const submitOtp = (event: FormEvent) =>
+    submitCode(
+      event,
+      () => {
+        showToast(t`Signed in as ${$user.get()?.user_name ?? ''}`, { kind: 'success' });
+        onSignedIn?.();
+      },
+      // The refusal is beside the field and announced; the focus goes back to the code.
+      () => otpInput.current?.focus(),
+    );
 
   const fullMobile = identity ? `+${identity.country_code} ${identity.mobile_number}` : '';
   const passwordsEnabled = useStore($passwordsEnabled);
@@ -128,8 +106,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const byPassword = passwordsEnabled && mode === 'password';
 
   return (
-    <div className="flex flex-col gap-4" part="form">
-      <ScreenHeading className="m-0 text-xl font-semibold">{step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}</ScreenHeading>
+    <AccountScreen title={step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}>
       {passwordsEnabled && step === 'mobile' && (
         <fieldset className="m-0 flex flex-wrap gap-x-4 gap-y-1 border-0 p-0" part="mode">
           <legend className="mb-1 p-0 text-sm font-medium"><Trans>Sign in with</Trans></legend>
@@ -156,28 +133,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
       )}
       {!byPassword && step === 'mobile' && (
         <form className="flex flex-col gap-3" onSubmit={submitMobile} noValidate>
-          <div className="flex gap-2">
-            <div className="w-24">
-              <Field id={`${ids}-cc`} label={<Trans>Country code</Trans>}>
-                <input id={`${ids}-cc`} className={INPUT_CLASS} inputMode="numeric" autoComplete="tel-country-code" value={countryCode} onChange={(event) => setCountryCode(event.target.value.replace(/[^\d]/g, ''))} />
-              </Field>
-            </div>
-            <div className="flex-1">
-              <Field id={`${ids}-mobile`} label={<Trans>Mobile number</Trans>} error={errors.mobile_number}>
-                <input
-                  id={`${ids}-mobile`}
-                  className={INPUT_CLASS}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={mobile}
-                  aria-invalid={errors.mobile_number ? true : undefined}
-                  aria-describedby={errors.mobile_number ? `${ids}-mobile-error` : undefined}
-                  onChange={(event) => setMobile(event.target.value)}
-                />
-              </Field>
-            </div>
-          </div>
+          <MobileFields id={ids} countryCode={countryCode} mobile={mobile} error={errors.mobile_number} onCountryCode={setCountryCode} onMobile={setMobile} />
           <Button type="submit" disabled={busy}>
             <Trans>Continue</Trans>
           </Button>
@@ -215,23 +171,8 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
       )}
       {step === 'otp' && (
         <form className="flex flex-col gap-3" onSubmit={submitOtp} noValidate>
-          <p className="m-0 text-sm text-muted">
-            <Trans>We sent a code to <bdi dir="ltr">{fullMobile}</bdi>.</Trans>
-          </p>
-          <Field id={`${ids}-otp`} label={<Trans>Enter OTP</Trans>} error={errors.otp}>
-            <input
-              id={`${ids}-otp`}
-              className={`${INPUT_CLASS} tracking-[0.3em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={otp}
-              ref={otpInput}
-              aria-invalid={errors.otp ? true : undefined}
-              aria-describedby={errors.otp ? `${ids}-otp-error` : undefined}
-              onChange={(event) => setOtp(event.target.value.replace(/[^\d]/g, ''))}
-            />
-          </Field>
+          <CodeSentTo identity={identity} />
+          <OtpField id={`${ids}-otp`} inputClassName="tracking-[0.3em]" inputRef={otpInput} value={otp} error={errors.otp} onChange={setOtp} />
           <Button type="submit" disabled={busy}>
             <Trans>Verify</Trans>
           </Button>
@@ -245,6 +186,6 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           </div>
         </form>
       )}
-    </div>
+    </AccountScreen>
   );
 }

@@ -1,20 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { IdentityRequest } from '../../../contract/api/account.ts';
-import { ApiError } from '../../core/api/client.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../../core/i18n/screen-messages.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
 import { showToast } from '../../core/platform/toast.ts';
-import { $passwordsEnabled, changePassword, fullName, signUpErrors, takenSignUpDetails, verifyCode, type SignUpForm } from '../../core/session/passwords.ts';
-import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, otpError, requestOtp } from '../../core/session/session.ts';
+import { $passwordsEnabled, changePassword, fullName, signUpErrors, takenSignUpDetails, type SignUpForm } from '../../core/session/passwords.ts';
+import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError, requestOtp } from '../../core/session/session.ts';
 import { quickLinks } from '../../core/settings/footer.ts';
 import { $settings } from '../../core/settings/settings.ts';
-import { MobileFields, TextField } from '../../ui/AccountFields.tsx';
+import { CodeSentTo, MobileFields, OtpField, TextField } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
-import { ScreenHeading } from '../../ui/headings.tsx';
+import { AccountScreen } from '../../ui/AccountScreen.tsx';
+import { useOneTimeCode } from '../../ui/useOneTimeCode.ts';
 
 export interface SignUpProps {
   host: HTMLElement;
@@ -38,26 +37,10 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', mobile: '', password: '', repeatPassword: '' });
   const [countryCode, setCountryCode] = useState(settings?.country_code || DEFAULT_COUNTRY_CODE);
   const [acceptedTerms, setAcceptedTerms] = useState(false);
-  const [otp, setOtp] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [identity, setIdentity] = useState<IdentityRequest | null>(null);
+  const { identity, setIdentity, otp, setOtp, busy, run, submitCode } = useOneTimeCode({ host, showErrors: setErrors, fieldNames: { mobile_number: 'mobile' } });
   const termsHref = quickLinks(settings).find((link) => link.name === 'terms')?.href ?? '/terms';
   const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      // HTTP refusals were shown by the API client; field errors go beside their fields.
-      if (error instanceof ApiError && error.status === 422) {
-        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field === 'mobile_number' ? 'mobile' : field, messages[0] ?? null])));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const submitDetails = (event: FormEvent) => {
     event.preventDefault();
@@ -87,17 +70,8 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
     });
   };
 
-  const submitOtp = (event: FormEvent) => {
-    event.preventDefault();
-    const error = otpError(otp);
-    setErrors({ otp: error });
-    if (error || !identity) return;
-    void run(async () => {
-      const verified = await verifyCode(identity, otp, host);
-      if (!verified.ok) {
-        setErrors({ otp: verified.message });
-        return;
-      }
+  const submitOtp = (event: FormEvent) =>
+    submitCode(event, async () => {
       if (withPassword) {
         const saved = await changePassword(form.password);
         if (!saved.ok) showToast(saved.message, { kind: 'error' });
@@ -105,15 +79,9 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
       showToast(say(SCREEN_MESSAGES.welcome, { name: fullName(form.firstName, form.lastName) }), { kind: 'success' });
       onSignedUp?.();
     });
-  };
-
-  const fullMobile = identity ? `+${identity.country_code} ${identity.mobile_number}` : '';
 
   return (
-    <div className="flex flex-col gap-4" part="form">
-      <ScreenHeading className="m-0 text-xl font-semibold">
-        <Trans>Create your account</Trans>
-      </ScreenHeading>
+    <AccountScreen title={<Trans>Create your account</Trans>}>
       {step === 'details' && (
         <form ref={formRef} className="flex flex-col gap-3" onSubmit={submitDetails} noValidate>
           <div className="grid gap-3 sm:grid-cols-2">
@@ -184,19 +152,8 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
       )}
       {step === 'otp' && (
         <form className="flex flex-col gap-3" onSubmit={submitOtp} noValidate>
-          <p className="m-0 text-sm text-muted">
-            <Trans>We sent a code to <bdi dir="ltr">{fullMobile}</bdi>.</Trans>
-          </p>
-          <TextField
-            id={`${ids}-otp`}
-            label={<Trans>Enter OTP</Trans>}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            value={otp}
-            error={errors.otp}
-            onChange={(value) => setOtp(value.replace(/[^\d]/g, ''))}
-          />
+          <CodeSentTo identity={identity} />
+          <OtpField id={`${ids}-otp`} value={otp} error={errors.otp} onChange={setOtp} />
           <Button type="submit" disabled={busy}>
             <Trans>Verify</Trans>
           </Button>
@@ -214,6 +171,6 @@ export function SignUp({ host, onSignedUp }: SignUpProps) {
           </div>
         </form>
       )}
-    </div>
+    </AccountScreen>
   );
 }

@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro';
-import { memo } from 'react';
+import { useStore } from '@nanostores/react';
+import { memo, type ReactNode } from 'react';
 import type { StoreCard } from '../../../contract/api/stores.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { formatAmount, formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { discountText, showsDistance, storeOverlay, visibleCuisines, type StoreLayout } from '../../core/store-directory/store-card.ts';
 import { fetchPriority } from '../../ui/fetch-priority.ts';
+import { followLink, storeLink } from '../../ui/links.ts';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
 import { useHeadingTags } from '../../ui/headings.tsx';
@@ -80,3 +83,29 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
     </a>
   );
 });
+
+/**
+ * Stores as a grid of cards linking to their menus (the banner's and the brand's pages), or `empty` when
+ * there are none. The page passes its own empty text, so each page carries only the message tables it uses.
+ */
+export function StoreCardGrid({ stores, empty }: { stores: readonly StoreCard[]; empty: ReactNode }) {
+  const money = useStore($moneyFormat);
+  const settings = useStore($settings);
+  if (stores.length === 0) return <p className="m-0 text-muted">{empty}</p>;
+  return (
+    <ul className="m-0 grid list-none grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4 p-0">
+      {stores.map((store) => (
+        <li key={store.restaurant_id}>
+          <StoreCardView
+            store={store}
+            layout="grid"
+            href={storeLink('/restaurant/{id}', store.restaurant_id)}
+            money={money}
+            scheduleAfterHours={settings?.is_enable_schedule_order_after_business_hours === 1}
+            onOpen={followLink}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
