@@ -15,6 +15,7 @@ import { installErrorHandler, installRefusalKeys } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
+import { requestValidator } from './http/validation.ts';
 import { vendorContext } from './http/vendor.ts';
 import {
   DEFAULT_OTP_LIMITS, FACEBOOK_GRAPH_URL, GOOGLE_CERTS_URL, logSmsProvider, RecordingSmsProvider, socialVerifier,
@@ -46,6 +47,8 @@ export interface BuildOptions {
   paymentSweepMs?: number;
   /** How often the subscription schedule looks for deliveries whose cut-off has come; 0 turns it off. Default 60 s. */
   subscriptionScheduleMs?: number;
+  /** How often spent one-time codes, lapsed registrations and ended rate windows are deleted; 0 never. Default hourly. */
+  signInRetentionMs?: number;
   /** Where store time comes from (clock.ts); the system time unless a test run gives another. */
   clock?: Clock;
   /** The test-only /test/* routes (SF_TEST_FIXTURES=1); refused in production. */
@@ -104,14 +107,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 256 * 1024,
-    ajv: {
-      // allErrors so the 422 lists every bad field, not only the first; verbose so each error carries its
-      // schema, whose bounds the 422's texts name (http/errors.ts).
-      customOptions: { allErrors: true, verbose: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
-    },
   });
+  // Before any route: every route's schema is checked by it (numbers from finite decimal text only).
+  app.setValidatorCompiler(requestValidator);
   const logCodes = logSmsProvider(app.log, { production });
   if (production && !options.sms) app.log.warn('NO SMS PROVIDER: one-time codes are not delivered, so no customer can sign in');
+  const secrets = options.secrets ?? generatedSecrets();
   const devOtps = options.devOtpPage ? new RecordingSmsProvider(options.sms ?? logCodes) : undefined;
   const runtime: Runtime = {
     production,
@@ -122,8 +123,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
-    secrets: options.secrets ?? generatedSecrets(),
-    payments: new PaymentAccounts(options.db, new Map(), stripeEndpoint(options.stripeApiUrl)),
+    secrets,
+    payments: new PaymentAccounts(options.db, new Map(), stripeEndpoint(options.stripeApiUrl), secrets.paymentLink),
     clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);

@@ -18,7 +18,7 @@ let hitsSincePurge = 0;
 export async function countHit(db: Db, key: string, windowMs: number): Promise<Hit> {
   if (++hitsSincePurge >= PURGE_EVERY) {
     hitsSincePurge = 0;
-    await db.query('DELETE FROM hit_counters WHERE window_ends_at < now()');
+    await purgeEndedWindows(db);
   }
   const { rows } = await db.query<{ hits: number; reset_in_ms: number }>(
     `INSERT INTO hit_counters AS c (key, hits, window_ends_at)
@@ -32,6 +32,12 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   const row = rows[0];
   if (!row) throw new Error(`hit counter ${key} not counted`);
   return { hits: row.hits, resetInMs: Number(row.reset_in_ms) };
+}
+
+/** Deletes the counts whose window has ended (a new hit on their key starts afresh anyway); answers how many. */
+export async function purgeEndedWindows(db: Db): Promise<number> {
+  const { rowCount } = await db.query('DELETE FROM hit_counters WHERE window_ends_at < now()');
+  return rowCount ?? 0;
 }
 
 /** Forgets the key's count (a new window starts with the next hit). */

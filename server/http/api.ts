@@ -1,11 +1,10 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Ajv, { type AnySchema } from 'ajv';
 import type {
   FastifyBaseLogger, FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
   RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface,
 } from 'fastify';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { API_CALLS, type ApiCalls, type CallAnswer, type GetCallName, type PostCallName } from '../../contract/api/calls.ts';
+import { exactTypesValidator } from './validation.ts';
 
 /** The API's Fastify instance: request bodies and queries are typed from their TypeBox schemas. */
 export type Api = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -21,19 +20,13 @@ export type CallRequestOf<N extends keyof ApiCalls, Part extends 'body' | 'query
 export type PostHandler<N extends PostCallName> = (request: CallRequestOf<N, 'body'>, reply: FastifyReply) => Promise<CallAnswer<N>>;
 export type GetHandler<N extends GetCallName> = (request: CallRequestOf<N, 'querystring'>, reply: FastifyReply) => Promise<CallAnswer<N>>;
 
-// The calls that take exact JSON types are checked without the type conversion the other calls get.
-const exactAjv = new Ajv({ allErrors: true, verbose: true, coerceTypes: false, useDefaults: true, removeAdditional: false, strict: false });
-function exactTypes<S>({ schema }: FastifyRouteSchemaDef<S>) {
-  return exactAjv.compile(schema as AnySchema);
-}
-
 /** Serves a POST call of the contract at `/<name>`, its body checked by the call's schema. */
 export function postCall<N extends PostCallName>(api: Api, name: N, handler: NoInfer<PostHandler<N>>, options: { bodyLimit?: number } = {}): void {
   const call = API_CALLS[name];
   api.post<RouteGenericInterface, unknown, { body: ApiCalls[N]['request'] }>(`/${name}`, {
     ...options,
     schema: { body: call.request as ApiCalls[N]['request'] },
-    ...(call.exactTypes ? { validatorCompiler: exactTypes } : {}),
+    ...(call.exactTypes ? { validatorCompiler: exactTypesValidator } : {}),
   }, handler);
 }
 

@@ -176,10 +176,25 @@ const DATA_MESSAGES: Record<string, string> = {
 };
 const DATA_MESSAGE = 'A value in the request is not valid';
 
-/** The SQLSTATE of a data exception (class 22) from PostgreSQL or PGlite, both as `pg` reports it (`code`). */
-function dataExceptionCode(error: unknown): string | undefined {
+/**
+ * What the customer reads when the database refuses a change for a rule of its own (SQLSTATE class 23,
+ * integrity constraint violation), with the status: 409 where the request clashes with what is stored
+ * (the same row twice, a row it refers to gone meanwhile), 422 where a value breaks a rule. The domain
+ * checks these first; this is the net for a race or a rule it does not know.
+ */
+const CONSTRAINT_ANSWERS: Record<string, { status: 409 | 422; msg: string }> = {
+  '23505': { status: 409, msg: 'This was already done; reload and try again' },
+  '23P01': { status: 409, msg: 'This was already done; reload and try again' },
+  '23503': { status: 409, msg: 'Something this refers to has changed; reload and try again' },
+  '23502': { status: 422, msg: 'A value the request needs is missing' },
+  '23514': { status: 422, msg: DATA_MESSAGE },
+};
+const CONSTRAINT_ANSWER = { status: 422, msg: DATA_MESSAGE } as const;
+
+/** The SQLSTATE of `error` from PostgreSQL or PGlite, both as `pg` reports it (`code`), if it is of that class. */
+function sqlStateOf(error: unknown, sqlClass: '22' | '23'): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : undefined;
+  return typeof code === 'string' && code.length === 5 && code.startsWith(sqlClass) && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
 }
 
 /** An envelope `{ msg }` whose text is one of ours (contract/rules/refusals.ts), with its key beside it as `msg_key`. */
@@ -217,12 +232,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       const msg = 'Request body must be a JSON object';
       return reply.code(422).send({ code: 422, msg, errors: { body: [msg] } });
     }
-    const dataException = dataExceptionCode(error);
+    const dataException = sqlStateOf(error, '22');
     if (dataException) {
       // A value the schema let through: the request is at fault, but the schema wants a bound (see the log).
       request.log.warn({ err: error, sqlState: dataException }, 'the database refused a value of the request');
       const msg = DATA_MESSAGES[dataException] ?? DATA_MESSAGE;
       return reply.code(422).send({ code: 422, msg, errors: { body: [msg] } });
+    }
+    const constraint = sqlStateOf(error, '23');
+    if (constraint) {
+      request.log.warn({ err: error, sqlState: constraint }, 'the database refused a change for one of its rules');
+      const { status, msg } = CONSTRAINT_ANSWERS[constraint] ?? CONSTRAINT_ANSWER;
+      return reply.code(status).send({ code: status, msg });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { BoundedCache } from '../bounded-cache.ts';
 import type { Db } from '../db/pool.ts';
 import { findVendorByHost, pickLanguage, type Vendor, type VendorSettingWarning } from '../modules/vendors/domain/vendors.ts';
 import { HttpError } from './errors.ts';
@@ -60,7 +61,9 @@ export function settingWarning(request: FastifyRequest): VendorSettingWarning {
 
 /** Vendors change rarely and every call resolves one, so each host's row is kept this long. */
 export const VENDOR_CACHE_MS = 5_000;
-const vendorCache = new WeakMap<Db, Map<string, { vendor: Vendor | undefined; at: number }>>();
+/** The most hosts kept per database: any host can be named in a request, and unknown ones are kept too. */
+export const KEPT_HOSTS_MAX = 1_000;
+const vendorCache = new WeakMap<Db, BoundedCache<string, { vendor: Vendor | undefined }>>();
 
 /** Forgets every vendor kept for this database (a test fixture changed one). */
 export function forgetVendors(db: Db): void {
@@ -69,12 +72,11 @@ export function forgetVendors(db: Db): void {
 
 async function vendorForHost(db: Db, host: string, request: FastifyRequest): Promise<Vendor | undefined> {
   let byHost = vendorCache.get(db);
-  if (!byHost) vendorCache.set(db, (byHost = new Map()));
+  if (!byHost) vendorCache.set(db, (byHost = new BoundedCache(KEPT_HOSTS_MAX, VENDOR_CACHE_MS)));
   const cached = byHost.get(host);
-  if (cached && Date.now() - cached.at < VENDOR_CACHE_MS) return cached.vendor;
+  if (cached) return cached.vendor;
   const vendor = await findVendorByHost(db, host, settingWarning(request));
-  if (byHost.size > 1000) byHost.clear(); // unknown hosts must not grow it without bound
-  byHost.set(host, { vendor, at: Date.now() });
+  byHost.set(host, { vendor });
   return vendor;
 }
 

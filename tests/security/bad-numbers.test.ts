@@ -37,6 +37,31 @@ describe('bad numbers and control characters', () => {
     expect((await nearby({ skip: 100_000 })).status).toBe(200);
   });
 
+  it('reads a number from finite decimal text only: infinite, hexadecimal and padded text are refused with the bounds', async () => {
+    for (const text of ['1e400', 'Infinity', '-Infinity', '0x10', '0b1', ' 5']) {
+      expect(await nearby({ skip: text })).toMatchObject({ status: 422, errors: { skip: ['skip must be a whole number from 0 to 100000'] } });
+      expect(await nearby({ latitude: text })).toMatchObject({ status: 422, errors: { latitude: ['Latitude must be between -90 and 90'] } });
+      expect(await nearby({ cuisine_id: text })).toMatchObject({ status: 422, msg: 'cuisine_id must be a positive whole number' });
+    }
+    // Decimal text is still read as the number it is, and text fields keep any text.
+    expect((await nearby({ skip: '12', latitude: '37.799', longitude: '-1.2241e2' })).status).toBe(200);
+    expect((await nearby({ cityname: 'Infinity' })).status).toBe(200);
+    // Every bad field is named, the loose number beside the others.
+    expect(await nearby({ skip: 'Infinity', total_record: 0 })).toMatchObject({
+      status: 422, errors: { skip: ['skip must be a whole number from 0 to 100000'], total_record: ['total_record must be a whole number from 1 to 1000'] },
+    });
+    // In a query string, and in a list made of one value.
+    const token = await t.signIn();
+    for (const after of ['1e400', 'Infinity', '0x10']) {
+      const events = await t.app.inject({ url: `/api/v2/events?after=${after}`, headers: { host: `${HARBOR}:8080`, authorization: `Bearer ${token}` } });
+      expect(events.statusCode).toBe(422);
+      const stream = await t.app.inject({ url: `/api/v2/events/stream?after=${after}`, headers: { host: `${HARBOR}:8080`, authorization: `Bearer ${token}` } });
+      expect(stream.statusCode).toBe(422);
+    }
+    const items = await t.post('get_items_status', { restaurant_id: 1, item_ids: 'Infinity' });
+    expect(items).toMatchObject({ status: 422, body: { msg: 'item_ids must be a list of at most 500 item ids' } });
+  });
+
   it("refuses a cost_range past 9 digits, and takes the largest it allows", async () => {
     expect(await nearby({ cost_range: '1e20-1e21' })).toMatchObject({ status: 422, msg: "cost_range must look like '10-30'" });
     expect(await nearby({ cost_range: '1234567890-1' })).toMatchObject({ status: 422, msg: "cost_range must look like '10-30'" });
@@ -102,5 +127,35 @@ describe('a value the database refuses', () => {
     expect(await ask('int', '1e20')).toMatchObject({ status: 422, body: { msg: 'A value in the request is not valid' } });
     expect(await ask('time', 'nonsense')).toMatchObject({ status: 422, body: { msg: 'A date or time in the request is not valid' } });
     expect(await ask('bigint', '42')).toEqual({ status: 200, body: { v: 42 } });
+  });
+
+  it('answers a change the database refuses for one of its rules with 409 or 422, never 500', async () => {
+    // A route that writes what it is given, as a domain function that missed a race or a rule would.
+    const writer = Fastify({ logger: false });
+    installErrorHandler(writer);
+    writer.post('/write', async (request) => {
+      const { sql } = request.body as { sql: string };
+      await t.database.db.query(sql);
+      return { done: true };
+    });
+    await writer.ready();
+    try {
+      const write = async (sql: string) => {
+        const response = await writer.inject({ method: 'POST', url: '/write', payload: { sql } });
+        return { status: response.statusCode, body: response.json<unknown>() };
+      };
+      const { rows: [host] } = await t.database.db.query<{ host: string; vendor_id: number }>('SELECT host, vendor_id FROM vendor_hosts LIMIT 1');
+      // The same row twice (unique), a row that is not there (foreign key), a value a check refuses, a value missing.
+      expect(await write(`INSERT INTO vendor_hosts (host, vendor_id) VALUES ('${host!.host}', ${host!.vendor_id})`))
+        .toEqual({ status: 409, body: { code: 409, msg: 'This was already done; reload and try again' } });
+      expect(await write(`INSERT INTO vendor_hosts (host, vendor_id) VALUES ('nowhere.example', 999999999)`))
+        .toEqual({ status: 409, body: { code: 409, msg: 'Something this refers to has changed; reload and try again' } });
+      expect(await write(`INSERT INTO support_messages (vendor_id, user_id, sender, body) VALUES (${host!.vendor_id}, 1, 'robot', 'hi')`))
+        .toEqual({ status: 422, body: { code: 422, msg: 'A value in the request is not valid' } });
+      expect(await write(`INSERT INTO vendor_hosts (host, vendor_id) VALUES (NULL, ${host!.vendor_id})`))
+        .toEqual({ status: 422, body: { code: 422, msg: 'A value the request needs is missing' } });
+    } finally {
+      await writer.close();
+    }
   });
 });

@@ -2,7 +2,8 @@
  * The generated probe over every call of the contract (contract/api/calls.ts): for each field of
  * each request schema, nested fields and list items included (`lines.*.quantity`), it sends a
  * request that is valid but for that one field, set in turn to a NUL byte inside text, 100 KB of
- * text, a value of the wrong type, a negative number, 1e20 and '1e20' as text; then an empty and a
+ * text, a value of the wrong type, a negative number, 1e20 and '1e20' as text, and in a number field
+ * '1e400', 'Infinity', '-Infinity' and '0x10' as text (refused); then an empty and a
  * non-JSON body, and headers with control characters or of absurd length. Each goes once as a
  * guest and once with a signed-in customer's token.
  *
@@ -165,6 +166,15 @@ interface Probe {
   value: (schema: Schema, method: 'GET' | 'POST') => unknown;
   /** The server must refuse it (4xx), whatever the field. */
   refused: boolean;
+  /** Sent only to the fields this holds for (all when absent). */
+  only?: (schema: Schema) => boolean;
+}
+
+/** A field that takes a number and no text but '' (a row id or ''); one that also takes text may be 'Infinity'. */
+function takesNumber(schema: Schema): boolean {
+  if (schema.type === 'number' || schema.type === 'integer') return true;
+  const forms = schema.anyOf ?? [];
+  return forms.some(takesNumber) && !forms.some((form) => form.type === 'string' && form.const === undefined);
 }
 
 const HUNDRED_KB = 'x'.repeat(100 * 1024);
@@ -186,6 +196,8 @@ const PROBES: Probe[] = [
   { name: '-1', value: () => -1, refused: false },
   { name: '1e20', value: () => 1e20, refused: false },
   { name: "'1e20' as text", value: () => '1e20', refused: false },
+  // Text that JavaScript reads as a number but that is no finite decimal number: refused by a number field.
+  ...['1e400', 'Infinity', '-Infinity', '0x10'].map((text): Probe => ({ name: `'${text}' as text`, value: () => text, refused: true, only: takesNumber })),
 ];
 
 /** Headers that reach the database or the answers, each with control characters or absurd length. */
@@ -336,6 +348,7 @@ describe('the route probe: hostile values in every field of every call', () => {
     const cases: Case[] = [];
     for (const field of fieldsOf(schema)) {
       for (const probe of PROBES) {
+        if (probe.only && !probe.only(field.schema)) continue;
         const value = probe.value(field.schema, API_CALLS[name].method);
         const probed = withValue(body, schema, field.path, value, samples);
         cases.push({ label: `${name} ${field.path.join('.')} = ${probe.name}`, refused: probe.refused, send: (t) => send(name, probed, t) });

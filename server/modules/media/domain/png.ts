@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { BoundedCache } from '../../../bounded-cache.ts';
 import { hueOf, MEDIA_SIZES, type MediaKind } from './svg.ts';
 
 /**
@@ -30,21 +31,16 @@ function chunk(type: string, data: Buffer): Buffer {
 const SHADES = 16;
 
 /** Pictures drawn lately, by kind and slug: a list of 1000 cards asks for each once per visitor. */
-const drawn = new Map<string, Buffer>();
 const DRAWN_MAX = 2_000;
+const drawn = new BoundedCache<string, Buffer>(DRAWN_MAX);
 
 /** The picture of `slug` (drawn once, then from memory while it is among the last DRAWN_MAX asked for). */
 export function renderPng(kind: MediaKind, slug: string): Buffer {
   const key = `${kind}/${slug}`;
   const known = drawn.get(key);
-  if (known) {
-    drawn.delete(key);
-    drawn.set(key, known);
-    return known;
-  }
+  if (known) return known;
   const png = drawPng(kind, slug);
   drawn.set(key, png);
-  if (drawn.size > DRAWN_MAX) drawn.delete(drawn.keys().next().value!);
   return png;
 }
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { signLink } from './link-token.ts';
 import type { PaymentProvider, PaymentSession, ProviderPayment, ProviderVerdict } from './provider.ts';
 
 export const STRIPE_PROVIDER = 'stripe';
@@ -54,12 +55,19 @@ export function verdictOf(session: Stripe.Checkout.Session): ProviderVerdict {
  * payment's provider_ref; our session id as client_reference_id and in the metadata), the customer
  * sent to Stripe's page and back to this server (server/modules/payments/routes/stripe-webhook.ts), which confirms
  * with Stripe before settling. The signed webhook settles it as well; whichever comes first counts.
+ *
+ * The way back is bound to the customer as the test provider's page is: it carries a token signed with
+ * the payment-link key (`linkSecret`) over the session, the customer and the Checkout Session's expiry,
+ * and the return takes no session without it, so nobody else can cancel the customer's payment.
  */
-export function createStripeProvider(stripe: Stripe, now: () => Date = () => new Date()): PaymentProvider {
+export function createStripeProvider(stripe: Stripe, linkSecret: string, now: () => Date = () => new Date()): PaymentProvider {
   return {
     name: STRIPE_PROVIDER,
     async createSession(session: PaymentSession) {
-      const back = (result: 'success' | 'cancel') => `${session.baseUrl}/pay/stripe/return/${encodeURIComponent(session.sessionId)}?result=${result}`;
+      const expiresAt = Math.floor(now().getTime() / 1000) + STRIPE_SESSION_MINUTES * 60 + 60;
+      const token = signLink(linkSecret, session.sessionId, session.customerId, new Date(expiresAt * 1000));
+      const back = (result: 'success' | 'cancel') =>
+        `${session.baseUrl}/pay/stripe/return/${encodeURIComponent(session.sessionId)}?result=${result}&token=${token}`;
       const created = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [{
@@ -74,7 +82,7 @@ export function createStripeProvider(stripe: Stripe, now: () => Date = () => new
         metadata: { session_id: session.sessionId },
         success_url: back('success'),
         cancel_url: back('cancel'),
-        expires_at: Math.floor(now().getTime() / 1000) + STRIPE_SESSION_MINUTES * 60 + 60,
+        expires_at: expiresAt,
       }, { idempotencyKey: `session-${session.sessionId}` });
       if (!created.url) throw new Error(`Stripe gave no page for checkout session ${created.id}`);
       return { url: created.url, ref: created.id };

@@ -5,8 +5,9 @@ import type { WalletHistory, WalletRechargeStarted } from '../../../../contract/
 import { inTransaction } from '../../../db/tx.ts';
 import { transition } from '../../order-status/index.ts';
 import { line, order } from '../../../test/checkout-fixtures.ts';
+import { KEPT_ACCOUNTS_MAX } from './accounts.ts';
 import { refundPending } from './refunds.ts';
-import { startStripeDouble, type StripeDouble } from '../../../test/stripe-double.ts';
+import { startStripeDouble, type DoubleSession, type StripeDouble } from '../../../test/stripe-double.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../../test/test-app.ts';
 
 // Harbor Eats takes payments through Stripe (its own account), against the local double: no outside call.
@@ -53,9 +54,11 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     return { ...started, checkout };
   }
 
-  /** Stripe's page sends the customer back to this server. */
-  const back = (rechargeId: string, result: 'success' | 'cancel') =>
-    t.app.inject({ method: 'GET', url: `/pay/stripe/return/${rechargeId}?result=${result}`, headers: { host: 'localhost:8080' } });
+  /** Stripe's page sends the customer back to this server, by the way back the session was made with. */
+  const back = (checkout: DoubleSession, result: 'success' | 'cancel') => {
+    const url = new URL(result === 'success' ? checkout.success_url : checkout.cancel_url);
+    return t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { host: 'localhost:8080' } });
+  };
 
   /** Stripe posts a signed event to the vendor's endpoint. */
   function webhook(type: string, sessionId: string, options: { secret?: string; vendor?: number } = {}) {
@@ -72,8 +75,8 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(started.payment_url).toBe(started.checkout.url);
     expect(started.checkout).toMatchObject({
       amount_total: 4000, currency: 'usd', client_reference_id: started.recharge_id, status: 'open',
-      success_url: `http://localhost:8080/pay/stripe/return/${started.recharge_id}?result=success`,
-      cancel_url: `http://localhost:8080/pay/stripe/return/${started.recharge_id}?result=cancel`,
+      success_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=success&token=\\d+\\.[\\w-]{43}$`)),
+      cancel_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=cancel&token=\\d+\\.[\\w-]{43}$`)),
     });
     expect(started.checkout.expires_at - Date.now() / 1000).toBeGreaterThan(30 * 60);
     expect([...double.keys]).toEqual([KEY]);
@@ -83,12 +86,12 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     const before = await balance();
     const started = await startRecharge(20);
     double.pay(started.checkout.id);
-    const res = await back(started.recharge_id, 'success');
+    const res = await back(started.checkout, 'success');
     expect(res.statusCode).toBe(303);
     expect(Object.fromEntries(new URL(res.headers.location as string).searchParams)).toEqual({ recharge: started.recharge_id, payment: 'paid' });
     expect(await balance()).toBeCloseTo(before + 20, 6);
     for (let i = 0; i < 2; i++) expect((await webhook('checkout.session.completed', started.checkout.id)).json()).toEqual({ received: true });
-    await back(started.recharge_id, 'success');
+    await back(started.checkout, 'success');
     expect(await balance()).toBeCloseTo(before + 20, 6);
     expect(await status(started.recharge_id)).toBe('paid');
   });
@@ -100,7 +103,7 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     double.pay(started.checkout.id);
     expect((await webhook('checkout.session.completed', started.checkout.id)).statusCode).toBe(200);
     expect(await balance()).toBeCloseTo(before + 15, 6);
-    expect(new URL((await back(started.recharge_id, 'success')).headers.location as string).searchParams.get('payment')).toBe('paid');
+    expect(new URL((await back(started.checkout, 'success')).headers.location as string).searchParams.get('payment')).toBe('paid');
     expect(await balance()).toBeCloseTo(before + 15, 6);
     expect(await recharges()).toBe(count + 1);
   });
@@ -135,12 +138,43 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
   it('a customer who cancels on Stripe\'s page: the session is closed there, nothing is credited', async () => {
     const before = await balance();
     const started = await startRecharge(10);
-    const res = await back(started.recharge_id, 'cancel');
+    const res = await back(started.checkout, 'cancel');
     expect(new URL(res.headers.location as string).searchParams.get('payment')).toBe('cancelled');
     expect(double.sessions.get(started.checkout.id)!.status).toBe('expired');
     expect(await balance()).toBeCloseTo(before, 6);
     expect((await webhook('checkout.session.expired', started.checkout.id)).statusCode).toBe(200);
     expect(await status(started.recharge_id)).toBe('cancelled');
+  });
+
+  it('the way back is bound to the customer: without its token, or with one for another payment, nothing is cancelled', async () => {
+    const started = await startRecharge(14);
+    const other = await startRecharge(15);
+    const cancelUrl = new URL(started.checkout.cancel_url);
+    const tries = [
+      `${cancelUrl.pathname}?result=cancel`,
+      `${cancelUrl.pathname}?result=cancel&token=`,
+      `${cancelUrl.pathname}?result=cancel&token=${new URL(other.checkout.cancel_url).searchParams.get('token')}`,
+      `${cancelUrl.pathname}?result=cancel&token=${cancelUrl.searchParams.get('token')!.replace(/^\d+/, (expiry) => String(Number(expiry) + 3600))}`,
+    ];
+    for (const url of tries) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
+      expect([res.statusCode, res.body], url).toEqual([404, 'Payment not found']);
+    }
+    expect(double.sessions.get(started.checkout.id)!.status).toBe('open');
+    expect(await status(started.recharge_id)).toBe('pending');
+    // The customer's own way back still works.
+    expect(new URL((await back(started.checkout, 'cancel')).headers.location as string).searchParams.get('payment')).toBe('cancelled');
+  });
+
+  it('unsigned webhooks to any number of vendor ids keep a bounded number of accounts in memory', async () => {
+    const ids = Array.from({ length: KEPT_ACCOUNTS_MAX + 200 }, (_, i) => 1_000_000 + i);
+    for (let i = 0; i < ids.length; i += 100) {
+      const answers = await Promise.all(ids.slice(i, i + 100).map((id) => t.app.inject({
+        method: 'POST', url: `/webhooks/stripe/${id}`, payload: '{}', headers: { host: 'localhost:8080', 'content-type': 'application/json' },
+      })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 400));
+    }
+    expect(t.app.runtime.payments.keptAccounts).toBe(KEPT_ACCOUNTS_MAX);
   });
 
   it('a payment confirmed after it lapsed here is recorded and refunded through Stripe, never credited', async () => {
@@ -166,7 +200,7 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     const started = await startRecharge(12);
     double.pay(started.checkout.id);
     double.failNext(4);
-    const res = await back(started.recharge_id, 'success');
+    const res = await back(started.checkout, 'success');
     expect(new URL(res.headers.location as string).searchParams.get('payment')).toBe('pending');
     double.failNext(0);
     expect((await webhook('checkout.session.completed', started.checkout.id)).statusCode).toBe(200);
@@ -196,7 +230,7 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     const checkout = [...double.sessions.values()].find((session) => session.url === placed.payment_url)!;
     expect(checkout.amount_total).toBe(1750);
     const paid = double.pay(checkout.id);
-    const returned = await back(checkout.metadata.session_id!, 'success');
+    const returned = await back(checkout, 'success');
     expect(Object.fromEntries(new URL(returned.headers.location as string).searchParams)).toEqual({ order_id: String(placed.order_id), payment: 'paid' });
     return { orderId: placed.order_id, intent: paid.payment_intent! };
   }

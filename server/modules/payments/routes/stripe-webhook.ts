@@ -4,13 +4,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { applyVerdict, findPayment, returnUrlFor } from '../domain/payments.ts';
 import { confirmPending } from '../providers/confirm.ts';
+import { checkLink } from '../providers/link-token.ts';
 import type { ProviderVerdict } from '../providers/provider.ts';
 import { STRIPE_PROVIDER, verdictOf } from '../providers/stripe-provider.ts';
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
 
 const ReturnParams = Type.Object({ session: Type.String({ maxLength: 200 }) });
-const ReturnQuery = Type.Object({ result: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('cancel')])) });
+const ReturnQuery = Type.Object({
+  result: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('cancel')])),
+  /** The link's token (link-token.ts), made with the session. */
+  token: Type.Optional(Type.String({ maxLength: 100 })),
+});
 const WebhookParams = Type.Object({ vendor: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
 
 /** The Checkout Session events that settle a payment, and what each says. */
@@ -32,7 +37,10 @@ function verdictOfEvent(event: Stripe.Event): { session: Stripe.Checkout.Session
  * - GET /pay/stripe/return/:session?result=success|cancel — where Stripe's page sends the customer
  *   back. The server asks Stripe how the session stands (never trusting the address), settles it,
  *   closes a session the customer cancelled (so it can no longer be paid), and sends the customer on
- *   to the storefront's return URL with the outcome.
+ *   to the storefront's return URL with the outcome. Only with the way back's token, signed for the
+ *   session's customer (stripe-provider.ts): without it, or with another's, the payment is "not
+ *   found" and nothing changes. A token past its time still brings the customer back (the session
+ *   has lapsed at Stripe by then, and only its outcome is read).
  * - POST /webhooks/stripe/:vendor — the vendor's webhook endpoint: the event is taken only with a
  *   valid signature of the vendor's signing secret (`constructEvent` over the raw body), then settles
  *   the session's payment. Replays change nothing; a refund that could not be made answers 500, so
@@ -49,7 +57,8 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     routes.get('/pay/stripe/return/:session', { schema: { params: ReturnParams, querystring: ReturnQuery } }, async (request, reply) => {
       const { session } = request.params;
       const found = SESSION.test(session) ? await findPayment(app.db, session) : undefined;
-      if (!found || found.provider !== STRIPE_PROVIDER) return reply.code(404).type('text/plain').send('Payment not found');
+      const bound = found && checkLink(payments.linkSecret, request.query.token, session, found.customer_id, new Date()) !== 'invalid';
+      if (!found || !bound || found.provider !== STRIPE_PROVIDER) return reply.code(404).type('text/plain').send('Payment not found');
       // Stripe is asked, never the address; if it cannot be reached the payment goes back as it stands and the webhook settles it.
       await confirmPending(app.db, payments, session, request.log, { cancelled: request.query.result === 'cancel' });
       const payment = (await findPayment(app.db, session)) ?? found;
