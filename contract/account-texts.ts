@@ -8,6 +8,8 @@ export const ACCOUNT_TEXTS = {
   invalidOtp: 'Invalid OTP',
   tooMany: 'Too many times same mobile number used',
   sessionExpired: 'Session Expired',
+  /** delete_account while the store has an order of the customer under way. */
+  orderUnderWay: 'You have an order on its way. You can delete your account once it has arrived.',
 } as const;
 
 /** The text of a 429 for too many sign-in calls from one network, in whole minutes (at least 1). */

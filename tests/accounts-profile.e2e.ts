@@ -97,6 +97,11 @@ test('English at 390 px: a customer edits the profile, reports a bug with a scre
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Your past orders stay with the store');
+  await expect(dialog.locator('[part~="delete-account-orders"]')).toHaveText(
+    'Orders the store has not accepted yet are cancelled and refunded, and your subscriptions end. While an order is on its way, your account cannot be deleted.',
+  );
+  // A new customer's wallet is empty: nothing to lose, nothing said.
+  await expect(dialog.locator('[part~="delete-account-wallet"]')).toHaveCount(0);
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -129,6 +129,16 @@ test('English at 390 px: a new customer adds money by keyboard, cancels once, pa
   await expect(lines.nth(1).locator('[part~="transaction-amount"]')).toContainText(paid);
   await expect(lines.nth(1)).toContainText(left);
   await expectNoA11yViolations(page);
+
+  // Deleting the account would lose the balance, and its confirmation says so (then Escape keeps the account).
+  await page.goto(vendorUrl(HARBOR, '/profile'));
+  await page.locator('sf-storefront [part~="main"]').getByRole('button', { name: 'Delete my account' }).click();
+  const deleting = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(deleting.locator('[part~="delete-account-wallet"]')).toHaveText(
+    'Your wallet balance of $25.00 is lost: it cannot be spent or paid out after your account is deleted.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(deleting).toBeHidden();
 });
 
 test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {

@@ -79,6 +79,12 @@ export interface VendorSettings {
    */
   wallet_recharge: { minimum: number; limit: number; amounts: number[] };
   /**
+   * The vendor's limits on one order (display units for money): the most a driver tip, a cart line's
+   * quantity and an order's total may be. The server refuses an order past one (docs/behaviour.md#order-limits);
+   * the checkout keeps a tip within its limit before it is sent.
+   */
+  order_limits: { max_driver_tip: number; max_line_quantity: number; max_order_total: number };
+  /**
    * Subscriptions (when subscription_status = 1): each delivery's order is created at the cut-off,
    * cutoff_days_before days before it at cutoff_time on the store's clock (a quantity change or a pause
    * counts from the next delivery not yet cut off); a day the store does not take the slot is skipped,

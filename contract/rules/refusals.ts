@@ -2,6 +2,7 @@ import { ACCOUNT_TEXTS, PASSWORD_TEXTS } from '../account-texts.ts';
 import { FEEDBACK_TOO_MANY } from '../feedback-limits.ts';
 import { SUBSCRIPTION_TEXTS } from './subscriptions.ts';
 import { RECHARGE_TEXTS } from './wallet.ts';
+import { WRITES_TOO_MANY } from './write-limits.ts';
 
 /**
  * The refusals and notices our server names by a stable key, `msg_key`, beside the spec's English
@@ -14,6 +15,7 @@ export const REFUSAL_TEXTS = {
   'account.invalid_otp': ACCOUNT_TEXTS.invalidOtp,
   'account.too_many': ACCOUNT_TEXTS.tooMany,
   'account.session_expired': ACCOUNT_TEXTS.sessionExpired,
+  'account.order_under_way': ACCOUNT_TEXTS.orderUnderWay,
   'password.not_enabled': PASSWORD_TEXTS.notEnabled,
   'password.wrong': PASSWORD_TEXTS.wrongPassword,
   'password.wrong_old': PASSWORD_TEXTS.wrongOldPassword,
@@ -47,7 +49,9 @@ export const REFUSAL_TEXTS = {
   'subscription.already_paused': SUBSCRIPTION_TEXTS.alreadyPaused,
   'subscription.choose_interval': SUBSCRIPTION_TEXTS.chooseInterval,
   'subscription.choose_weekdays': SUBSCRIPTION_TEXTS.chooseWeekdays,
+  'subscription.nothing_billed': SUBSCRIPTION_TEXTS.nothingBilled,
   'feedback.too_many': FEEDBACK_TOO_MANY,
+  'limits.too_many': WRITES_TOO_MANY,
   'server.error': 'Server error',
 } as const;
 

@@ -57,6 +57,7 @@ export const SUBSCRIPTION_TEXTS = {
   alreadyPaused: 'This subscription is already paused',
   chooseInterval: 'Choose every how many days',
   chooseWeekdays: 'Choose at least one day of the week',
+  nothingBilled: 'No delivery of this subscription was billed in that month',
 } as const;
 
 export const DEFAULT_CUTOFF: SubscriptionCutoff = { days_before: 1, time: '20:00' };

@@ -1,6 +1,7 @@
 import { isIPv4 } from 'node:net';
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CUSTOMER_WRITE_LIMITS, WRITES_TOO_MANY, type CustomerWrite } from '../../contract/rules/write-limits.ts';
 import { countHit } from '../db/counters.ts';
 import type { Db } from '../db/pool.ts';
 import { HttpError } from './errors.ts';
@@ -83,4 +84,22 @@ export function subjectLimit<Subject>(app: FastifyInstance, rule: RequestLimitRu
     reply.header('retry-after', String(result.ttlInSeconds));
     throw new HttpError(429, typeof rule.message === 'string' ? rule.message : rule.message(result.ttlInSeconds));
   };
+}
+
+/**
+ * A customer's limit on a write they can repeat (contract/rules/write-limits.ts): the handler calls it
+ * first, with the signed-in customer. The scope needs installRateLimit.
+ */
+export function customerWriteLimit(
+  app: FastifyInstance,
+  write: CustomerWrite,
+): (request: FastifyRequest, reply: FastifyReply, customer: { vendorId: number; userId: number }) => Promise<void> {
+  const { max, windowMinutes } = CUSTOMER_WRITE_LIMITS[write];
+  return subjectLimit(app, {
+    name: `customer-${write}`,
+    max,
+    windowMs: windowMinutes * 60_000,
+    key: (customer: { vendorId: number; userId: number }) => `${customer.vendorId}:${customer.userId}`,
+    message: WRITES_TOO_MANY,
+  });
 }

@@ -6,5 +6,5 @@ import type { ServerModule } from '../module.ts';
  */
 export const orderStatusModule: ServerModule = { name: 'order-status' };
 
-export { nextStep, transition, TransitionError } from './domain/order-status.ts';
+export { nextStep, refundDestination, transition, TransitionError } from './domain/order-status.ts';
 export { driverByToken, issueDriverToken } from './domain/drivers.ts';

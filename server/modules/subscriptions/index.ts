@@ -15,3 +15,5 @@ export const subscriptionsModule: ServerModule = {
     }];
   },
 };
+
+export { cancelSubscriptionsOf } from './domain/subscriptions.ts';

@@ -9,5 +9,5 @@ export const vendorsModule: ServerModule = { name: 'vendors' };
 
 export { findVendorByHost, findVendorById, formatMoney, normalizeHost, pickLanguage, toMajor, type Vendor } from './domain/vendors.ts';
 export {
-  absolute, buildSettings, checkStoredSettings, cleanSettings, LANGUAGE_NAMES, rechargeTerms, subscriptionTerms, type SubscriptionTerms,
+  absolute, buildSettings, checkStoredSettings, cleanSettings, LANGUAGE_NAMES, orderLimitSettings, rechargeTerms, subscriptionTerms, type SubscriptionTerms,
 } from './domain/settings.ts';

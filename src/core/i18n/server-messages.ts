@@ -22,6 +22,7 @@ export const KNOWN_REFUSALS: Readonly<Record<RefusalKey, MessageDescriptor>> = {
   'account.not_registered': msg`Mobile Number is not exist`,
   'account.too_many': msg`Too many times same mobile number used`,
   'account.session_expired': msg`Session Expired`,
+  'account.order_under_way': msg`You have an order on its way. You can delete your account once it has arrived.`,
   'password.not_enabled': msg`Password sign-in is not available`,
   'password.wrong': msg`Invalid mobile number or password`,
   'password.wrong_old': msg`Old password is incorrect`,
@@ -54,9 +55,11 @@ export const KNOWN_REFUSALS: Readonly<Record<RefusalKey, MessageDescriptor>> = {
   'subscription.already_paused': msg`This subscription is already paused`,
   'subscription.choose_interval': msg`Choose every how many days`,
   'subscription.choose_weekdays': msg`Choose at least one day of the week`,
+  'subscription.nothing_billed': msg`No delivery of this subscription was billed in that month`,
   'address.required': LOCATION_MESSAGES.enterAddress,
   'server.error': MESSAGES.serverError,
   'feedback.too_many': msg`Too many feedback messages from your network. Please try again later.`,
+  'limits.too_many': msg`You have done this too often. Please wait a little and try again.`,
 };
 
 /**

@@ -41,10 +41,14 @@ describe('the profile', () => {
 
   it('ends the session here once the server deleted the account, and not before', async () => {
     apiStub.reset(() => ({ code: 500 }));
-    expect(await deleteAccount()).toBe(false);
+    expect(await deleteAccount()).toEqual({ ok: false, message: 'Your account could not be deleted. Please try again.' });
+    expect($token.get()).toBe('t');
+    // The server's reason, by its key.
+    apiStub.reset(() => ({ code: 111, msg: 'You have an order on its way. You can delete your account once it has arrived.', msg_key: 'account.order_under_way' }));
+    expect(await deleteAccount()).toEqual({ ok: false, message: 'You have an order on its way. You can delete your account once it has arrived.' });
     expect($token.get()).toBe('t');
     apiStub.reset();
-    expect(await deleteAccount()).toBe(true);
+    expect(await deleteAccount()).toEqual({ ok: true });
     expect($token.get()).toBe('');
     expect($user.get()).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { ApiError, callApi } from '../api/client.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
+import { customerText } from '../i18n/server-texts.ts';
 import { navigate } from '../platform/router.ts';
 import { showToast } from '../platform/toast.ts';
 import { $user, endSession } from '../session/session-state.ts';
@@ -41,19 +42,23 @@ export async function updateProfile(input: { user_name: string; email: string })
   }
 }
 
+export type DeleteOutcome = { ok: true } | { ok: false; message: string };
+
 /**
  * delete_account; then the session ends here too and the customer goes home with a polite
- * message. False when the server did not delete it (the dialog stays open).
+ * message. When the server did not delete it (the dialog stays open): its reason in the customer's
+ * language (an order on its way), else "could not be deleted".
  */
-export async function deleteAccount(origin?: EventTarget | null): Promise<boolean> {
+export async function deleteAccount(origin?: EventTarget | null): Promise<DeleteOutcome> {
+  const failed = { ok: false, message: t`Your account could not be deleted. Please try again.` } as const;
   try {
     const response = await callApi('delete_account', {});
-    if (response.code !== 200) return false;
+    if (response.code !== 200) return response.msg ? { ok: false, message: customerText(response.msg, response.msg_key) } : failed;
   } catch {
-    return false;
+    return failed;
   }
   endSession('user', origin);
   navigate('/', { replace: true });
   showToast(t`Your account has been deleted. Thank you for ordering with us.`, { kind: 'success' });
-  return true;
+  return { ok: true };
 }

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { $locale } from '../../core/i18n/locale.ts';
+import { formatPrice } from '../../core/i18n/money.ts';
 import { deleteAccount, updateProfile, type FieldErrors } from '../../core/profile/profile.ts';
 import { $user } from '../../core/session/session-state.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
+import { loadWallet } from '../../core/wallet/wallet.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
@@ -58,17 +61,33 @@ function EditProfileForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** "Delete your account?": what is erased and what stays, then Cancel or delete. */
+/** "Delete your account?": what is erased, what ends (orders, subscriptions, the wallet) and what stays, then Cancel or delete. */
 function DeleteAccountDialog({ host, open, onClose }: { host: HTMLElement; open: boolean; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState('');
+  const balance = useStore($user)?.wallet_amount ?? 0;
+  const money = useStore($moneyFormat);
+  const walletOn = useStore($settings)?.client_wallet_status === 'active';
+  // The balance as the server has it now (loading the wallet keeps the session user's in step).
+  useEffect(() => {
+    if (open && walletOn) void loadWallet();
+  }, [open, walletOn]);
+  const amount = formatPrice(balance, money);
   return (
     <Dialog open={open} title={<Trans>Delete your account?</Trans>} onClose={onClose} part="confirm-dialog delete-account-dialog">
       <p className="m-0">
         <Trans>Your name, email, mobile number, saved addresses and sign-ins on every device are erased. Your past orders stay with the store for its records, without your details.</Trans>
       </p>
+      <p className="m-0" part="delete-account-orders">
+        <Trans>Orders the store has not accepted yet are cancelled and refunded, and your subscriptions end. While an order is on its way, your account cannot be deleted.</Trans>
+      </p>
+      {walletOn && balance > 0 && (
+        <p className="m-0" part="delete-account-wallet">
+          <Trans>Your wallet balance of <bdi>{amount}</bdi> is lost: it cannot be spent or paid out after your account is deleted.</Trans>
+        </p>
+      )}
       <p className="m-0 font-medium"><Trans>This cannot be undone.</Trans></p>
-      {failed && <p role="alert" className="m-0 text-sm text-red-700"><Trans>Your account could not be deleted. Please try again.</Trans></p>}
+      {failure && <p role="alert" className="m-0 text-sm text-red-700">{failure}</p>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onClose}><Trans>Cancel</Trans></Button>
         <Button
@@ -77,11 +96,11 @@ function DeleteAccountDialog({ host, open, onClose }: { host: HTMLElement; open:
           disabled={busy}
           onClick={() => {
             setBusy(true);
-            setFailed(false);
-            void deleteAccount(host).then((deleted) => {
+            setFailure('');
+            void deleteAccount(host).then((outcome) => {
               setBusy(false);
-              if (deleted) onClose();
-              else setFailed(true);
+              if (outcome.ok) onClose();
+              else setFailure(outcome.message);
             });
           }}
         >

@@ -1,12 +1,15 @@
 import { BUG_REPORT_REQUEST_LIMIT_BYTES, MAX_BUG_CONTEXT } from '../../../../contract/api/profile.ts';
-import { MAX_ORDER_IMAGES } from '../../../../contract/constants.ts';
+import { ACCOUNT_TEXTS } from '../../../../contract/account-texts.ts';
+import { MAX_ORDER_IMAGES, ORDER_CODES } from '../../../../contract/constants.ts';
 import { InputError } from '../../../errors.ts';
 import { decodeImage, IMAGE_MSG } from '../../orders/index.ts';
+import { refundPending } from '../../payments/index.ts';
 import { deleteAccount, saveBugReport, updateProfile } from '../domain/profile.ts';
 import { findUserById, toUserDetails } from '../domain/users.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { SESSION_EXPIRED, signedIn } from '../../../http/customer.ts';
 import { HttpError } from '../../../http/errors.ts';
+import { customerWriteLimit, installRateLimit } from '../../../http/rate-limit.ts';
 
 export const PROFILE_MSG = {
   updated: 'Profile updated',
@@ -16,6 +19,8 @@ export const PROFILE_MSG = {
 
 /** The signed-in customer's own account: update_profile, delete_account, customer_report_bug. */
 export const profileRoutes: ApiPlugin = async (api) => {
+  await installRateLimit(api, api.db);
+  const bugReports = customerWriteLimit(api, 'bug_report');
   await api.register(signedIn(api.db, (account) => {
     postCall(account, 'update_profile', async (request) => {
       const { vendor, customer, body } = request;
@@ -29,12 +34,21 @@ export const profileRoutes: ApiPlugin = async (api) => {
     });
 
     postCall(account, 'delete_account', async (request) => {
-      if (!(await deleteAccount(api.db, request.vendor.id, request.customer.userId))) throw new HttpError(401, SESSION_EXPIRED);
+      const { vendorId, userId } = request.customer;
+      const outcome = await deleteAccount(api.db, vendorId, userId);
+      if (outcome.kind === 'not_found') throw new HttpError(401, SESSION_EXPIRED);
+      if (outcome.kind === 'order_under_way') return { code: ORDER_CODES.notAllowed, msg: ACCOUNT_TEXTS.orderUnderWay };
+      // Refunds through the provider start now rather than at the next sweep (which retries one that fails).
+      const onError = (err: unknown) => request.log.error({ err }, 'refund after deleting an account failed');
+      for (const { orderId } of outcome.cancelledOrders.filter((order) => order.refundTo === 'provider')) {
+        void refundPending(api.db, api.runtime.payments, onError, { vendorId, orderId }).catch(onError);
+      }
       return { code: 200, msg: PROFILE_MSG.deleted };
     });
 
     // The screenshots pass the checks of order images (server/modules/orders/domain/order-images.ts), one by one.
-    postCall(account, 'customer_report_bug', async (request) => {
+    postCall(account, 'customer_report_bug', async (request, reply) => {
+      await bugReports(request, reply, request.customer);
       const { body } = request;
       const sent = body.images ?? [];
       if (sent.length > MAX_ORDER_IMAGES) throw InputError.on('images', IMAGE_MSG.limit);

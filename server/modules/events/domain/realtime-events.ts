@@ -22,6 +22,13 @@ export interface AddressedEvent {
   event: RealtimeEvent;
 }
 
+/** A NOTIFY that the customer's sessions were ended (their account deleted): their streams check theirs at once. */
+export interface SessionsEnded {
+  vendor_id: number;
+  user_id: number;
+  sessions_ended: true;
+}
+
 type Kept = Exclude<RealtimeEvent, DriverMoved>;
 type NewEvent = { [K in Kept['kind']]: Omit<Extract<Kept, { kind: K }>, 'id' | 'at'> }[Kept['kind']];
 
@@ -65,6 +72,12 @@ export async function publishEvent(client: pg.PoolClient, vendorId: number, user
 export async function announceEvent(client: pg.PoolClient, vendorId: number, userId: number, event: Omit<DriverMoved, 'id' | 'at'>): Promise<void> {
   const addressed: AddressedEvent = { vendor_id: vendorId, user_id: userId, event: { ...event, id: 0, at: new Date().toISOString() } };
   await client.query(`SELECT pg_notify($1 || '_' || current_schema(), $2)`, [EVENTS_CHANNEL, JSON.stringify(addressed)]);
+}
+
+/** Tells every server process, on commit, that the customer's sessions were ended, so their open streams close. */
+export async function announceSessionsEnded(client: pg.PoolClient, vendorId: number, userId: number): Promise<void> {
+  const notice: SessionsEnded = { vendor_id: vendorId, user_id: userId, sessions_ended: true };
+  await client.query(`SELECT pg_notify($1 || '_' || current_schema(), $2)`, [EVENTS_CHANNEL, JSON.stringify(notice)]);
 }
 
 /**

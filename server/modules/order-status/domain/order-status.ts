@@ -64,6 +64,12 @@ export interface TransitionResult {
   refund_minor: number;
 }
 
+/** Where a cancelled order's money went: nowhere (none was taken), to the wallet, or back through the payment provider. */
+export function refundDestination(moved: TransitionResult): 'none' | 'wallet' | 'provider' {
+  if (moved.refund_minor === 0) return 'none';
+  return moved.wallet_credit_minor > 0 ? 'wallet' : 'provider';
+}
+
 interface LockedOrder {
   id: number;
   user_id: number;

@@ -2,7 +2,7 @@ import type { CancelledOrder } from '../../../../contract/api/orders.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { customerMayCancel } from '../../../../contract/rules/order-cancel.ts';
-import { transition } from '../../order-status/index.ts';
+import { refundDestination, transition } from '../../order-status/index.ts';
 import type { Owner } from './orders.ts';
 import { toMajor } from '../../vendors/index.ts';
 
@@ -26,7 +26,7 @@ export async function cancelOwnOrder(db: Db, owner: Owner, orderId: number): Pro
     if (!order) return { kind: 'not_found' };
     if (!customerMayCancel(order.status)) return { kind: 'too_late' };
     const moved = await transition(client, owner.vendorId, orderId, 'cancelled', 'customer');
-    const refundTo = moved.refund_minor === 0 ? 'none' : moved.wallet_credit_minor > 0 ? 'wallet' : 'provider';
+    const refundTo = refundDestination(moved);
     return {
       kind: 'cancelled',
       result: {

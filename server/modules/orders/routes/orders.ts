@@ -13,6 +13,7 @@ import { addRating, checkRating, MAX_REVIEW_LENGTH } from '../domain/orders-rati
 import { reorderDetails } from '../domain/orders-reorder.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
+import { customerWriteLimit, installRateLimit } from '../../../http/rate-limit.ts';
 import { refundPending } from '../../payments/index.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: ORDER_MSG.notFound } as const;
@@ -36,6 +37,8 @@ function checkRatingInput(body: { rating: unknown; review?: unknown }): { rating
 }
 
 export const orderRoutes: ApiPlugin = async (api) => {
+  await installRateLimit(api, api.db);
+  const imageUploads = customerWriteLimit(api, 'order_image');
   await api.register(signedIn(api.db, (orders) => {
     const list = async (which: OrderList, request: FastifyRequest, page: { skip?: number | undefined; limit?: number | undefined }) => {
       const paging = { skip: page.skip ?? 0, limit: page.limit ?? 50 };
@@ -88,8 +91,9 @@ export const orderRoutes: ApiPlugin = async (api) => {
       return { code: 200, msg: ORDER_MSG.cancelled, Result: outcome.result };
     });
 
-    postCall(orders, 'upload-order-images', async (request) => {
+    postCall(orders, 'upload-order-images', async (request, reply) => {
       const { customer } = request;
+      await imageUploads(request, reply, customer);
       const image = decodeImage(request.body.image);
       if (!image.ok) throw InputError.on('image', image.error);
       const token = await savePendingImage(api.db, customer.vendorId, customer.userId, image);

@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '../../../../contract/api/realtime.ts';
 import type { Db, Listen } from '../../../db/pool.ts';
-import { type AddressedEvent, allEventsAfter, EVENTS_CHANNEL, type EventScope, newestEventId, pruneEvents } from '../../events/index.ts';
+import { type AddressedEvent, allEventsAfter, EVENTS_CHANNEL, type EventScope, newestEventId, pruneEvents, type SessionsEnded } from '../../events/index.ts';
 
 /**
  * The realtime hub of one server process: it hears every event committed by any process on the
@@ -13,6 +13,8 @@ export interface Subscriber {
   event(event: RealtimeEvent): void;
   /** The hub may have missed events (its listening connection was lost): read them from the table. */
   gap(): void;
+  /** The customer's sessions were ended (their account deleted): check the stream's own now. */
+  sessionsEnded?(): void;
 }
 
 export interface RealtimeHub {
@@ -37,6 +39,12 @@ export interface HubOptions {
 
 const key = (scope: EventScope) => (scope.orderId === undefined ? `u:${scope.vendorId}:${scope.userId}` : `o:${scope.vendorId}:${scope.orderId}`);
 
+function isSessionsEnded(value: unknown): value is SessionsEnded {
+  if (typeof value !== 'object' || value === null) return false;
+  const { vendor_id, user_id, sessions_ended } = value as Partial<SessionsEnded>;
+  return typeof vendor_id === 'number' && typeof user_id === 'number' && sessions_ended === true;
+}
+
 function isAddressed(value: unknown): value is AddressedEvent {
   if (typeof value !== 'object' || value === null) return false;
   const { vendor_id, user_id, event } = value as Partial<AddressedEvent>;
@@ -60,6 +68,15 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
       }
     }
   };
+  const endSessions = ({ vendor_id: vendorId, user_id: userId }: SessionsEnded) => {
+    for (const subscriber of [...(subscribers.get(key({ vendorId, userId })) ?? [])]) {
+      try {
+        subscriber.sessionsEnded?.();
+      } catch (error) {
+        onError(error);
+      }
+    }
+  };
   const gapForAll = () => {
     for (const set of subscribers.values()) for (const subscriber of [...set]) subscriber.gap();
   };
@@ -70,6 +87,7 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
       try {
         const parsed: unknown = JSON.parse(payload);
         if (isAddressed(parsed)) deliver(parsed);
+        else if (isSessionsEnded(parsed)) endSessions(parsed);
       } catch (error) {
         onError(error);
       }

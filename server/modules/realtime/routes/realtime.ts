@@ -122,16 +122,21 @@ export const realtimeRoutes: ApiPlugin = async (api) => {
         else send(event);
       },
       gap: () => void catchUp(),
+      sessionsEnded: () => endIfLapsed(),
     });
-    const heartbeat = setInterval(() => {
-      write(': ping\n\n');
-      // A signed-out session or a lapsed tracking link ends its streams.
+    // A signed-out session or a lapsed tracking link ends its streams: checked with each heartbeat, and at
+    // once when the customer's sessions were ended (an account deleted) on any server process.
+    function endIfLapsed() {
       void stillValid().then((valid) => {
         if (!valid && !closed) {
           write(formatFrame('expired', undefined, {}));
           close();
         }
       }, () => {});
+    }
+    const heartbeat = setInterval(() => {
+      write(': ping\n\n');
+      endIfLapsed();
     }, EVENTS_HEARTBEAT_MS);
     heartbeat.unref();
     function close() {

@@ -1,6 +1,6 @@
 import type { SubscriptionInvoice } from '../../../../contract/api/subscriptions.ts';
 import { directionOf } from '../../../../contract/rules/direction.ts';
-import { addDays } from '../../../../contract/rules/subscriptions.ts';
+import { addDays, SUBSCRIPTION_TEXTS } from '../../../../contract/rules/subscriptions.ts';
 import { localTime } from '../../../../contract/rules/schedule.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
@@ -70,8 +70,9 @@ function money(vendor: Vendor, minor: number): string {
  * generate_subscription_invoice: the invoice of one month ('YYYY-MM', the store's calendar; this month when
  * none is asked) of the customer's own subscription, as a PDF. It bills the deliveries ordered for that
  * month's dates whose orders were not cancelled, with their charges under the vendor's tax name and currency.
- * The number is the vendor's next one the first time a month is asked, the same one ever after.
- * Undefined when the subscription is not the customer's.
+ * The number is the vendor's next one the first time a month that billed a delivery is asked, the same one
+ * ever after; a month that billed none (before the subscription, after its end, paused, all cancelled) is
+ * refused and takes no number. Undefined when the subscription is not the customer's.
  */
 export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: number, month: string | undefined): Promise<SubscriptionInvoice | undefined> {
   const { vendor } = c;
@@ -94,21 +95,6 @@ export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: nu
   // The first day of the next month.
   const until = `${addDays(from, 31).slice(0, 7)}-01`;
 
-  // A month asked before keeps its number; a new one takes the vendor's next, its row held meanwhile so numbers stay in order.
-  const { rows: [known] } = await db.query<{ number: number }>(
-    'SELECT number FROM subscription_invoices WHERE subscription_id = $1 AND period = $2', [id, period],
-  );
-  const number = known?.number ?? await inTransaction(db, async (q) => {
-    await q.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [vendor.id]);
-    const { rows } = await q.query<{ number: number }>(
-      `INSERT INTO subscription_invoices (vendor_id, subscription_id, period, number)
-       SELECT $1, $2, $3, coalesce(max(number), 0) + 1 FROM subscription_invoices WHERE vendor_id = $1
-       ON CONFLICT (subscription_id, period) DO UPDATE SET period = EXCLUDED.period RETURNING number`,
-      [vendor.id, id, period],
-    );
-    return rows[0]!.number;
-  });
-
   const { rows } = await db.query<BilledRow>(
     `SELECT to_char(d.delivery_date, 'YYYY-MM-DD') AS date, o.id AS order_id, d.quantity, o.item_total_minor, o.tax_minor,
        o.delivery_charge_minor, o.packaging_minor, o.discount_minor, o.total_minor
@@ -118,24 +104,45 @@ export async function subscriptionInvoice(db: Db, c: SubscriptionContext, id: nu
      ORDER BY d.delivery_date`,
     [id, from, until],
   );
-  const sum = (key: keyof BilledRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
-  const words = LABELS[c.lang] ?? LABELS.en!;
-  const totals: Array<[string, string]> = [[words.subtotal, money(vendor, sum('item_total_minor'))], [taxName(vendor, c.lang), money(vendor, sum('tax_minor'))]];
-  if (sum('packaging_minor') > 0) totals.push([words.packaging, money(vendor, sum('packaging_minor'))]);
-  if (sum('delivery_charge_minor') > 0) totals.push([words.delivery, money(vendor, sum('delivery_charge_minor'))]);
-  if (sum('discount_minor') > 0) totals.push([words.discount, `− ${money(vendor, sum('discount_minor'))}`]);
-  totals.push([words.total, money(vendor, sum('total_minor'))]);
-  const label = `S-${String(number).padStart(6, '0')}`;
-  const frequency = sub.frequency === 'everyday' ? words.frequency_everyday
-    : sub.frequency === 'interval' ? words.frequency_interval.replace('{n}', String(sub.interval_days ?? 2)) : words.frequency_custom;
-  const pdf = await invoicePdf({
-    lang: c.lang, rtl: directionOf(c.lang) === 'rtl', labels: words, vendor_name: vendor.name, number: label, issued: today, period,
-    customer: sub.customer, store: sub.restaurant_name, item: `${sub.quantity} × ${sub.item_name}`, frequency,
-    lines: rows.map((row) => ({ date: row.date, order_id: row.order_id, quantity: row.quantity, amount: money(vendor, row.total_minor) })),
-    totals, note: words.note,
-  });
-  return {
-    subscription_id: id, invoice_number: label, period, deliveries: rows.length, total: toMajor(vendor, sum('total_minor')),
-    filename: `${label}.pdf`, pdf_base64: pdf.toString('base64'),
+  /** The month's invoice under `number`. */
+  const invoiceOf = async (number: number): Promise<SubscriptionInvoice> => {
+    const sum = (key: keyof BilledRow) => rows.reduce((total, row) => total + Number(row[key]), 0);
+    const words = LABELS[c.lang] ?? LABELS.en!;
+    const totals: Array<[string, string]> = [[words.subtotal, money(vendor, sum('item_total_minor'))], [taxName(vendor, c.lang), money(vendor, sum('tax_minor'))]];
+    if (sum('packaging_minor') > 0) totals.push([words.packaging, money(vendor, sum('packaging_minor'))]);
+    if (sum('delivery_charge_minor') > 0) totals.push([words.delivery, money(vendor, sum('delivery_charge_minor'))]);
+    if (sum('discount_minor') > 0) totals.push([words.discount, `− ${money(vendor, sum('discount_minor'))}`]);
+    totals.push([words.total, money(vendor, sum('total_minor'))]);
+    const label = `S-${String(number).padStart(6, '0')}`;
+    const frequency = sub.frequency === 'everyday' ? words.frequency_everyday
+      : sub.frequency === 'interval' ? words.frequency_interval.replace('{n}', String(sub.interval_days ?? 2)) : words.frequency_custom;
+    const pdf = await invoicePdf({
+      lang: c.lang, rtl: directionOf(c.lang) === 'rtl', labels: words, vendor_name: vendor.name, number: label, issued: today, period,
+      customer: sub.customer, store: sub.restaurant_name, item: `${sub.quantity} × ${sub.item_name}`, frequency,
+      lines: rows.map((row) => ({ date: row.date, order_id: row.order_id, quantity: row.quantity, amount: money(vendor, row.total_minor) })),
+      totals, note: words.note,
+    });
+    return {
+      subscription_id: id, invoice_number: label, period, deliveries: rows.length, total: toMajor(vendor, sum('total_minor')),
+      filename: `${label}.pdf`, pdf_base64: pdf.toString('base64'),
+    };
   };
+
+  // A month asked before keeps its number. A new one takes the vendor's next only if it billed a delivery, in the
+  // same transaction as its PDF (a month that fails takes none), its row held meanwhile so numbers stay in order.
+  const { rows: [known] } = await db.query<{ number: number }>(
+    'SELECT number FROM subscription_invoices WHERE subscription_id = $1 AND period = $2', [id, period],
+  );
+  if (known) return invoiceOf(known.number);
+  if (rows.length === 0) throw InputError.on('month', SUBSCRIPTION_TEXTS.nothingBilled);
+  return inTransaction(db, async (q) => {
+    await q.query('SELECT 1 FROM vendors WHERE id = $1 FOR UPDATE', [vendor.id]);
+    const { rows: [allocated] } = await q.query<{ number: number }>(
+      `INSERT INTO subscription_invoices (vendor_id, subscription_id, period, number)
+       SELECT $1, $2, $3, coalesce(max(number), 0) + 1 FROM subscription_invoices WHERE vendor_id = $1
+       ON CONFLICT (subscription_id, period) DO UPDATE SET period = EXCLUDED.period RETURNING number`,
+      [vendor.id, id, period],
+    );
+    return invoiceOf(allocated!.number);
+  });
 }

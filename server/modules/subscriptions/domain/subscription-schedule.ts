@@ -86,6 +86,8 @@ async function lockDue(c: pg.PoolClient, now: Date): Promise<DueRow | undefined>
        s.slot_minutes, s.coupon_code, to_char(s.next_date, 'YYYY-MM-DD') AS next_date, r.time_zone, r.on_off, ${hoursJsonSql('r')} AS hours,
        ${pausesJsonSql('s')} AS pauses
      FROM subscriptions s JOIN restaurants r ON r.vendor_id = s.vendor_id AND r.id = s.restaurant_id
+       -- Never for a deleted account (deleting one cancels its subscriptions; this holds if one was missed).
+       JOIN users u ON u.vendor_id = s.vendor_id AND u.id = s.user_id AND u.deleted_at IS NULL
      WHERE s.status = 'active' AND s.next_due_at <= $1
      ORDER BY s.next_due_at, s.id LIMIT 1 FOR UPDATE OF s SKIP LOCKED`,
     [now],

@@ -346,6 +346,16 @@ export async function cancelSubscription(db: Db, c: SubscriptionContext, id: num
   });
 }
 
+/** Cancels every subscription of the customer still running (their account is being deleted), in the caller's transaction. */
+export async function cancelSubscriptionsOf(client: pg.PoolClient, vendorId: number, userId: number): Promise<number> {
+  const { rowCount } = await client.query(
+    `UPDATE subscriptions SET status = 'cancelled', next_date = NULL, next_due_at = NULL, cancelled_at = now(), updated_at = now()
+     WHERE vendor_id = $1 AND user_id = $2 AND status <> 'cancelled'`,
+    [vendorId, userId],
+  );
+  return rowCount ?? 0;
+}
+
 /** update_subscription_quantity: from the next delivery not yet cut off. */
 export async function updateQuantity(db: Db, c: SubscriptionContext, id: number, quantity: number): Promise<ChangeOutcome> {
   return change(db, c, id, async (q) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionBill, SubscriptionDetail, SubscriptionSummary } from '../../../../contract/api/subscriptions.ts';
-import { addDays } from '../../../../contract/rules/subscriptions.ts';
+import { addDays, SUBSCRIPTION_TEXTS } from '../../../../contract/rules/subscriptions.ts';
 import { localTime } from '../../../../contract/rules/schedule.ts';
 import { runDueDeliveries } from '../domain/subscription-schedule.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../../../test/test-app.ts';
@@ -176,11 +176,17 @@ describe('subscriptions API', () => {
     const pdf = Buffer.from(result.pdf_base64, 'base64');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.subarray(-6).toString()).toContain('%%EOF');
-    // Asked again: the same number; another month: the next one.
+    // Asked again: the same number. A month that billed no delivery (before the subscription, long after, the
+    // first of all months) is refused, in words the storefront translates, and takes no number.
     expect(((await invoice({ month })).Result as { invoice_number: string }).invoice_number).toBe(result.invoice_number);
-    const later = (await invoice({ month: '2099-01' })).Result as { invoice_number: string; deliveries: number; total: number };
-    expect(Number(later.invoice_number.slice(2))).toBe(Number(result.invoice_number.slice(2)) + 1);
-    expect(later).toMatchObject({ deliveries: 0, total: 0 });
+    for (const empty of ['2099-01', '0001-01', '2020-02']) {
+      const refused = await post('generate_subscription_invoice', { subscription_id: id, month: empty });
+      expect([refused.status, refused.body]).toEqual([422, {
+        code: 422, msg: SUBSCRIPTION_TEXTS.nothingBilled, msg_key: 'subscription.nothing_billed', errors: { month: [SUBSCRIPTION_TEXTS.nothingBilled] },
+      }]);
+    }
+    const { rows: numbered } = await t.database.db.query('SELECT period FROM subscription_invoices WHERE subscription_id = $1', [id]);
+    expect(numbered).toEqual([{ period: month }]);
     expect((await post('generate_subscription_invoice', { subscription_id: id, month: '2026-13' })).status).toBe(422);
     expect(await invoice({ month })).toMatchObject({ code: 200 });
     expect((await post('generate_subscription_invoice', { subscription_id: id }, other)).body).toEqual({ code: 101, msg: 'Subscription not found', msg_key: 'subscription.not_found' });

@@ -9,11 +9,14 @@ import {
 import { subscriptionInvoice } from '../domain/subscription-invoice.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
+import { customerWriteLimit, installRateLimit } from '../../../http/rate-limit.ts';
 import { couponMessage } from '../../pricing/index.ts';
 
 const NOT_FOUND = { code: ORDER_CODES.notFound, msg: SUBSCRIPTION_TEXTS.notFound } as const;
 
 export const subscriptionRoutes: ApiPlugin = async (api) => {
+  await installRateLimit(api, api.db);
+  const invoices = customerWriteLimit(api, 'subscription_invoice');
   await api.register(signedIn(api.db, (subscriptions) => {
     const context = (request: FastifyRequest): SubscriptionContext => ({
       vendor: request.vendor, userId: request.customer.userId, lang: request.lang, now: api.runtime.clock.now(), baseUrl: baseUrl(request),
@@ -59,7 +62,8 @@ export const subscriptionRoutes: ApiPlugin = async (api) => {
       return detail(request, id, await cancelSubscription(api.db, context(request), id));
     });
 
-    postCall(subscriptions, 'generate_subscription_invoice', async (request) => {
+    postCall(subscriptions, 'generate_subscription_invoice', async (request, reply) => {
+      await invoices(request, reply, request.customer);
       const Result = await subscriptionInvoice(api.db, context(request), request.body.subscription_id, request.body.month);
       return Result ? { code: 200, Result } : NOT_FOUND;
     });

@@ -2,7 +2,7 @@ import { FEEDBACK_PER_ADDRESS, FEEDBACK_TOO_MANY, FEEDBACK_WINDOW_MINUTES } from
 import { addStoreFeedback } from '../domain/feedback.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { findCustomer } from '../../../http/customer.ts';
-import { clientNetwork, installRateLimit, requestLimit } from '../../../http/rate-limit.ts';
+import { clientNetwork, customerWriteLimit, installRateLimit, requestLimit } from '../../../http/rate-limit.ts';
 import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 export const FEEDBACK_MSG = {
@@ -11,7 +11,7 @@ export const FEEDBACK_MSG = {
   tooMany: FEEDBACK_TOO_MANY,
 } as const;
 
-/** store_feedback: open to guests, limited per network, every text trimmed and bounded by the contract. */
+/** store_feedback: open to guests, limited per network (and per customer, signed in), every text trimmed and bounded by the contract. */
 export const feedbackRoutes: ApiPlugin = async (api) => {
   await installRateLimit(api, api.db);
   const perAddress = requestLimit(api, {
@@ -21,11 +21,13 @@ export const feedbackRoutes: ApiPlugin = async (api) => {
     key: (request) => clientNetwork(request.ip),
     message: FEEDBACK_MSG.tooMany,
   });
+  const perCustomer = customerWriteLimit(api, 'store_feedback');
 
   postCall(api, 'store_feedback', async (request, reply) => {
     await perAddress(request, reply);
     const { body, vendor } = request;
     const customer = await findCustomer(api.db, request);
+    if (customer) await perCustomer(request, reply, customer);
     const id = await addStoreFeedback(api.db, {
       vendorId: vendor.id,
       restaurantId: body.restaurant_id,

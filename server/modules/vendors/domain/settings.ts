@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../../../../contract/api/checkout.ts';
+import { MAX_AMOUNT } from '../../../../contract/api/common.ts';
 import type { VendorSettings, WebSettings } from '../../../../contract/api/settings.ts';
 import { DEFAULT_THEME, isCssColour } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
@@ -54,6 +56,7 @@ function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
     subscription_status: 0,
     client_wallet_status: 'inactive',
     wallet_recharge: rechargeTerms(vendor),
+    order_limits: orderLimitSettings(vendor),
     subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
     is_enable_schedule_order_after_business_hours: 0,
     android_customer_app_url: '',
@@ -85,6 +88,29 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 const DEFAULT_RECHARGE = { minimum: 1, limit: 1000, amounts: [10, 25, 50, 100] };
 /** No setting may say more than this (major units). */
 const MAX_RECHARGE = 1_000_000;
+
+/** The limits of a vendor that sets none, in display units of its currency. */
+export const DEFAULT_ORDER_LIMITS = {
+  max_driver_tip: 100,
+  max_line_quantity: MAX_LINE_QUANTITY,
+  max_order_total: 10_000,
+} as const;
+
+/**
+ * The vendor's limits on one order (settings.order_limits, display units of its currency), bounded where
+ * they enter: what it leaves out, or sets out of bounds, takes the default. Pricing applies them.
+ */
+export function orderLimitSettings(vendor: Pick<Vendor, 'settings'>): VendorSettings['order_limits'] {
+  const stored = isPlainObject(vendor.settings.order_limits) ? vendor.settings.order_limits : {};
+  const setting = (value: unknown, fallback: number, min: number, max: number) =>
+    typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : fallback;
+  const d = DEFAULT_ORDER_LIMITS;
+  return {
+    max_driver_tip: setting(stored.max_driver_tip, d.max_driver_tip, 0, MAX_AMOUNT),
+    max_line_quantity: Math.floor(setting(stored.max_line_quantity, d.max_line_quantity, 1, MAX_LINE_QUANTITY)),
+    max_order_total: setting(stored.max_order_total, d.max_order_total, 1, MAX_AMOUNT),
+  };
+}
 
 /**
  * The vendor's recharge terms (settings.wallet_recharge), bounded where they enter: numbers finite and
@@ -267,6 +293,7 @@ export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: n
     default_lang: vendor.default_lang,
     active_restaurant: activeRestaurants,
     wallet_recharge: rechargeTerms(vendor),
+    order_limits: orderLimitSettings(vendor),
     subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
   };
   settings.app_logo = absolute(baseUrl, settings.app_logo);

@@ -5,10 +5,13 @@ import { rechargeStatus, startRecharge, walletBalance, walletHistory } from '../
 import { toMajor } from '../../vendors/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
+import { customerWriteLimit, installRateLimit } from '../../../http/rate-limit.ts';
 import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
 import { confirmPending } from '../../payments/index.ts';
 
 export const walletRoutes: ApiPlugin = async (api) => {
+  await installRateLimit(api, api.db);
+  const rechargeStarts = customerWriteLimit(api, 'recharge_start');
   await api.register(signedIn(api.db, (wallet) => {
     const amount = async (request: FastifyRequest) => {
       const { vendor, customer } = request;
@@ -23,8 +26,9 @@ export const walletRoutes: ApiPlugin = async (api) => {
       return { code: 200, Result: await walletHistory(api.db, vendor, customer.userId, { skip: body.skip ?? 0, limit: body.limit ?? 50 }) };
     });
 
-    postCall(wallet, 'wallet_recharge', async (request) => {
+    postCall(wallet, 'wallet_recharge', async (request, reply) => {
       const { vendor, customer, body } = request;
+      await rechargeStarts(request, reply, customer);
       const started = await startRecharge(api.db, {
         vendor, userId: customer.userId, amount: body.amount, provider: await vendorProvider(request), baseUrl: baseUrl(request),
         returnUrl: await returnUrl(request, body.return_url),

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorSettings } from '../../../contract/api/settings.ts';
+import { $driverTip } from '../../core/cart/order-mode.ts';
+import { activateLocale, i18n } from '../../core/i18n/i18n.ts';
+import { $settings } from '../../core/settings/settings.ts';
+import { TipChooser } from './TipChooser.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(() => activateLocale('en'));
+
+let root: Root | null = null;
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  root = null;
+  document.body.replaceChildren();
+  $settings.set(null);
+  $driverTip.set(0);
+});
+
+async function render(): Promise<HTMLElement> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  await act(async () => root?.render(<I18nProvider i18n={i18n}><TipChooser /></I18nProvider>));
+  return host;
+}
+
+/** Types `text` into the custom amount, as a person does. */
+async function typeTip(host: HTMLElement, text: string): Promise<void> {
+  const input = host.querySelector<HTMLInputElement>('[part="tip-custom"]')!;
+  await act(async () => {
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('the driver tip', () => {
+  it("keeps a custom tip within the vendor's limit and says the limit; the presets past it are not offered", async () => {
+    $settings.set({ currency: '$', price_decimals: 2, order_limits: { max_driver_tip: 8, max_line_quantity: 99, max_order_total: 10_000 } } as VendorSettings);
+    const host = await render();
+    expect([...host.querySelectorAll('[part~="tip-option"]')].map((option) => option.textContent)).toEqual(['No tip', '$2.00', '$5.00', 'Custom']);
+    const custom = [...host.querySelectorAll<HTMLElement>('[part~="tip-option"]')].at(-1)!;
+    await act(async () => custom.querySelector('input')!.click());
+    await typeTip(host, '7.5');
+    expect($driverTip.get()).toBe(7.5);
+    expect(host.querySelector('[part="tip-limit"]')!.textContent).toBe('');
+    await typeTip(host, '50');
+    expect($driverTip.get()).toBe(8);
+    const limit = host.querySelector('[part="tip-limit"]')!;
+    expect(limit.textContent).toBe('The most you can tip is $8.00.');
+    expect(limit.getAttribute('role')).toBe('status');
+    expect(host.querySelector('[part="tip-custom"]')!.getAttribute('aria-describedby')).toBe(limit.id);
+  });
+
+  it('takes any tip from a server that names no limit', async () => {
+    $settings.set({ currency: '$', price_decimals: 2 } as VendorSettings);
+    const host = await render();
+    await act(async () => [...host.querySelectorAll<HTMLElement>('[part~="tip-option"] input')].at(-1)!.click());
+    await typeTip(host, '500');
+    expect($driverTip.get()).toBe(500);
+  });
+});
