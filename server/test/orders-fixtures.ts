@@ -141,3 +141,22 @@ export async function harborFixture(db: Db): Promise<{
     ),
   };
 }
+
+/**
+ * The pizzeria's cheapest item without options or a stock limit, offered by subscription: subscriptions
+ * on for the vendor, the pizzeria open to orders with no minimum (its hours are the caller's).
+ */
+export async function subscribableItem(db: Db, h: { vendorId: number; pizzeria: number }): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM items i WHERE vendor_id = $1 AND restaurant_id = $2 AND stock IS NULL AND is_available
+       AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.vendor_id = i.vendor_id AND g.item_id = i.id)
+     ORDER BY price_minor, id LIMIT 1`,
+    [h.vendorId, h.pizzeria],
+  );
+  const item = rows[0]?.id;
+  if (item === undefined) throw new Error('fixture: no plain item at the pizzeria');
+  await db.query('UPDATE restaurants SET minimum_order_value_minor = 0, on_off = true WHERE id = $1', [h.pizzeria]);
+  await db.query('UPDATE items SET is_subscribable = true WHERE id = $1', [item]);
+  await db.query(`UPDATE vendors SET settings = settings || '{"subscription_status": 1}' WHERE id = $1`, [h.vendorId]);
+  return item;
+}

@@ -1,41 +1,25 @@
 // @vitest-environment happy-dom
-import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { activateLocale, i18n } from '../core/i18n/i18n.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '../core/i18n/i18n.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mount } from './render.test-helpers.tsx';
 
 beforeAll(() => activateLocale('en'));
 
-let root: Root | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.replaceChildren();
-});
-
-async function renderDialog(calls: string[], confirmPart?: string): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root?.render(
-    <I18nProvider i18n={i18n}>
-      <ConfirmDialog
-        open
-        title="Sign out"
-        question="Are you sure?"
-        confirmLabel="Yes"
-        onClose={() => calls.push('close')}
-        onConfirm={() => calls.push('confirm')}
-        part="confirm-dialog"
-        confirmPart={confirmPart}
-      />
-    </I18nProvider>,
-  ));
-  return host;
+function renderDialog(calls: string[], confirmPart?: string): Promise<HTMLElement> {
+  return mount(
+    <ConfirmDialog
+      open
+      title="Sign out"
+      question="Are you sure?"
+      confirmLabel="Yes"
+      onClose={() => calls.push('close')}
+      onConfirm={() => calls.push('confirm')}
+      part="confirm-dialog"
+      confirmPart={confirmPart}
+    />,
+  );
 }
 
 function button(host: HTMLElement, text: string): HTMLButtonElement {

@@ -8,7 +8,7 @@ import { runDueDeliveries } from '../../server/modules/subscriptions/domain/subs
 import { createSubscription } from '../../server/modules/subscriptions/domain/subscriptions.ts';
 import { findVendorById, type Vendor } from '../../server/modules/vendors/index.ts';
 import { openStream } from '../../server/test/event-stream.ts';
-import { harborFixture, insertOrder } from '../../server/test/orders-fixtures.ts';
+import { harborFixture, insertOrder, subscribableItem } from '../../server/test/orders-fixtures.ts';
 import { createTestApp, type TestApp } from '../../server/test/test-app.ts';
 
 // Second hardening pass, finding 1: delete_account left the customer's subscriptions active, and at the
@@ -32,17 +32,9 @@ describe('a deleted account acts no more', () => {
     other = await buildApp({ db: t.database.db, listen: t.database.listen, logger: false, production: false, subscriptionScheduleMs: 0 });
     otherOrigin = await other.listen({ port: 0, host: '127.0.0.1' });
     h = await harborFixture(db());
-    plainItem = (await one<{ id: number }>(
-      `SELECT id FROM items i WHERE vendor_id = $1 AND restaurant_id = $2 AND stock IS NULL AND is_available
-         AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.vendor_id = i.vendor_id AND g.item_id = i.id)
-       ORDER BY price_minor, id LIMIT 1`,
-      [h.vendorId, h.pizzeria],
-    )).id;
-    // The pizzeria open every day, no minimum order; the item offered by subscription.
+    plainItem = await subscribableItem(db(), h);
+    // The pizzeria open at every hour.
     await db().query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
-    await db().query('UPDATE restaurants SET minimum_order_value_minor = 0, on_off = true WHERE id = $1', [h.pizzeria]);
-    await db().query('UPDATE items SET is_subscribable = true WHERE id = $1', [plainItem]);
-    await db().query(`UPDATE vendors SET settings = settings || '{"subscription_status": 1}' WHERE id = $1`, [h.vendorId]);
     vendor = (await findVendorById(db(), h.vendorId, () => {}))!;
   });
   afterAll(async () => {

@@ -1,34 +1,20 @@
 // @vitest-environment happy-dom
-import { I18nProvider } from '@lingui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettings } from '../../../contract/api/settings.ts';
 import { $driverTip } from '../../core/cart/order-mode.ts';
-import { activateLocale, i18n } from '../../core/i18n/i18n.ts';
+import { activateLocale } from '../../core/i18n/i18n.ts';
 import { $settings } from '../../core/settings/settings.ts';
+import { mount } from '../../ui/render.test-helpers.tsx';
 import { TipChooser } from './TipChooser.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 beforeAll(() => activateLocale('en'));
-
-let root: Root | null = null;
-afterEach(async () => {
-  await act(async () => root?.unmount());
-  root = null;
-  document.body.replaceChildren();
+afterEach(() => {
   $settings.set(null);
   $driverTip.set(0);
 });
 
-async function render(): Promise<HTMLElement> {
-  const host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-  await act(async () => root?.render(<I18nProvider i18n={i18n}><TipChooser /></I18nProvider>));
-  return host;
-}
+const render = () => mount(<TipChooser />);
 
 /** Types `text` into the custom amount, as a person does. */
 async function typeTip(host: HTMLElement, text: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PriceBreakdown } from '../../../../contract/api/checkout.ts';
 import { addDays, cutoffInstant, daysBetween, DEFAULT_CUTOFF, localInstant, weekdayOf } from '../../../../contract/rules/subscriptions.ts';
-import { harborFixture } from '../../../test/orders-fixtures.ts';
+import { harborFixture, subscribableItem } from '../../../test/orders-fixtures.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../../test/test-app.ts';
 import { runDueDeliveries, type DeliveryOutcome } from './subscription-schedule.ts';
 import { createSubscription } from './subscriptions.ts';
@@ -24,24 +24,15 @@ describe('subscription schedule', () => {
   beforeAll(async () => {
     t = await createTestApp({ subscriptionScheduleMs: 0 });
     h = await harborFixture(db());
-    vendor = (await findVendorById(db(), h.vendorId, () => {}))!;
     token = await t.signIn(HARBOR, '4155550100');
-    plainItem = (await one<{ id: number }>(
-      `SELECT id FROM items i WHERE vendor_id = $1 AND restaurant_id = $2 AND stock IS NULL AND is_available
-         AND NOT EXISTS (SELECT 1 FROM item_option_groups g WHERE g.vendor_id = i.vendor_id AND g.item_id = i.id)
-       ORDER BY price_minor, id LIMIT 1`,
-      [h.vendorId, h.pizzeria],
-    )).id;
-    // The pizzeria: open 07:00–21:00 every day but Wednesday, no minimum order.
+    plainItem = await subscribableItem(db(), h);
+    // The pizzeria: open 07:00–21:00 every day but Wednesday.
     await db().query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
     await db().query(
       `INSERT INTO restaurant_hours (vendor_id, restaurant_id, weekday, opens, closes)
        SELECT $1, $2, d, '07:00', '21:00' FROM unnest(ARRAY[0, 1, 2, 4, 5, 6]) d`,
       [h.vendorId, h.pizzeria],
     );
-    await db().query('UPDATE restaurants SET minimum_order_value_minor = 0, on_off = true WHERE id = $1', [h.pizzeria]);
-    await db().query('UPDATE items SET is_subscribable = true WHERE id = $1', [plainItem]);
-    await db().query(`UPDATE vendors SET settings = settings || '{"subscription_status": 1}' WHERE id = $1`, [h.vendorId]);
     vendor = (await findVendorById(db(), h.vendorId, () => {}))!;
   });
 
