@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettingsAnswer } from '../../../../contract/api/settings.ts';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
+import { forgetVendors } from '../../../http/vendor.ts';
 import { createTestApp, SOUQ, type TestApp } from '../../../test/test-app.ts';
 
 describe('vendor resolution and settings', () => {
@@ -62,6 +63,22 @@ describe('vendor resolution and settings', () => {
     expect(s.web_settings.keywords).toContain('food delivery');
     const unknownLang = (await settingsOf({ is_langauge: 'xx' })).settings as VendorSettings;
     expect(unknownLang.app_name).toBe('Harbor Eats');
+  });
+
+  it("carries the vendor's order limits as they apply: its own where valid, the defaults elsewhere", async () => {
+    expect(((await settingsOf({}, 'localhost')).settings as VendorSettings).order_limits)
+      .toEqual({ max_driver_tip: 100, max_line_quantity: 99, max_order_total: 10_000 });
+    const db = t.database.db;
+    await db.query(`UPDATE vendors SET settings = settings || '{"order_limits": {"max_driver_tip": 8, "max_line_quantity": 500, "max_order_total": 250}}'
+      WHERE id = (SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`);
+    forgetVendors(db);
+    try {
+      expect(((await settingsOf({}, 'localhost')).settings as VendorSettings).order_limits)
+        .toEqual({ max_driver_tip: 8, max_line_quantity: 99, max_order_total: 250 });
+    } finally {
+      await db.query(`UPDATE vendors SET settings = settings - 'order_limits' WHERE id = (SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`);
+      forgetVendors(db);
+    }
   });
 
   it('answers an unknown host with code 101 and empty settings', async () => {
