@@ -28,14 +28,16 @@ function isLooseNumber(text: string): boolean {
 
 type Path = Array<string | number>;
 
-/** Where in a request such text stands: the paths of the strings `isLooseNumber` holds for. */
+/** Where in a request such text stands: the paths of the strings `isLooseNumber` holds for (a path is copied only on a find). */
 function looseNumbers(value: unknown, path: Path = [], found: Path[] = []): Path[] {
   if (typeof value === 'string') {
-    if (isLooseNumber(value)) found.push(path);
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => looseNumbers(item, [...path, index], found));
+    if (isLooseNumber(value)) found.push([...path]);
   } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) looseNumbers(item, [...path, key], found);
+    for (const [key, item] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      path.push(key);
+      looseNumbers(item, path, found);
+      path.pop();
+    }
   }
   return found;
 }

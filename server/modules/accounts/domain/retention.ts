@@ -23,11 +23,9 @@ export async function purgeSignInRecords(db: Db): Promise<Purged> {
   return { codes: codes.rowCount ?? 0, registrations: registrations.rowCount ?? 0, rateWindows: await purgeEndedWindows(db) };
 }
 
-/** Runs purgeSignInRecords every `everyMs`, the first pass at once; answers the stop. */
+/** Runs purgeSignInRecords every `everyMs`, the first pass one period after start (nothing added to start-up); answers the stop. */
 export function startSignInRetention(db: Db, everyMs: number, onError: (error: unknown) => void): () => void {
-  const pass = () => void purgeSignInRecords(db).catch(onError);
-  pass();
-  const timer = setInterval(pass, everyMs);
+  const timer = setInterval(() => void purgeSignInRecords(db).catch(onError), everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

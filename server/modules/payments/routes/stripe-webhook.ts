@@ -66,8 +66,9 @@ export const stripeRoutes: FastifyPluginAsync = async (app) => {
     });
 
     routes.post('/webhooks/stripe/:vendor', { schema: { params: WebhookParams } }, async (request, reply) => {
-      const stripe = await payments.stripe(request.params.vendor);
+      // A request with no signature is refused before the vendor's account is looked up.
       const signature = request.headers['stripe-signature'];
+      const stripe = typeof signature === 'string' ? await payments.stripe(request.params.vendor) : undefined;
       if (!stripe || typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         return reply.code(400).send({ error: 'Not a Stripe event for this endpoint' });
       }
