@@ -32,9 +32,12 @@ import { ROOT, dropSchema, freePort, serverEnv, startApiServer, startProcess, un
 const failures = [];
 const fail = (message) => {
   failures.push(message);
-  console.error(`  ✘ ${message}`);
+  console.error(`  ✘ ${message} ${at()}`);
 };
-const pass = (message) => console.log(`  ✓ ${message}`);
+// Each line says when it was reached (seconds since the start), so a slow host shows where its time went.
+const runStarted = Date.now();
+const at = () => `[${((Date.now() - runStarted) / 1000).toFixed(0)} s]`;
+const pass = (message) => console.log(`  ✓ ${message} ${at()}`);
 const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_fund: 'false', npm_config_audit: 'false', npm_config_update_notifier: 'false' } });
 
 if (!existsSync(join(ROOT, 'dist/esm/loader.js'))) {
