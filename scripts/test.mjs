@@ -35,24 +35,21 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * `database`: the step's result depends on the database, and `--database` runs it (with these
  * extra arguments and environment, when given); the other steps give the same answer on either.
  * `after`: the steps it needs done first when both run (the catalogs, which the translations check
- * writes; the build's dist/, which the build empties as it starts). `alone`: nothing runs beside it but
- * a step marked `besideAlone` (in a `--database` run it is a few journeys only, and does not need the
- * machine to itself). `besideAlone`: a step that waits on its browser and its server for half its time
- * (the element tests: 51% of two cores alone), which fills what the step running alone leaves idle
- * (the journeys keep two cores about 90% busy).
- * @type {{ id: string, title: string, cmd: string[], browser?: boolean, after?: string[], alone?: boolean, besideAlone?: boolean, database?: { args?: string[], env?: Record<string, string>, note: string } }[]}
+ * writes; the build's dist/, which the build empties as it starts). `alone`: nothing runs beside it
+ * (in a `--database` run it is a few journeys only, and does not need the machine to itself).
+ * @type {{ id: string, title: string, cmd: string[], browser?: boolean, after?: string[], alone?: boolean, database?: { args?: string[], env?: Record<string, string>, note: string } }[]}
  */
 const STEPS = [
   { id: 'typecheck', title: 'Type check (tsc -b: contract, storefront, element tests, server, tools)', cmd: ['tsc', '-b'] },
   { id: 'lint', title: 'Lint (layers, import cycles, typescript-eslint recommended)', cmd: ['npm', 'run', 'lint'] },
   { id: 'i18n', title: 'Translations complete (en, ar, de, es, fr)', cmd: ['npm', 'run', 'i18n:check'] },
   { id: 'build', title: 'Build, and the page weights within their budgets (scripts/page-weights.mjs)', cmd: ['npm', 'run', 'build'], after: ['i18n', 'typecheck'] },
-  { id: 'unit', title: 'Unit tests of the storefront, the contract and the tools (vitest)', cmd: ['vitest', 'run', '--project', 'src', '--project', 'contract', '--project', 'tools'], after: ['i18n'] },
+  { id: 'unit', title: 'Unit tests of the storefront, the contract and the tools (vitest)', cmd: ['vitest', 'run', '--project', 'src', '--project', 'src-mocks', '--project', 'contract', '--project', 'tools'], after: ['i18n'] },
+  { id: 'server', title: 'Server tests (vitest: domain, routes, jobs and hostile input on a real database)', cmd: ['vitest', 'run', '--project', 'server'], database: { note: 'all of them' } },
   { id: 'types', title: 'Package types and manifest (HTMLElementTagNameMap, JSX, custom-elements.json)', cmd: ['npm', 'run', 'test:types'], after: ['build'] },
   { id: 'package', title: 'The packed package: runtime files only, no dependencies, safe on a server; host apps (tests/hosts) built from it in Chromium', cmd: ['npm', 'run', 'test:package'], browser: true, after: ['build'], database: { env: { SF_HOSTS: 'none' }, note: 'the production server only (the host apps use no database)' } },
-  { id: 'server', title: 'Server tests (vitest: domain, routes, jobs and hostile input on a real database)', cmd: ['vitest', 'run', '--project', 'server'], database: { note: 'all of them' } },
+  { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true, after: ['build'] },
   { id: 'e2e', title: 'End-to-end (playwright)', cmd: ['playwright', 'test'], browser: true, after: ['build'], alone: true, database: { args: ['--grep', '@database'], note: 'the journeys tagged @database' } },
-  { id: 'elements', title: 'Element tests (web-test-runner)', cmd: ['web-test-runner'], browser: true, after: ['build'], besideAlone: true },
 ];
 
 function usage(message) {
@@ -235,8 +232,7 @@ async function runStep(step, index, logFile) {
 }
 
 // In the list's order: the next step starts when a place is free, the steps it needs (among those
-// run) have passed and, for a step that runs alone, nothing else runs (but a step marked besideAlone
-// may then start beside it); after a failure none starts.
+// run) have passed and, for a step that runs alone, nothing else runs; after a failure none starts.
 const waiting = [...selected];
 const active = new Map();
 const neededDone = (step) => (step.after ?? []).every((id) => !selected.some((s) => s.id === id) || results.get(id)?.status === 'passed');
@@ -244,7 +240,7 @@ while (waiting.length > 0 || active.size > 0) {
   const failed = [...results.values()].some((r) => r.status === 'failed');
   const aloneActive = [...active.keys()].some((step) => step.alone);
   const next = waiting[0];
-  if (next && !failed && (!aloneActive || next.besideAlone) && active.size < jobs && neededDone(next) && (!next.alone || active.size === 0)) {
+  if (next && !failed && !aloneActive && active.size < jobs && neededDone(next) && (!next.alone || active.size === 0)) {
     waiting.shift();
     const besideOthers = jobs > 1 && !next.alone && (active.size > 0 || (waiting.length > 0 && !waiting[0].alone));
     if (besideOthers) mkdirSync(logDir, { recursive: true });
