@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { LOADER_BUDGET, pageWeights } from './page-weights.mjs';
+import { FULL_PAGE_FIRST_LOAD, LOADER_BUDGET, pageWeights } from './page-weights.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = join(root, 'dist');
@@ -237,6 +237,18 @@ for (const page of weights) {
   console.log(`  ${`${page.name} (${page.locale}, ${page.files.length} files)`.padEnd(44)} ${String(page.gzip).padStart(7)} B${budgeted ? `  budget ${page.budget} B  ${(page.gzip / page.budget).toFixed(2)}×` : ''}`);
   if (budgeted && page.gzip > page.budget) over.push(`the ${page.name} (${page.gzip} B > ${page.budget} B)`);
 }
+// The full page's first load in each language (the runtime, the storefront's chunks, the language's texts)
+// and the stylesheet its islands fetch: the server announces them in the full page's HTML (modulepreload,
+// preload), so the browser fetches them with the page instead of one after another.
+const fullPageFirstLoad = (locale) => pageWeights(runtimeChunks, { fileName: 'storefront.js', code: loaderChunk.code }, locale)
+  .find((page) => page.name === FULL_PAGE_FIRST_LOAD).files.filter((file) => file.startsWith('sf/'));
+const utilitiesSheet = readdirSync(join(dist, 'sf')).find((name) => /^utilities-[\w-]{8}\.css$/.test(name));
+const locales = readdirSync(join(root, 'src', 'locales')).filter((name) => /^[a-z]{2}$/.test(name)).sort();
+writeFileSync(join(dist, 'full-page-preloads.json'), `${JSON.stringify({
+  modules: Object.fromEntries(locales.map((locale) => [locale, fullPageFirstLoad(locale)])),
+  stylesheet: utilitiesSheet ? `sf/${utilitiesSheet}` : null,
+}, null, 2)}\n`);
+
 if (over.length > 0) {
   console.error(`\nOver the page-weight budget: ${over.join('; ')}. See scripts/page-weights.mjs.`);
   process.exitCode = 1;

@@ -261,12 +261,21 @@ test.describe('full-page storefront', () => {
   });
 
   test('the language switcher stores the choice and reloads in that language', async ({ page }) => {
-    await page.goto('/');
+    // The full page's HTML carries the settings in the language it opens in: they are not asked for again.
+    const settingsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v2/get-vendor-settings')) settingsAsked.push(String(request.postDataJSON()?.is_langauge));
+    });
+    const first = await page.goto('/');
+    expect(await first!.text()).toMatch(/<html lang="en" dir="ltr">[\s\S]*<title>Harbor Eats: food delivery in San Francisco<\/title>[\s\S]*id="sf-settings" data-lang="en"/);
     await storeCardsShown(page);
+    expect(settingsAsked).toEqual([]);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('localelang'))).toBe('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // The customer's own choice differs from the page's: those settings are asked for, once.
+    expect(settingsAsked).toEqual(['de']);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageSettings } from '../modules/vendors/domain/page-settings.ts';
 import { fileInlineHashes, pageCsp } from './page-policy.ts';
@@ -21,7 +20,13 @@ const HASHED = /[/\\](?:chunks|sf)[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.
  * Not encapsulated: its not-found handler answers for the whole server.
  * HTML pages carry their own Content-Security-Policy (page-policy.ts) instead of the API's.
  */
-export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootDir: string }) => {
+export interface StaticRoutesOptions {
+  rootDir: string;
+  /** The full page's HTML for a request, written for its vendor; null when there is no shell to serve. */
+  renderFullPage: (request: FastifyRequest) => Promise<string | null>;
+}
+
+export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFullPage }: StaticRoutesOptions) => {
   const dist = join(rootDir, 'dist');
   const demo = join(rootDir, 'demo');
   const { production, publicUrl } = app.runtime;
@@ -60,12 +65,13 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir }: { rootD
     const lastSegment = path.split('/').pop() ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
       const shell = join(demo, 'app.html');
-      if (existsSync(shell)) {
+      const html = await renderFullPage(request);
+      if (html !== null) {
         // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
         const { frameAncestors, maps, social } = await pageSettings(app.db, request.hostname);
         reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(shell), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
-        // The shell must revalidate so a new build shows up at once.
-        return reply.header('Cache-Control', 'no-cache').sendFile('app.html', demo, { cacheControl: false });
+        // Written per request (the vendor's settings, the customer's language): never kept by a cache unasked.
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
       }
       return reply.code(404).type('text/plain').send('Not found: demo/app.html is not built yet');
     }

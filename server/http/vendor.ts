@@ -54,6 +54,35 @@ export function requestedHost(request: FastifyRequest): string {
   return host;
 }
 
+/**
+ * The vendor whose page is asked for (the full page, robots.txt, sitemap.xml): by the Host header alone,
+ * since a page's address names its vendor, from the same cache as the API's; none for an unknown host.
+ */
+export async function vendorOfPage(db: Db, request: FastifyRequest): Promise<Vendor | undefined> {
+  const host = request.headers.host ?? '';
+  return HOST_TEXT.test(host) ? vendorForHost(db, host, request) : undefined;
+}
+
+/**
+ * The page's own origin (its scheme, host and port), for addresses that must point at the page itself
+ * (its canonical link, the sitemap's entries); undefined when the Host header is no plain host and port.
+ */
+export function pageOrigin(request: FastifyRequest): string | undefined {
+  const host = (request.headers.host ?? '').toLowerCase();
+  const protocol = request.protocol === 'https' ? 'https' : 'http';
+  try {
+    const url = new URL(`${protocol}://${host}`);
+    // A port the scheme implies (`:80` for http) is dropped from url.host.
+    const named = host.replace(protocol === 'https' ? /:443$/ : /:80$/, '');
+    if (url.host !== named || url.pathname !== '/' || url.username || url.password) return undefined;
+    // On PUBLIC_URL's host name, PUBLIC_URL itself: a Host header cannot change its scheme or port.
+    const configured = request.server.runtime.publicUrl ? new URL(request.server.runtime.publicUrl) : undefined;
+    return configured?.hostname === url.hostname ? configured.origin : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A stored setting refused when a vendor is loaded is logged, so the vendor's data can be mended. */
 export function settingWarning(request: FastifyRequest): VendorSettingWarning {
   return (problem) => request.log.warn(problem, 'stored vendor setting refused');

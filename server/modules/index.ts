@@ -10,6 +10,7 @@ import { paymentsModule } from './payments/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { realtimeModule } from './realtime/index.ts';
 import { settingsModule } from './settings/index.ts';
+import { siteModule } from './site/index.ts';
 import { storesModule } from './stores/index.ts';
 import { subscriptionsModule } from './subscriptions/index.ts';
 import { supportModule } from './support/index.ts';
@@ -23,7 +24,7 @@ import { walletModule } from './wallet/index.ts';
 export const SERVER_MODULES: readonly ServerModule[] = [
   vendorsModule, eventsModule, orderStatusModule,
   settingsModule, accountsModule, storesModule, discoveryModule, addressesModule, pricingModule, ordersModule, mediaModule,
-  paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule,
+  paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule, siteModule,
 ];
 
 export type { JobContext, ModuleJob, ServerModule } from './module.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { enablePageMeta, retryStorefront } from '../core/bootstrap.ts';
-import { applyPageMeta } from '../core/settings/page-meta.ts';
+import { enablePageMeta, retryStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
+import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
 import { $route, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $settingsStatus } from '../core/settings/settings.ts';
@@ -21,6 +21,9 @@ export interface StorefrontProps {
   /** Store layout on home: '1' list, '2' grid (default). */
   layout?: string;
 }
+
+// The full page's HTML carries the vendor's settings: taken as this code loads, before its island starts the storefront.
+takeSettingsFromPage(settingsInPage);
 
 /** The whole storefront as one page: header, the screen of the current route (routes.tsx), footer. */
 export function Storefront({ host, layout }: StorefrontProps) {

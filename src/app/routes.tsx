@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, type ComponentType } from 'react';
 import { say } from '../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
-import { parseOrderId } from '../core/orders/orders.ts';
+import { parseOrderId } from '../core/platform/ids.ts';
 import { navigate } from '../core/platform/router.ts';
 import { createRouter, type Route, type RoutePattern } from '../core/platform/routes.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';

@@ -18,8 +18,12 @@ export const USER_REFRESH_DELAY_MS = 1000;
 
 /** What full-page mode writes into the document from the settings (title, meta, favicon); null for elements. */
 type PageMeta = (settings: VendorSettings, appName: string) => void;
+/** Full-page mode: the settings its HTML carries for `host`, and their language; null for elements. */
+type PageSettings = (host: string) => { lang: string; settings: VendorSettings } | null;
 
-const state = shared('bootstrap', () => ({ started: null as Promise<void> | null, pageMeta: null as PageMeta | null, imageWatch: false }));
+const state = shared('bootstrap', () => ({
+  started: null as Promise<void> | null, pageMeta: null as PageMeta | null, pageSettings: null as PageSettings | null, imageWatch: false,
+}));
 
 function localeInputs(settings: VendorSettings | null) {
   return {
@@ -52,7 +56,7 @@ function applySettings(settings: VendorSettings): void {
 
 /**
  * Full-page mode owns the document: it also sets title, description, keywords and favicon, with the
- * function it passes (vendor/page-meta.ts, which element pages never load).
+ * function it passes (settings/page-meta.ts, which element pages never load).
  */
 export function enablePageMeta(applyPageMeta: PageMeta): void {
   state.pageMeta = applyPageMeta;
@@ -90,12 +94,14 @@ function reportUnreachableApi(error: unknown): void {
 
 async function start(): Promise<void> {
   const place = { latitude: $latitude.get(), longitude: $longitude.get() };
-  let locale: Locale = chooseLocale(localeInputs(null));
+  // The full page's HTML carries the settings: no round trip unless the customer chose another language.
+  const inPage = state.pageSettings?.($config.get().host);
+  let locale: Locale = chooseLocale(localeInputs(inPage?.settings ?? null));
   $settingsStatus.set('loading');
   const catalogReady = activateLocale(locale);
   let settings: VendorSettings | null;
   try {
-    settings = await fetchSettings(locale, place);
+    settings = inPage?.lang === locale ? inPage.settings : await fetchSettings(locale, place);
   } catch (error) {
     await catalogReady;
     $locale.set(locale);
@@ -129,6 +135,15 @@ async function start(): Promise<void> {
   $settingsStatus.set('ready');
   emitHostEvent('sf-ready', { vendorId: settings.vendor_id, appName: $appName.get() });
   setTimeout(() => void refreshUser(), USER_REFRESH_DELAY_MS);
+}
+
+/**
+ * Full-page mode takes the settings its HTML carries (settings/page-meta.ts reads them), when they are in
+ * the language the page opens in, instead of asking for them. Called as the full page's code loads, before
+ * any island starts the storefront; it touches no document until then.
+ */
+export function takeSettingsFromPage(settingsInPage: PageSettings): void {
+  state.pageSettings = settingsInPage;
 }
 
 /** Loads language and vendor settings once per page, however many islands ask. */

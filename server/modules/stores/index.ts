@@ -12,5 +12,5 @@ export const storesModule: ServerModule = {
 
 export { NO_SERVICE } from './routes/stores.ts';
 export { findStore, hoursJsonSql, OUT_OF_REACH, restaurantTiming, STORE_NOT_FOUND } from './domain/store-detail.ts';
-export { countActiveStores, deliversSql, distanceSql, listNearby, openNowSql, toStoreCard, type NearbyQuery } from './domain/stores.ts';
+export { activeStoreIds, countActiveStores, deliversSql, distanceSql, listNearby, openNowSql, toStoreCard, type NearbyQuery } from './domain/stores.ts';
 export { servedItems } from './domain/menu.ts';

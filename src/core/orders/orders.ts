@@ -199,11 +199,7 @@ export function orderDetailStore(orderId: number): WritableAtom<OrderDetailState
   return detailEntry(orderId).store;
 }
 
-/** The `order-id` attribute or route parameter: a positive integer, else null. */
-export function parseOrderId(value: string | number | undefined | null): number | null {
-  const text = String(value ?? '').trim();
-  return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
-}
+export { parseOrderId } from '../../../contract/rules/ids.ts';
 
 export async function loadOrderDetail(orderId: number): Promise<void> {
   const entry = detailEntry(orderId);

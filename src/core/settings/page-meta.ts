@@ -1,5 +1,8 @@
 import type { VendorSettings } from '../../../contract/api/settings.ts';
+import { documentTitle } from '../../../contract/rules/page-head.ts';
 import { assetUrl } from '../platform/config.ts';
+
+export { documentTitle };
 
 // Full-page mode owns the document: its title, meta tags and favicon come from the vendor settings. Only
 // the full page imports this (elements on a vendor's own page leave the document alone).
@@ -13,15 +16,6 @@ function setMeta(name: string, content: string): void {
     document.head.append(meta);
   }
   meta.content = content;
-}
-
-/**
- * The document's title in full-page mode: home (and a screen without heading) the vendor's web title, else
- * the app name; any other screen its heading, then the app name ("Golden Gate Pizzeria | Harbor Eats").
- */
-export function documentTitle(settings: VendorSettings | null, appName: string, screenHeading = ''): string {
-  const heading = screenHeading.replace(/\s+/g, ' ').trim();
-  return heading ? `${heading} | ${appName}` : settings?.web_settings?.title || appName;
 }
 
 /** Full-page mode: page title, description, keywords and favicon from the vendor settings. */
@@ -38,5 +32,22 @@ export function applyPageMeta(settings: VendorSettings, appName: string): void {
       document.head.append(link);
     }
     link.href = favicon;
+  }
+}
+
+/**
+ * The settings the full page's HTML carries (the reference server writes them into its `#sf-settings`
+ * data block, in the language the page opens in), when they are for `host`; null anywhere else (a
+ * vendor's own page) or when the block cannot be read, and the settings are then asked for. `host` is the
+ * configured one, as the server writes it (lower case, `localhost` for a loopback address).
+ */
+export function settingsInPage(host: string): { lang: string; settings: VendorSettings } | null {
+  const block = document.getElementById('sf-settings');
+  if (block?.dataset.host !== host) return null;
+  try {
+    const settings = JSON.parse(block.textContent ?? '') as VendorSettings | null;
+    return typeof settings?.vendor_id === 'number' ? { lang: block.dataset.lang ?? '', settings } : null;
+  } catch {
+    return null;
   }
 }

@@ -1,12 +1,13 @@
 import { atom, computed } from 'nanostores';
 import type { VendorSettings, VendorSettingsAnswer } from '../../../contract/api/settings.ts';
+import { appNameOf, DEFAULT_APP_NAME } from '../../../contract/rules/app-name.ts';
 import { callApi } from '../api/client.ts';
 import { $locale } from '../i18n/locale.ts';
 import type { MoneyFormat } from '../i18n/money.ts';
 import { shared } from '../platform/registry.ts';
 
-/** App name and tax name when the vendor sets none. */
-export const DEFAULT_APP_NAME = 'Storefront Elements';
+/** The tax name when the vendor sets none (DEFAULT_APP_NAME: the app name when it sets none). */
+export { DEFAULT_APP_NAME };
 export const DEFAULT_TAX_NAME = 'Service tax';
 
 export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed';
@@ -30,7 +31,7 @@ export async function fetchSettings(locale: string, place: { latitude?: number |
 }
 
 export const $appName = shared('settings.appName', () =>
-  computed($settings, (settings) => settings?.app_name || DEFAULT_APP_NAME),
+  computed($settings, (settings) => appNameOf(settings)),
 );
 
 export const $taxName = shared('settings.taxName', () =>

@@ -214,6 +214,12 @@ export function toStoreCard(vendor: Vendor, row: StoreRow, lang: string, baseUrl
 }
 
 /** How many of the vendor's stores are active. */
+/** The ids of the vendor's active stores, oldest first, at most `limit` (the sitemap's menus). */
+export async function activeStoreIds(db: Db, vendorId: number, limit: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>('SELECT id FROM restaurants WHERE vendor_id = $1 AND is_active ORDER BY id LIMIT $2', [vendorId, limit]);
+  return rows.map((row) => row.id);
+}
+
 export async function countActiveStores(db: Db, vendorId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM restaurants WHERE vendor_id = $1 AND is_active', [vendorId]);
   return rows[0]?.n ?? 0;

@@ -1,0 +1,100 @@
+import type { VendorSettings } from '../../../../contract/api/settings.ts';
+import { directionOf } from '../../../../contract/rules/direction.ts';
+import { appNameOf } from '../../../../contract/rules/app-name.ts';
+import { documentTitle } from '../../../../contract/rules/page-head.ts';
+import { safeWebUrl } from '../../../../contract/rules/urls.ts';
+
+/**
+ * The full page's HTML: the built shell (demo/app.html) with what the first screen needs written into
+ * its head, so the browser starts on it before any script runs:
+ *
+ * - the language and direction of the page (`<html lang dir>`), its title, description and keywords,
+ *   its canonical address, the vendor's icon and what a shared link shows (Open Graph);
+ * - the vendor's settings in that language as a JSON data block (`#sf-settings`), which the storefront
+ *   takes instead of asking get-vendor-settings (a data block is never run, so the page's
+ *   Content-Security-Policy is unchanged);
+ * - the runtime, the storefront's chunks and the language's texts (`modulepreload`) and the stylesheet
+ *   the islands fetch (`preload`), fetched with the page instead of one after another.
+ *
+ * Everything taken from the vendor's data is escaped where it is written.
+ */
+export interface FullPageHead {
+  lang: string;
+  /** The vendor's settings in `lang`. */
+  settings: VendorSettings;
+  /** The vendor's host name, as the storefront names it in its calls. */
+  host: string;
+  /** The page's own address, without query or fragment (the canonical link, og:url). */
+  canonical: string;
+  /** Paths of the scripts and stylesheet to announce (under /dist/). */
+  preloads: FullPagePreloads;
+}
+
+/** What the build lists in dist/full-page-preloads.json. */
+export interface FullPagePreloads {
+  /** Files under dist/ (`sf/runtime-….js`) to fetch as modules. */
+  modules: readonly string[];
+  /** The islands' stylesheet under dist/, fetched by the islands' code; null when the build has none. */
+  stylesheet: string | null;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/** JSON that can stand inside a `<script>` element: no `<`, `>` or `&` (no `</script>` or `<!--`), no line separators. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** A path of the build's list, as this server serves it: letters, digits, `._-` and `/` only. */
+const DIST_FILE = /^[\w.-]+(?:\/[\w.-]+)*\.(?:js|css)$/;
+
+/** The tags of the head, one a line. */
+export function fullPageHeadTags(head: FullPageHead): string[] {
+  const { settings } = head;
+  const appName = appNameOf(settings);
+  const title = documentTitle(settings, appName);
+  const web = settings.web_settings;
+  const layout = settings.app_layout?.[0];
+  const icon = safeWebUrl(layout?.web_fav_logo ?? '');
+  const image = safeWebUrl(layout?.web_square_logo ?? '') ?? safeWebUrl(layout?.web_horizontal_logo ?? '');
+  const meta = (name: string, content: string | undefined) => (content ? [`<meta name="${name}" content="${escapeHtml(content)}" />`] : []);
+  const property = (name: string, content: string | undefined) => (content ? [`<meta property="${name}" content="${escapeHtml(content)}" />`] : []);
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...meta('description', web?.meta_description),
+    ...meta('keywords', web?.keywords),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}" />`] : []),
+    ...property('og:type', 'website'),
+    ...property('og:site_name', appName),
+    ...property('og:title', title),
+    ...property('og:description', web?.meta_description),
+    ...property('og:url', head.canonical),
+    ...property('og:image', image),
+    ...head.preloads.modules.filter((file) => DIST_FILE.test(file)).map((file) => `<link rel="modulepreload" href="/dist/${file}" />`),
+    // The islands fetch their stylesheet (CORS mode, credentials of the same origin): the preload asks the same way.
+    ...(head.preloads.stylesheet && DIST_FILE.test(head.preloads.stylesheet)
+      ? [`<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/${head.preloads.stylesheet}" />`]
+      : []),
+    `<script type="application/json" id="sf-settings" data-lang="${escapeHtml(head.lang)}" data-host="${escapeHtml(head.host)}">${jsonForScript(settings)}</script>`,
+  ];
+}
+
+/** The shell with the head written in: its `<html>` tag takes the language and direction, its title is replaced. */
+export function fullPageHtml(shell: string, head: FullPageHead): string {
+  const tags = fullPageHeadTags(head);
+  // Replaced by functions: a `$&` or `$'` in the vendor's texts stays text, never a replacement pattern.
+  const withLanguage = shell.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(head.lang)}" dir="${directionOf(head.lang)}">`);
+  const withoutTitle = withLanguage.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  return withoutTitle.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
+}

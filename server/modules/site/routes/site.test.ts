@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { VendorSettings } from '../../../../contract/api/settings.ts';
+import { REPO_ROOT } from '../../../config.ts';
+import { forgetVendors } from '../../../http/vendor.ts';
+import { siteRoot } from '../../../test/site-root.ts';
+import { createTestApp, HARBOR, SOUQ, type TestApp } from '../../../test/test-app.ts';
+
+/** The settings block of a full page, parsed as the storefront parses it. */
+function settingsBlock(html: string): { lang: string; host: string; settings: VendorSettings } | null {
+  const match = /<script type="application\/json" id="sf-settings" data-lang="([^"]*)" data-host="([^"]*)">([^<]*)<\/script>/.exec(html);
+  return match ? { lang: match[1]!, host: match[2]!, settings: JSON.parse(match[3]!) as VendorSettings } : null;
+}
+
+describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", () => {
+  let t: TestApp;
+  const page = (url: string, host: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: `${host}:8080`, ...headers } });
+  const harborId = async () => (await t.database.db.query<{ vendor_id: number }>("SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost'")).rows[0]!.vendor_id;
+
+  beforeAll(async () => {
+    // The shell as the repository has it, and a list of preloads as the build writes it (one entry a path no build makes).
+    const rootDir = siteRoot({
+      'demo/app.html': readFileSync(`${REPO_ROOT}/demo/app.html`, 'utf8'),
+      'dist/full-page-preloads.json': JSON.stringify({
+        modules: { en: ['sf/runtime-AbCdEf12.js', 'sf/messages-en-AbCdEf12.js', '../../etc/passwd"><script>'], ar: ['sf/runtime-AbCdEf12.js', 'sf/messages-ar-AbCdEf12.js'] },
+        stylesheet: 'sf/utilities-AbCdEf12.css',
+      }),
+    });
+    t = await createTestApp({ rootDir });
+  });
+  afterAll(async () => t.close());
+
+  it("writes the vendor's language, title, description, canonical address and settings into the full page", async () => {
+    const res = await page('/restaurant/MQ==?utm_source=mail', HARBOR, { 'accept-language': 'en-US,en;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers.vary).toContain('Accept-Language');
+    const html = res.body;
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Harbor Eats: food delivery in San Francisco</title>');
+    expect(html).toContain('<meta name="description" content="Order from the best restaurants');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8080/restaurant/MQ==" />');
+    expect(html).toContain('<meta property="og:url" content="http://localhost:8080/restaurant/MQ==" />');
+    // The same settings get-vendor-settings answers in that language: the storefront takes them instead.
+    const block = settingsBlock(html);
+    const asked = await t.post('get-vendor-settings', { is_langauge: 'en' });
+    expect(block).toEqual({ lang: 'en', host: 'localhost', settings: (asked.body as unknown as { settings: VendorSettings }).settings });
+  });
+
+  it('announces the first load of its language, and nothing that is not a file of the build', async () => {
+    const html = (await page('/', HARBOR)).body;
+    expect(html).toContain('<link rel="modulepreload" href="/dist/sf/runtime-AbCdEf12.js" />');
+    expect(html).toContain('<link rel="modulepreload" href="/dist/sf/messages-en-AbCdEf12.js" />');
+    expect(html).not.toContain('passwd');
+    expect(html).toContain('<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/sf/utilities-AbCdEf12.css" />');
+    const arabic = (await page('/', SOUQ, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' })).body;
+    expect(arabic).toContain('<link rel="modulepreload" href="/dist/sf/messages-ar-AbCdEf12.js" />');
+    expect(arabic).not.toContain('messages-en');
+  });
+
+  it("opens in the browser's language when the vendor offers it, as the storefront chooses, else in the vendor's", async () => {
+    const arabic = (await page('/faq', HARBOR, { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.5' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(settingsBlock(arabic)).toMatchObject({ lang: 'ar', host: 'localhost' });
+    expect(settingsBlock(arabic)!.settings.app_name).toBe('هاربر إيتس');
+    // q=0 refuses a language; a language the vendor does not offer is skipped.
+    expect((await page('/faq', HARBOR, { 'accept-language': 'ar;q=0, ja, fr;q=0.8' })).body).toContain('<html lang="fr" dir="ltr">');
+    // No header: the vendor's own first language.
+    expect((await page('/', HARBOR)).body).toContain('<html lang="en" dir="ltr">');
+    // A vendor that opens in its own language whatever the browser says (Souq: Arabic).
+    const souq = (await page('/', SOUQ, { 'accept-language': 'en-US,en;q=0.9' })).body;
+    expect(souq).toContain('<html lang="ar" dir="rtl">');
+    expect(settingsBlock(souq)).toMatchObject({ lang: 'ar', host: 'souq.localhost' });
+  });
+
+  it("escapes the vendor's texts where they are written: hostile settings stay text, in the head and in the settings block", async () => {
+    const hostile = '</title><script>alert(1)</script> "$&" \u2028 <!-- & $\'';
+    const db = t.database.db;
+    const vendorId = await harborId();
+    const { rows: [before] } = await db.query<{ settings: unknown }>('SELECT settings FROM vendors WHERE id = $1', [vendorId]);
+    await db.query(
+      `UPDATE vendors SET settings = jsonb_set(jsonb_set(settings, '{web_settings,title}', to_jsonb($1::text)), '{web_settings,meta_description}', to_jsonb($1::text)) WHERE id = $2`,
+      [hostile, vendorId],
+    );
+    forgetVendors(db);
+    try {
+      const html = (await page('/', HARBOR)).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('</title><script>');
+      expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;$&amp;&quot;');
+      // As many elements closed as opened: no `</script>` from the vendor's texts ends the settings block early.
+      expect(html.match(/<\/script>/gi)?.length).toBe(html.match(/<script\b/gi)?.length);
+      expect(settingsBlock(html)!.settings.web_settings.title).toBe(hostile);
+    } finally {
+      await db.query('UPDATE vendors SET settings = $1 WHERE id = $2', [before!.settings, vendorId]);
+      forgetVendors(db);
+    }
+  });
+
+  it('serves the plain shell to a host that names no vendor, and to a Host header that is no host', async () => {
+    for (const host of ['nope.example.com:8080', 'localhost:8080/evil', 'user@localhost']) {
+      const res = await t.app.inject({ url: '/', headers: { host } });
+      expect(res.statusCode, host).toBe(200);
+      expect(res.body, host).not.toContain('sf-settings');
+      expect(res.body, host).toContain('<sf-storefront>');
+    }
+  });
+
+  it("lists the vendor's pages and the menu of every active store in its sitemap, on its own host", async () => {
+    const res = await page('/sitemap.xml', HARBOR);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const urls = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(urls.slice(0, 2)).toEqual(['http://localhost:8080/', 'http://localhost:8080/faq']);
+    const { rows } = await t.database.db.query<{ id: number }>('SELECT id FROM restaurants WHERE vendor_id = $1 AND is_active ORDER BY id', [await harborId()]);
+    const menus = urls.filter((url) => url!.includes('/restaurant/'));
+    expect(menus).toEqual(rows.map((row) => `http://localhost:8080/restaurant/${encodeURIComponent(btoa(String(row.id)))}`));
+    const pages = urls.filter((url) => url!.includes('/pages/'));
+    expect(pages.length).toBeGreaterThan(0);
+    expect(new Set(urls).size).toBe(urls.length);
+    // A store closed by its vendor is not listed.
+    await t.database.db.query('UPDATE restaurants SET is_active = false WHERE id = $1', [rows[0]!.id]);
+    try {
+      expect((await page('/sitemap.xml', HARBOR)).body).not.toContain(`/restaurant/${encodeURIComponent(btoa(String(rows[0]!.id)))}<`);
+    } finally {
+      await t.database.db.query('UPDATE restaurants SET is_active = true WHERE id = $1', [rows[0]!.id]);
+    }
+    expect((await page('/sitemap.xml', 'nope.example.com')).statusCode).toBe(404);
+  });
+
+  it("lets crawlers read the storefront, keeps them out of the server's own paths and names the sitemap", async () => {
+    const res = await page('/robots.txt', SOUQ);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(['User-agent: *', 'Disallow: /api/', 'Disallow: /pay/', 'Disallow: /dev/', 'Disallow: /test/', '', 'Sitemap: http://souq.localhost:8080/sitemap.xml', ''].join('\n'));
+    expect(res.body).not.toContain('/dist/');
+    expect((await page('/robots.txt', 'nope.example.com')).statusCode).toBe(404);
+  });
+});

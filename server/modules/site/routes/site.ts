@@ -1,0 +1,99 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { chooseLocale } from '../../../../contract/rules/locale.ts';
+import type { Db } from '../../../db/pool.ts';
+import { acceptedLanguages } from '../../../http/accept-language.ts';
+import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
+import { vendorSettings } from '../../settings/index.ts';
+import { activeStoreIds } from '../../stores/index.ts';
+import { normalizeHost } from '../../vendors/index.ts';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml } from '../domain/crawlers.ts';
+import { fullPageHtml, type FullPagePreloads } from '../domain/full-page.ts';
+
+/** robots.txt and sitemap.xml of the vendor on the request's host; 404 for a host that names no vendor. */
+export const crawlerRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/robots.txt', async (request, reply) => {
+    const origin = pageOrigin(request);
+    if (!origin || !(await vendorOfPage(app.db, request))) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robotsTxt(origin));
+  });
+
+  app.get('/sitemap.xml', async (request, reply) => {
+    const origin = pageOrigin(request);
+    const vendor = origin ? await vendorOfPage(app.db, request) : undefined;
+    if (!origin || !vendor) return reply.code(404).type('text/plain').send('Not found');
+    const [settings, storeIds] = await Promise.all([
+      vendorSettings(app.db, vendor, vendor.default_lang, origin),
+      activeStoreIds(app.db, vendor.id, SITEMAP_MAX_URLS),
+    ]);
+    const xml = sitemapXml(origin, sitemapPaths(storeIds, settings.static_pages ?? []));
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+  });
+};
+
+/** A file read again only when it changes (the build rewrites the shell and the list of preloads). */
+function watchedFile<T>(path: string, parse: (text: string) => T): () => T | undefined {
+  let kept: { mtimeMs: number; value: T } | undefined;
+  return () => {
+    try {
+      const { mtimeMs } = statSync(path);
+      if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
+      return kept.value;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+const NO_PRELOADS: FullPagePreloads = { modules: [], stylesheet: null };
+
+/** The build's list of what the full page's first load fetches, per language; none when it cannot be read. */
+function parsePreloads(text: string): Record<string, FullPagePreloads> {
+  const parsed = JSON.parse(text) as { modules?: Record<string, unknown>; stylesheet?: unknown };
+  const stylesheet = typeof parsed.stylesheet === 'string' ? parsed.stylesheet : null;
+  return Object.fromEntries(Object.entries(parsed.modules ?? {}).map(([lang, files]) => [
+    lang, { modules: Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [], stylesheet },
+  ]));
+}
+
+/**
+ * The full page of the vendor on the request's host (the history-mode fallback of every storefront path):
+ * the built shell with its head written for that vendor, in the language a first visit opens in (the
+ * browser's languages, as the storefront itself chooses). Null when there is no shell to serve; the plain
+ * shell for a host that names no vendor (the storefront then shows its own not-found screen).
+ */
+export function fullPageRenderer(db: Db, rootDir: string): (request: FastifyRequest) => Promise<string | null> {
+  const shell = watchedFile(join(rootDir, 'demo', 'app.html'), (text) => text);
+  const preloads = watchedFile(join(rootDir, 'dist', 'full-page-preloads.json'), (text) => {
+    try {
+      return parsePreloads(text);
+    } catch {
+      return {};
+    }
+  });
+  return async (request) => {
+    const html = shell();
+    if (html === undefined) return null;
+    const origin = pageOrigin(request);
+    const vendor = origin ? await vendorOfPage(db, request) : undefined;
+    if (!origin || !vendor) return html;
+    const base = await vendorSettings(db, vendor, vendor.default_lang, origin);
+    const lang = chooseLocale({
+      browser: acceptedLanguages(request.headers['accept-language']),
+      offered: base.languages ?? vendor.languages,
+      vendorDefault: vendor.default_lang,
+      detectBrowser: base.detect_browser_language,
+    });
+    const settings = lang === vendor.default_lang ? base : await vendorSettings(db, vendor, lang, origin);
+    const known = preloads();
+    return fullPageHtml(html, {
+      lang,
+      settings,
+      host: normalizeHost(new URL(origin).host),
+      // The address without its query: the same screen whatever a link added to it.
+      canonical: `${origin}${new URL(request.url, origin).pathname}`,
+      preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
+    });
+  };
+}
