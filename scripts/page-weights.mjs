@@ -4,15 +4,12 @@
 // (tests/page-weight.e2e.ts) checks that the demo pages fetch no script outside these lists.
 import { gzipSync } from 'node:zlib';
 
-/** The full page's first load: its files are also what the server's full page announces (dist/full-page-preloads.json). */
-export const FULL_PAGE_FIRST_LOAD = 'full page, first load';
-
 /** The pages of the budget (issue: the lightest embed on the market). */
 export const PAGES = [
   { name: 'store list page', elements: ['sf-store-list', 'sf-cart-button', 'sf-cart-drawer', 'sf-location'], budget: 40_000 },
   { name: 'menu page', elements: ['sf-menu', 'sf-cart-button', 'sf-cart-drawer', 'sf-language-switcher'], budget: 45_000 },
   // The full page's first load: the storefront with home (and its store filters), and the location modal a first visit opens by itself.
-  { name: FULL_PAGE_FIRST_LOAD, elements: ['sf-storefront'], modules: ['src/features/location/LocationDialog.tsx', 'src/features/store-list/StoreFilterBar.tsx'], budget: 70_000 },
+  { name: 'full page, first load', elements: ['sf-storefront'], modules: ['src/features/location/LocationDialog.tsx', 'src/features/store-list/StoreFilterBar.tsx'], budget: 70_000 },
 ];
 
 /** The single script tag's own file. */

@@ -13,8 +13,9 @@ import { safeWebUrl } from '../../../../contract/rules/urls.ts';
  * - the vendor's settings in that language as a JSON data block (`#sf-settings`), which the storefront
  *   takes instead of asking get-vendor-settings (a data block is never run, so the page's
  *   Content-Security-Policy is unchanged);
- * - the runtime, the storefront's chunks and the language's texts (`modulepreload`) and the stylesheet
- *   the islands fetch (`preload`), fetched with the page instead of one after another.
+ * - the head of the script chain (the runtime, the storefront's element, the language's texts:
+ *   `modulepreload`) and the stylesheet the islands fetch (`preload`), fetched with the page instead
+ *   of one after another.
  *
  * Everything taken from the vendor's data is escaped where it is written.
  */
