@@ -147,6 +147,25 @@ test.describe('full-page storefront', () => {
     expect(favicon).toContain('/media/');
   });
 
+  test("a store's menu arrives without moving what the customer sees (layout shift 0)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every shift from the first paint on, as Cumulative Layout Shift counts them (none after an input here).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { sfShifts: number[] }).sfShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Before: the footer, drawn under the first screen's skeleton, moved down as the menu came (0.92), and
+    // the header lost home's second row once the router had read the address (0.12).
+    await page.goto('/restaurant/MQ==');
+    await expect(page.locator('sf-storefront [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { sfShifts: number[] }).sfShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBeLessThan(0.001);
+  });
+
   test("the footer has the vendor's quick links and social icons, at 320 px without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 800 });
     const footerLinks = async (origin: string) => {

@@ -30,9 +30,11 @@ export function Header({ host }: { host: HTMLElement }) {
   const route = useStore($route);
   const entry = routeEntry(route);
   const logo = settings?.app_layout?.[0]?.web_horizontal_logo || settings?.app_logo;
-  const showsSearch = route.name === 'home' || settings?.product_type?.id === 2;
-  // Before the router has read the address the route is its default (home): no modal on that guess.
+  // Before the router has read the address the route is its default (home): nothing that belongs to
+  // home alone (a second row, a modal) on that guess, or the header would change its height once it has.
   const routerActive = isRouterActive();
+  const home = routerActive && route.name === 'home';
+  const showsSearch = home || settings?.product_type?.id === 2;
   return (
     <header part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-4 lg:py-3">
@@ -50,10 +52,11 @@ export function Header({ host }: { host: HTMLElement }) {
           }
         />
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 text-lg font-bold">
-          {logo ? <img src={assetUrl(logo)} alt={appName} className="h-8 w-auto max-w-[7rem] object-contain sm:max-w-[10rem] lg:h-9 lg:max-w-none" /> : appName}
+          {/* A box of fixed size, whatever the logo's shape: the header is laid out once, before the logo arrives. */}
+          {logo ? <img src={assetUrl(logo)} alt={appName} className="h-8 w-28 object-contain object-left rtl:object-right sm:w-40 lg:h-9 lg:w-48" /> : appName}
         </Link>
         <div className="order-last flex w-full flex-wrap items-center gap-2 empty:hidden lg:order-none lg:w-auto lg:flex-nowrap">
-          {route.name === 'home' && <OrderModeSwitch host={host} />}
+          {home && <OrderModeSwitch host={host} />}
           <StorePicker host={host} variant="button" force={!entry.noStoreNeeded} />
         </div>
         <div className="flex min-w-0 flex-1 lg:flex-initial">

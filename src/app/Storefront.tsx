@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
 import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
-import { $route, navigate } from '../core/platform/router.ts';
+import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $settingsStatus } from '../core/settings/settings.ts';
 import { CartDrawer } from '../features/cart-drawer/CartDrawer.tsx';
@@ -30,6 +30,8 @@ export function Storefront({ host, layout }: StorefrontProps) {
   const status = useStore($settingsStatus);
   const signedIn = useStore($isSignedIn);
   const main = useRef<HTMLElement>(null);
+  // Read so the page draws again once the router has read the address (its first route).
+  const routed = useStore($route) !== null && isRouterActive();
   useScreenHeading(main);
 
   useEffect(() => {
@@ -38,8 +40,10 @@ export function Storefront({ host, layout }: StorefrontProps) {
     return () => signInNavigator.set(null);
   }, []);
 
-  // The navigation guard waits for the stored state and settings, then lets navigation continue.
-  useEffect(() => {
+  // The navigation guard waits for the stored state and settings, then lets navigation continue. Started
+  // before the browser paints (a layout effect): the first frame drawn with the settings is already the
+  // address's screen, with its own header, so nothing moves once the route is known.
+  useLayoutEffect(() => {
     if (status !== 'ready' && status !== 'empty') return;
     return router.start((pathname) => router.guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));
   }, [status]);
@@ -56,8 +60,11 @@ export function Storefront({ host, layout }: StorefrontProps) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       {status === 'empty' ? null : <Header host={host} />}
-      <main ref={main} part="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {status === 'ready' || status === 'empty' ? (
+      {/* At least a screen high: the footer starts below the first screen, so a screen whose content arrives
+          after the first paint (a menu, the store list) moves nothing the customer sees (layout shift 0). */}
+      <main ref={main} part="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
+        {/* The screen once the router has read the address: never home's screen (and its calls) on its default guess. */}
+        {(status === 'ready' || status === 'empty') && routed ? (
           <HeadingLevel level={1}><CurrentScreen host={host} {...(layout ? { layout } : {})} /></HeadingLevel>
         ) : <StoreListSkeleton />}
       </main>
