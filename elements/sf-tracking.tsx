@@ -1,4 +1,4 @@
-import { parseOrderId } from '../src/core/orders/orders.ts';
+import { parseOrderId } from '../src/core/platform/ids.ts';
 import { Tracking } from '../src/features/tracking/Tracking.tsx';
 import { defineIsland } from './define-island.tsx';
 

@@ -18,7 +18,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 };
 
 export { directionOf } from '../../../contract/rules/direction.ts';
-export { chooseLocale, isKnownLocale, KNOWN_LOCALES, type Locale, type LocaleInputs } from '../../../contract/rules/locale.ts';
+export { chooseLocale, isKnownLocale, type Locale } from '../../../contract/rules/locale.ts';
 
 /** The catalog a language renders with: its own, or English. */
 export function catalogLocaleOf(locale: string): (typeof TRANSLATED_LOCALES)[number] {

@@ -10,9 +10,10 @@ vi.mock('../realtime/channel.ts', async () => (await import('../realtime/channel
 
 const { calls } = apiStub;
 const { activateLocale } = await import('../i18n/i18n.ts');
-const { $orderLists, followOrderLists, LIST_REFRESH_DELAY_MS, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, parseOrderId, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
+const { $orderLists, followOrderLists, LIST_REFRESH_DELAY_MS, loadMorePastOrders, loadOrderLists, loadOrderDetail, orderDetailStore, splitOrders, statusLabel, ORDER_PAGE_SIZE } =
   await import('./orders.ts');
 const { orderStatusStore, trackSteps, watchOrderStatus } = await import('./order-status.ts');
+const { parseOrderId } = await import('../platform/ids.ts');
 const { checkRating, submitRating, validateRating } = await import('./rating.ts');
 const { applyReorder, mergeReorder, needsConfirmation, planReorder } = await import('./reorder.ts');
 const { $cart, setCart } = await import('../cart/cart.ts');

@@ -199,7 +199,6 @@ export function orderDetailStore(orderId: number): WritableAtom<OrderDetailState
   return detailEntry(orderId).store;
 }
 
-export { parseOrderId } from '../../../contract/rules/ids.ts';
 
 export async function loadOrderDetail(orderId: number): Promise<void> {
   const entry = detailEntry(orderId);

@@ -1,13 +1,12 @@
 import { atom, computed } from 'nanostores';
 import type { VendorSettings, VendorSettingsAnswer } from '../../../contract/api/settings.ts';
-import { appNameOf, DEFAULT_APP_NAME } from '../../../contract/rules/app-name.ts';
+import { appNameOf } from '../../../contract/rules/app-name.ts';
 import { callApi } from '../api/client.ts';
 import { $locale } from '../i18n/locale.ts';
 import type { MoneyFormat } from '../i18n/money.ts';
 import { shared } from '../platform/registry.ts';
 
-/** The tax name when the vendor sets none (DEFAULT_APP_NAME: the app name when it sets none). */
-export { DEFAULT_APP_NAME };
+/** The tax name when the vendor sets none. */
 export const DEFAULT_TAX_NAME = 'Service tax';
 
 export type SettingsStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'failed';
