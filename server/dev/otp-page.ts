@@ -1,11 +1,8 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
+import { escapeMarkup } from '../markup.ts';
 import { normalizeHost } from '../modules/vendors/index.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** /dev/otp.json: the latest code of a number, optionally of one vendor host. */
 const OtpQuery = Type.Object({
@@ -27,7 +24,7 @@ export const devOtpRoutes: FastifyPluginAsync = async (plain) => {
       .list()
       .map(
         (e) =>
-          `<tr><td>+${escapeHtml(e.country_code)} ${escapeHtml(e.mobile)}</td><td>${escapeHtml(e.host)}</td>` +
+          `<tr><td>+${escapeMarkup(e.country_code)} ${escapeMarkup(e.mobile)}</td><td>${escapeMarkup(e.host)}</td>` +
           `<td><code>${e.otp}</code></td><td>${e.at.toISOString()}</td></tr>`,
       )
       .join('\n');

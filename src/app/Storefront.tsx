@@ -30,8 +30,9 @@ export function Storefront({ host, layout }: StorefrontProps) {
   const status = useStore($settingsStatus);
   const signedIn = useStore($isSignedIn);
   const main = useRef<HTMLElement>(null);
-  // Read so the page draws again once the router has read the address (its first route).
-  const routed = useStore($route) !== null && isRouterActive();
+  // Subscribed so the page draws again once the router has read the address (its first route).
+  useStore($route);
+  const routed = isRouterActive();
   useScreenHeading(main);
 
   useEffect(() => {

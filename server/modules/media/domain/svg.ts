@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cssColourOr } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
+import { escapeMarkup } from '../../../markup.ts';
 
 export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -39,22 +40,17 @@ export const MEDIA_SIZES: Record<MediaKind, [number, number]> = {
   favicon: [64, 64],
 };
 
-/** Markup-safe text or attribute value: `<`, `>`, `&` and both quotes become character references. */
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 type Attributes = Record<string, string | number>;
 
 /** Every attribute value is escaped, whatever it holds. */
 function attributeList(attributes: Attributes): string {
-  return Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeXml(String(value))}"`).join('');
+  return Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeMarkup(String(value))}"`).join('');
 }
 
 /** One element without children; its text, when given, is escaped. */
 function element(name: string, attributes: Attributes, text?: string): string {
   const open = `<${name}${attributeList(attributes)}`;
-  return text === undefined ? `${open}/>` : `${open}>${escapeXml(text)}</${name}>`;
+  return text === undefined ? `${open}/>` : `${open}>${escapeMarkup(text)}</${name}>`;
 }
 
 /**

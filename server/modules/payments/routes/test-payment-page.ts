@@ -11,13 +11,12 @@ import { fromOwnOrigin } from '../../../http/same-origin.ts';
 import { checkLink } from '../providers/link-token.ts';
 import type { PaymentOutcome } from '../providers/provider.ts';
 import { createTestProvider, TEST_PROVIDER } from '../providers/test-provider.ts';
+import { escapeMarkup } from '../../../markup.ts';
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
 /** The buttons of the page; a Map, so a posted name like 'constructor' is no button. */
 const ACTIONS = new Map<string, PaymentOutcome>([['pay', 'paid'], ['fail', 'failed'], ['cancel', 'cancelled']]);
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 function amount(p: PaymentView): string {
   const value = p.amount_minor / 10 ** p.currency_exponent;
@@ -40,19 +39,19 @@ button[value=pay]{background:#1b6b3a;border-color:#1b6b3a;color:#fff}button:focu
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>${STYLE}</style></head>
 <body><main>${body}</main></body></html>`;
 }
 
 function details(p: PaymentView): string {
-  return `<dl><dt>Merchant</dt><dd>${escape(p.vendor_name)}</dd><dt>Amount</dt><dd>${escape(amount(p))}</dd>
+  return `<dl><dt>Merchant</dt><dd>${escapeMarkup(p.vendor_name)}</dd><dt>Amount</dt><dd>${escapeMarkup(amount(p))}</dd>
 ${p.order_id === null ? '<dt>For</dt><dd>Wallet recharge</dd>' : `<dt>Order</dt><dd>#${p.order_id}</dd>`}</dl>`;
 }
 
 function paymentPage(p: PaymentView): string {
   return page('Test payment', `<h1>Test payment</h1>${details(p)}
 <form method="post" class="actions" aria-label="Payment">
-<button type="submit" name="action" value="pay">Pay ${escape(amount(p))}</button>
+<button type="submit" name="action" value="pay">Pay ${escapeMarkup(amount(p))}</button>
 <button type="submit" name="action" value="fail">Fail payment</button>
 <button type="submit" name="action" value="cancel">Cancel</button>
 </form><p class="note">This is the storefront's built-in test payment provider: no money moves.</p>`);
@@ -66,12 +65,12 @@ const CLOSED_TEXT: Record<string, string> = {
 
 function closedPage(p: PaymentView): string {
   return page('Payment closed', `<h1>Payment closed</h1>${details(p)}
-<p role="status">${escape(CLOSED_TEXT[publicOutcome(p.status)] ?? '')}</p>${backLink(p)}`);
+<p role="status">${escapeMarkup(CLOSED_TEXT[publicOutcome(p.status)] ?? '')}</p>${backLink(p)}`);
 }
 
 /** The links back from a closed or expired page carry the payment's current outcome. */
 function backLink(p: PaymentView): string {
-  return `<p><a class="button" href="${escape(returnUrlFor(p))}">Back to ${escape(p.vendor_name)}</a></p>`;
+  return `<p><a class="button" href="${escapeMarkup(returnUrlFor(p))}">Back to ${escapeMarkup(p.vendor_name)}</a></p>`;
 }
 
 function expiredPage(p: PaymentView): string {

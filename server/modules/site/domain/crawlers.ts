@@ -1,6 +1,6 @@
 import type { StaticPage } from '../../../../contract/api/settings.ts';
 import { encodeId } from '../../../../contract/rules/ids.ts';
-import { escapeHtml } from './full-page.ts';
+import { escapeMarkup } from '../../../markup.ts';
 
 /**
  * What search engines read of a vendor's site, on the vendor's own host:
@@ -41,7 +41,7 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`),
+    ...paths.map((path) => `  <url><loc>${escapeMarkup(`${origin}${path}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

@@ -3,6 +3,7 @@ import { directionOf } from '../../../../contract/rules/direction.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { documentTitle } from '../../../../contract/rules/page-head.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
+import { escapeMarkup } from '../../../markup.ts';
 
 /**
  * The full page's HTML: the built shell (demo/app.html) with what the first screen needs written into
@@ -39,13 +40,6 @@ export interface FullPagePreloads {
   stylesheet: string | null;
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text for an HTML text node or a quoted attribute value. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
-
 /** JSON that can stand inside a `<script>` element: no `<`, `>` or `&` (no `</script>` or `<!--`), no line separators. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
@@ -68,14 +62,14 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
   const layout = settings.app_layout?.[0];
   const icon = safeWebUrl(layout?.web_fav_logo ?? '');
   const image = safeWebUrl(layout?.web_square_logo ?? '') ?? safeWebUrl(layout?.web_horizontal_logo ?? '');
-  const meta = (name: string, content: string | undefined) => (content ? [`<meta name="${name}" content="${escapeHtml(content)}" />`] : []);
-  const property = (name: string, content: string | undefined) => (content ? [`<meta property="${name}" content="${escapeHtml(content)}" />`] : []);
+  const meta = (name: string, content: string | undefined) => (content ? [`<meta name="${name}" content="${escapeMarkup(content)}" />`] : []);
+  const property = (name: string, content: string | undefined) => (content ? [`<meta property="${name}" content="${escapeMarkup(content)}" />`] : []);
   return [
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     ...meta('description', web?.meta_description),
     ...meta('keywords', web?.keywords),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    ...(icon ? [`<link rel="icon" href="${escapeHtml(icon)}" />`] : []),
+    `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
+    ...(icon ? [`<link rel="icon" href="${escapeMarkup(icon)}" />`] : []),
     ...property('og:type', 'website'),
     ...property('og:site_name', appName),
     ...property('og:title', title),
@@ -87,7 +81,7 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     ...(head.preloads.stylesheet && DIST_FILE.test(head.preloads.stylesheet)
       ? [`<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/${head.preloads.stylesheet}" />`]
       : []),
-    `<script type="application/json" id="sf-settings" data-lang="${escapeHtml(head.lang)}" data-host="${escapeHtml(head.host)}">${jsonForScript(settings)}</script>`,
+    `<script type="application/json" id="sf-settings" data-lang="${escapeMarkup(head.lang)}" data-host="${escapeMarkup(head.host)}">${jsonForScript(settings)}</script>`,
   ];
 }
 
@@ -95,7 +89,7 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
 export function fullPageHtml(shell: string, head: FullPageHead): string {
   const tags = fullPageHeadTags(head);
   // Replaced by functions: a `$&` or `$'` in the vendor's texts stays text, never a replacement pattern.
-  const withLanguage = shell.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeHtml(head.lang)}" dir="${directionOf(head.lang)}">`);
+  const withLanguage = shell.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeMarkup(head.lang)}" dir="${directionOf(head.lang)}">`);
   const withoutTitle = withLanguage.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   return withoutTitle.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
 }

@@ -43,6 +43,8 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(html).toContain('<meta name="description" content="Order from the best restaurants');
     expect(html).toContain('<link rel="canonical" href="http://localhost:8080/restaurant/MQ==" />');
     expect(html).toContain('<meta property="og:url" content="http://localhost:8080/restaurant/MQ==" />');
+    // A path that reads like another site's address stays a path of this one.
+    expect((await page('//other.example/x', HARBOR)).body).toContain('<link rel="canonical" href="http://localhost:8080//other.example/x" />');
     // The same settings get-vendor-settings answers in that language: the storefront takes them instead.
     const block = settingsBlock(html);
     const asked = await t.post('get-vendor-settings', { is_langauge: 'en' });

@@ -78,21 +78,22 @@ export function fullPageRenderer(db: Db, rootDir: string): (request: FastifyRequ
     const origin = pageOrigin(request);
     const vendor = origin ? await vendorOfPage(db, request) : undefined;
     if (!origin || !vendor) return html;
-    const base = await vendorSettings(db, vendor, vendor.default_lang, origin);
+    // The language first, from the vendor's own row, so the settings are built once, in that language.
     const lang = chooseLocale({
       browser: acceptedLanguages(request.headers['accept-language']),
-      offered: base.languages ?? vendor.languages,
+      offered: vendor.languages,
       vendorDefault: vendor.default_lang,
-      detectBrowser: base.detect_browser_language,
+      detectBrowser: (vendor.settings as { detect_browser_language?: unknown }).detect_browser_language !== false,
     });
-    const settings = lang === vendor.default_lang ? base : await vendorSettings(db, vendor, lang, origin);
+    const settings = await vendorSettings(db, vendor, lang, origin);
     const known = preloads();
     return fullPageHtml(html, {
       lang,
       settings,
       host: normalizeHost(new URL(origin).host),
-      // The address without its query: the same screen whatever a link added to it.
-      canonical: `${origin}${new URL(request.url, origin).pathname}`,
+      // The address without its query: the same screen whatever a link added to it. Appended to the
+      // origin, never resolved against it, so a path such as `//other.example/x` stays a path.
+      canonical: `${origin}${new URL(`${origin}${request.url}`).pathname}`,
       preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
     });
   };
