@@ -1,8 +1,9 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Island } from '../src/ui/Island.tsx';
 import { ISLAND_MARK, isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
+import { R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-element.ts';
 
 type AttributeType = 'string' | 'number';
 
@@ -16,6 +17,11 @@ export interface IslandDefinition<P extends object> {
   placeholder?: ReactNode;
   /** A drawer: an `open` property that mirrors the `open` attribute, for pages that open it from script. */
   openProperty?: boolean;
+  /**
+   * Takes over what the server drew into the element's shadow root, if it holds any (served-island.ts):
+   * true when it does, and it then calls `connected` once the island's own first render has been made.
+   */
+  takeOver?: (element: R2wcElement, Component: ComponentType<never>, connected: () => void) => boolean;
 }
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, before: string, letter: string) => `${before}-${letter.toLowerCase()}`);
@@ -27,16 +33,6 @@ function parse(type: AttributeType, text: string): unknown {
     return Number.isFinite(value) ? value : undefined;
   }
   return text;
-}
-
-/** Where an element made by r2wc keeps the props it renders with, and how it renders them (@r2wc/core). */
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-
-interface R2wcElement extends HTMLElement {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER](): void;
-  connectedCallback(): void;
 }
 
 /**
@@ -87,9 +83,15 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       }
     }
 
+    /** A shadow root the server drew (declarative shadow DOM) is kept as it is, to be taken over. */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init);
+    }
+
     override connectedCallback(): void {
       for (const [property, value] of this.early) (this as unknown as Record<string, unknown>)[property] = value;
       this.early.clear();
+      if (this.takingOver || definition.takeOver?.(this, Component, () => super.connectedCallback())) return;
       super.connectedCallback();
     }
 

@@ -1,5 +1,6 @@
-import { Storefront } from '../src/app/Storefront.tsx';
+import { prepareServedPage, Storefront } from '../src/app/Storefront.tsx';
 import { defineIsland } from './define-island.tsx';
+import { takeOverServed } from './served-island.ts';
 
 /**
  * The whole storefront as one page (full-page mode): header, every page of the storefront as a route in history mode, footer.
@@ -23,4 +24,5 @@ defineIsland<SfStorefrontAttributes>({
   tag: 'sf-storefront',
   attributes: { layout: 'string' },
   render: ({ host, layout }) => <Storefront host={host} {...(layout ? { layout } : {})} />,
+  takeOver: takeOverServed(prepareServedPage),
 });

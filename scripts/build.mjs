@@ -21,7 +21,12 @@ const preactAliases = [
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
+  // Taking over a screen the server drew: Preact renders over the server's nodes (elements/take-over.preact.ts).
+  { find: /^\.\/take-over\.ts$/, replacement: join(root, 'elements/take-over.preact.ts') },
 ];
+
+/** Comments kept in files no bundler reads again (the script tag's): licences only. */
+const finalComments = { legal: true, annotation: false, jsdoc: false };
 
 /** The chunks a vite build wrote. */
 const chunksOf = (result) => (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : [])).filter((item) => item.type === 'chunk');
@@ -88,7 +93,8 @@ const runtimeBuild = await build({
     assetsInlineLimit: 0,
     sourcemap: true,
     lib: { entry: { runtime: join(root, 'elements/loader.ts') }, formats: ['es'] },
-    rolldownOptions: { output: { minify: true, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group] } } },
+    // No bundler reads these files again: the minifier's annotations for one (`/* @__PURE__ */`) are dropped, licences kept.
+    rolldownOptions: { output: { minify: true, comments: finalComments, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group] } } },
   },
 });
 const runtimeChunks = chunksOf(runtimeBuild);
@@ -122,7 +128,25 @@ await build({
     emptyOutDir: false,
     sourcemap: true,
     lib: { entry: join(root, 'elements/bundle.ts'), formats: ['iife'], name: 'StorefrontElements', fileName: () => 'storefront.standalone.js' },
-    rolldownOptions: { output: { minify: true, codeSplitting: false } },
+    rolldownOptions: { output: { minify: true, comments: finalComments, codeSplitting: false } },
+  },
+});
+
+// The server's entry to the storefront (dist/server/server-render.js): the full page's first screen drawn
+// by the same components with the same Preact, into a string (preact-render-to-string), everything inside
+// so the server loads one file; the stylesheet is in it as text (the served shadow root carries it).
+await build({
+  root,
+  configFile: join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  define: production,
+  resolve: { alias: preactAliases },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    outDir: join(dist, 'server'),
+    emptyOutDir: false,
+    ssr: join(root, 'elements/server-render.tsx'),
+    rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'server-render.js' } },
   },
 });
 
@@ -252,10 +276,12 @@ const withImports = (fileName, seen = new Set()) => {
 };
 const chunkOfModule = (path) => runtimeChunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/${path}`));
 const storefrontChunk = chunkOfModule('elements/sf-storefront.tsx');
+// A page the server drew loads it next, to take the screen over.
+const takeOverChunk = chunkOfModule('elements/take-over.preact.ts');
 const locales = readdirSync(join(root, 'src', 'locales')).filter((name) => /^[a-z]{2}$/.test(name)).sort();
 const chainHead = (locale) => {
   const catalog = chunkOfModule(`src/locales/${locale}/messages.po`);
-  const files = [...withImports(runtimeEntry.fileName), ...(storefrontChunk ? [storefrontChunk.fileName] : []), ...(catalog ? [catalog.fileName] : [])];
+  const files = [...withImports(runtimeEntry.fileName), ...(storefrontChunk ? [storefrontChunk.fileName] : []), ...(takeOverChunk ? [takeOverChunk.fileName] : []), ...(catalog ? [catalog.fileName] : [])];
   return [...new Set(files)].map((file) => `sf/${file}`);
 };
 const utilitiesSheet = readdirSync(join(dist, 'sf')).find((name) => /^utilities-[\w-]{8}\.css$/.test(name));

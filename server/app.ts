@@ -184,7 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const heldOrders = new Set<number>();
   if (options.testFixtures) await app.register(testFixtureRoutes, { heldOrders });
   const rootDir = options.rootDir ?? REPO_ROOT;
-  await app.register(staticRoutes, { rootDir, renderFullPage: fullPageRenderer(options.db, rootDir) });
+  await app.register(staticRoutes, { rootDir, renderFullPage: fullPageRenderer(app, rootDir) });
   // The modules' background work (the payment and refund sweeps, the subscription schedule, the demo
   // support agent, the order simulator), each as its options ask: started now or once the app is
   // ready, stopped when it closes.

@@ -44,13 +44,21 @@ function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
 }
 
-/** Hashes of the inline <script> (without src) and <style> elements of an HTML file, as CSP sources. */
-function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+/** The text of an attribute value as the HTML parser reads it (the entities a serializer writes). */
+const attributeText = (value: string) =>
+  value.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name] ?? '');
+
+/**
+ * Hashes of the inline <script> (without src) and <style> elements of an HTML file, and of its style
+ * attributes (a screen drawn on the server sizes its rows so), as CSP sources.
+ */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && !/\stype\s*=\s*"application\/json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
     .map((match) => sha256(match[2] ?? ''));
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => sha256(match[1] ?? ''));
-  return { scripts, styles };
+  const styles = [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => sha256(match[1] ?? '')))];
+  const styleAttributes = [...new Set([...html.matchAll(/<[a-z][^<>]*?\sstyle="([^"]*)"/gi)].map((match) => sha256(attributeText(match[1] ?? ''))))];
+  return { scripts, styles, styleAttributes };
 }
 
 const fileHashes = new Map<string, { mtimeMs: number; hashes: ReturnType<typeof inlineHashes> }>();
@@ -77,7 +85,11 @@ export function pageCsp(hashes: ReturnType<typeof inlineHashes>, policy: PagePol
     ['script-src', ["'self'", ...hashes.scripts, ...maps(MAPS_SCRIPT), ...google([`${GOOGLE_SIGN_IN}client`]), ...facebook(FACEBOOK_SDK.script)]],
     ['script-src-attr', ["'none'"]],
     // With a hash in the list a browser ignores 'unsafe-inline', so it is one or the other.
-    ['style-src', ["'self'", ...(inlineStyles ? ["'unsafe-inline'"] : hashes.styles), ...maps(['https://fonts.googleapis.com']), ...google([`${GOOGLE_SIGN_IN}style`])]],
+    // Style attributes only by hash too ('unsafe-hashes'): those of a screen the server drew.
+    ['style-src', [
+      "'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [...hashes.styles, ...(hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [])]),
+      ...maps(['https://fonts.googleapis.com']), ...google([`${GOOGLE_SIGN_IN}style`]),
+    ]],
     ['img-src', [...own, 'data:', 'blob:', 'https:', ...maps(['*.google.com'])]],
     ['font-src', ["'self'", ...maps(['https://fonts.gstatic.com'])]],
     ['connect-src', [...own, ...maps(MAPS_CONNECT), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.connect)]],

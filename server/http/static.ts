@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { pageSettings } from '../modules/vendors/domain/page-settings.ts';
-import { fileInlineHashes, pageCsp } from './page-policy.ts';
+import { fileInlineHashes, inlineHashes, pageCsp } from './page-policy.ts';
 
 /**
  * Paths the storefront's history-mode fallback must never swallow: the server's own, including
@@ -64,12 +64,12 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.split('/').pop() ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
-      const shell = join(demo, 'app.html');
       const html = await renderFullPage(request);
       if (html !== null) {
         // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
         const { frameAncestors, maps, social } = await pageSettings(app.db, request.hostname);
-        reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(shell), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
+        // Its inline parts by hash: the shell's, and those of the screen the server drew into it.
+        reply.header('Content-Security-Policy', pageCsp(inlineHashes(html), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
         // Written per request (the vendor's settings, the customer's language): never kept by a cache unasked.
         return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
       }

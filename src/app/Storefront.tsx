@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { enablePageMeta, retryStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
+import { enablePageMeta, retryStorefront, startStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
 import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
+import { $locale } from '../core/i18n/locale.ts';
 import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $settingsStatus } from '../core/settings/settings.ts';
@@ -10,10 +11,11 @@ import { StoreListSkeleton } from '../features/store-list/StoreList.tsx';
 import { Footer } from './Footer.tsx';
 import { LoadFailed } from '../ui/LoadFailed.tsx';
 import { HeadingLevel } from '../ui/headings.tsx';
+import { preloadParts } from '../ui/LazyPart.tsx';
 import { useScreenHeading } from './useScreenHeading.ts';
 import { CurrentScreen } from './CurrentScreen.tsx';
 import { Header } from './Header.tsx';
-import { router } from './routes.tsx';
+import { router, routeEntry } from './routes.tsx';
 import { ChatCorner, SubscriptionNews } from './PageCompanions.tsx';
 
 export interface StorefrontProps {
@@ -24,6 +26,39 @@ export interface StorefrontProps {
 
 // The full page's HTML carries the vendor's settings: taken as this code loads, before its island starts the storefront.
 takeSettingsFromPage(settingsInPage);
+
+let stopRouter: (() => void) | null = null;
+
+/** Starts the router over the address bar (once): the guard waits for the stored state and settings. */
+function startRouter(): () => void {
+  stopRouter ??= router.start((pathname) =>
+    router.guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: $settingsStatus.get() === 'empty' }));
+  return () => {
+    stopRouter?.();
+    stopRouter = null;
+  };
+}
+
+/**
+ * Before the storefront takes over a screen the server drew (define-island.tsx): the settings and the
+ * language, the route, the screen's code and the answers the page came with, so its first drawing is the
+ * server's, moving nothing.
+ */
+export async function prepareServedPage(): Promise<void> {
+  await startStorefront();
+  const status = $settingsStatus.get();
+  if (status !== 'ready' && status !== 'empty') return;
+  startRouter();
+  // Its code comes only to pages the server drew: the data block's reader, and the screen's kind.
+  const { servedScreenInPage } = await import('./served-screen.ts');
+  const screen = servedScreenInPage();
+  if (!screen) return;
+  const route = $route.get();
+  // With the code of what the server drew: the screen's, and the parts that come with their own code.
+  const [kind] = await Promise.all([routeEntry(route).served?.(), preloadParts(screen.parts)]);
+  // Answers in another language than the one the customer chose (asked for again) are left to the screen's own loads.
+  if (screen.lang === $locale.get()) kind?.take(route, screen);
+}
 
 /** The whole storefront as one page: header, the screen of the current route (routes.tsx), footer. */
 export function Storefront({ host, layout }: StorefrontProps) {
@@ -46,7 +81,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
   // address's screen, with its own header, so nothing moves once the route is known.
   useLayoutEffect(() => {
     if (status !== 'ready' && status !== 'empty') return;
-    return router.start((pathname) => router.guardRedirect(pathname, { signedIn: $isSignedIn.get(), settingsEmpty: status === 'empty' }));
+    return startRouter();
   }, [status]);
 
   useEffect(() => {

@@ -18,6 +18,7 @@ import { StoreList } from '../features/store-list/StoreList.tsx';
 import { HeadingLevel } from '../ui/headings.tsx';
 import { lazyScreen } from '../ui/LazyPart.tsx';
 import { Link } from './Link.tsx';
+import type { ServedKind } from './served-screen.ts';
 
 /*
  * The full page's one route table: each route's name, path, how the page treats it, and its screen.
@@ -42,6 +43,12 @@ export interface RouteEntry extends RoutePattern {
   readonly Screen: ComponentType<ScreenProps>;
   /** Shown without making the customer choose a store first (account, information, support, the customer's own orders). */
   readonly noStoreNeeded?: true;
+  /**
+   * The server draws the screen (full page): it reads the same for everyone before its script runs, and
+   * a crawler or a browser without JavaScript reads it. Its kind's module (served-screen.ts) names the
+   * first calls the server makes for it and takes their answers in; fetched only by a page drawn so.
+   */
+  readonly served?: () => Promise<ServedKind>;
   /** The location dialog opens by itself when no address is known yet. */
   readonly asksLocation?: true;
   /** The support chat's corner launcher stays away (a store's menu has its own bar at the bottom; the chat screen is the chat). */
@@ -177,6 +184,12 @@ const NotFound = () => (
 const narrow = 'mx-auto max-w-md';
 const column = 'mx-auto max-w-2xl';
 
+// The modules of the screens the server draws, fetched by the pages drawn so (served-screen.ts).
+const servedHome = () => import('./served-home.ts').then((module) => module.servedHome);
+const servedMenu = () => import('./served-menu.ts').then((module) => module.servedMenu);
+const servedFaq = () => import('./served-faq.ts').then((module) => module.servedFaq);
+const settingsOnly = () => import('./served-screen.ts').then((module) => module.SETTINGS_ONLY);
+
 /** The route table (history mode, base /). */
 export const ROUTES: readonly RouteEntry[] = [
   // Account, information and support: reachable before choosing a store.
@@ -186,11 +199,11 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { name: 'sign-up', path: '/sign-up', noStoreNeeded: true, Screen: ({ host }) => <div className={narrow}><SignUp host={host} onSignedUp={() => navigate('/', { replace: true })} /></div> },
   { name: 'profile', path: '/profile', noStoreNeeded: true, Screen: ProfileScreen },
-  { name: 'faq', path: '/faq', noStoreNeeded: true, Screen: () => <div className={column}><Faq /></div> },
+  { name: 'faq', path: '/faq', served: servedFaq, noStoreNeeded: true, Screen: () => <div className={column}><Faq /></div> },
   { name: 'report-bug', path: '/report-bug', noStoreNeeded: true, Screen: ReportBugScreen },
-  { name: 'privacypolicy', path: '/privacypolicy', noStoreNeeded: true, Screen: vendorPage('privacypolicy') },
-  { name: 'terms', path: '/terms', noStoreNeeded: true, Screen: vendorPage('terms') },
-  { name: 'help', path: '/help', noStoreNeeded: true, Screen: vendorPage('help') },
+  { name: 'privacypolicy', path: '/privacypolicy', served: settingsOnly, noStoreNeeded: true, Screen: vendorPage('privacypolicy') },
+  { name: 'terms', path: '/terms', served: settingsOnly, noStoreNeeded: true, Screen: vendorPage('terms') },
+  { name: 'help', path: '/help', served: settingsOnly, noStoreNeeded: true, Screen: vendorPage('help') },
   { name: 'support', path: '/support', noStoreNeeded: true, Screen: () => <div className={column}><Support /></div> },
   { name: 'forgot-password', path: '/forgot-password', noStoreNeeded: true, Screen: () => <div className={narrow}><ForgotPassword onCodeSent={() => navigate('/reset-password')} /></div> },
   { name: 'reset-password', path: '/reset-password', noStoreNeeded: true, Screen: () => <div className={narrow}><ResetPassword onReset={() => navigate('/sign-in', { replace: true })} /></div> },
@@ -198,13 +211,13 @@ export const ROUTES: readonly RouteEntry[] = [
   { name: 'wallet-payment', path: '/wallet-payment', noStoreNeeded: true, Screen: WalletScreen },
   { name: 'notfound', path: '/notfound', noStoreNeeded: true, Screen: NotFound },
   { name: 'support-chat', path: '/support-chat', noStoreNeeded: true, hidesChatLauncher: true, Screen: ({ host }) => <div className={column}><SupportChatScreen host={host} /></div> },
-  { name: 'page', path: '/pages/:page', noStoreNeeded: true, Screen: ({ route }) => <div className="mx-auto max-w-4xl"><StaticPage slug={route.params.page ?? ''} key={route.path} /></div> },
-  { name: 'pages', path: '/pages', noStoreNeeded: true, Screen: () => <div className={column}><StaticPageList /></div> },
+  { name: 'page', path: '/pages/:page', served: settingsOnly, noStoreNeeded: true, Screen: ({ route }) => <div className="mx-auto max-w-4xl"><StaticPage slug={route.params.page ?? ''} key={route.path} /></div> },
+  { name: 'pages', path: '/pages', served: settingsOnly, noStoreNeeded: true, Screen: () => <div className={column}><StaticPageList /></div> },
   // Shopping.
-  { name: 'home', path: '/', asksLocation: true, Screen: Home },
+  { name: 'home', path: '/', served: servedHome, asksLocation: true, Screen: Home },
   { name: 'landing-page', path: '/landing-page', Screen: () => <Landing /> },
-  { name: 'vendor', path: '/vendor/:restaurant_name', Screen: ({ route, host }) => <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} /> },
-  { name: 'restaurant', path: '/restaurant/:restaurant_id', hidesChatLauncher: true, Screen: ({ route, host }) => <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} /> },
+  { name: 'vendor', path: '/vendor/:restaurant_name', served: servedMenu, Screen: ({ route, host }) => <Menu host={host} slug={route.params.restaurant_name ?? ''} key={route.path} /> },
+  { name: 'restaurant', path: '/restaurant/:restaurant_id', served: servedMenu, hidesChatLauncher: true, Screen: ({ route, host }) => <Menu host={host} store={route.params.restaurant_id ?? ''} key={route.path} /> },
   {
     name: 'promo-code', path: '/promo-code',
     Screen: ({ host }) => (

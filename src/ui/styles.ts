@@ -9,7 +9,7 @@ import { reportSetupError } from '../core/platform/setup-errors.ts';
  * inheritance (even `!important` rules on the host element), so a hostile host
  * stylesheet cannot change how an island looks.
  */
-const BASE_CSS = `
+export const BASE_CSS = `
 :host { display: block; }
 :host([hidden]) { display: none !important; }
 .sf-root {

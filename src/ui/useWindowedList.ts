@@ -9,7 +9,7 @@ export interface WindowedListOptions {
   listRef: RefObject<HTMLElement | null>;
   /** Extra px rendered above and below what is visible, so Tab always finds the next row. */
   overscanPx?: number;
-  /** Rows always rendered at first (before the first measurement). */
+  /** Rows always rendered at first (before the first measurement); the server draws every row (read without JavaScript, or by a crawler). */
   initialCount?: number;
 }
 
@@ -89,7 +89,7 @@ export function useWindowedList({ count, heightOf, listRef, overscanPx = 800, in
   }, [schedule]);
 
   let start = 0;
-  let end = Math.min(count, initialCount);
+  let end = typeof document === 'undefined' ? count : Math.min(count, initialCount);
   if (view.measured && count > 0) {
     const from = Math.max(0, view.top - overscanPx);
     const to = Math.max(0, view.top + view.height + overscanPx);

@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { API_ORIGIN } from './hosts.ts';
 import { E2E_CLOCK } from './run-clock.ts';
 
@@ -31,7 +31,32 @@ export async function serverClock(): Promise<ServerClock> {
  *   routes, init scripts, the clock, viewport and emulation), and this fixture takes back what a test
  *   may have changed that Playwright leaves: permissions, the device position and being offline.
  */
+/**
+ * Until the storefront has taken over a screen the server drew (the full page), the page reads but does not
+ * answer: its island's root carries `data-served` until then. Resolves at once on other pages.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('sf-storefront')?.shadowRoot?.querySelector('[data-served]'), undefined, { timeout: 20_000 });
+}
+
 export const test = base.extend<{ storeTime: void; contextReset: void }>({
+  // A page opened or reloaded (the address bar, not a link the storefront follows) is the customer's once
+  // the storefront has taken over what the server drew: tests act on it then, as a customer can.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await takenOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await takenOver(page);
+      return response;
+    };
+    await use(page);
+  },
   storeTime: [
     async ({ context }, use) => {
       if (E2E_CLOCK) {

@@ -3,6 +3,7 @@
  * customer types. Loaded once per page: switching the language reloads the page.
  */
 import { atom } from 'nanostores';
+import type { CallAnswer } from '../../../contract/api/calls.ts';
 import type { FaqEntry } from '../../../contract/api/faq.ts';
 import { callApi } from '../api/client.ts';
 import { shared } from '../platform/registry.ts';
@@ -16,6 +17,12 @@ export const $faq = shared('faq', () => atom<FaqState>({ status: 'idle' }));
 
 let latest = 0;
 
+/** The FAQ's state from its answer (entries without a question or an answer left out). */
+export function faqOf(answer: CallAnswer<'get_faq_all'>): FaqState {
+  const entries = Array.isArray(answer.Result) ? answer.Result.filter((entry) => typeof entry?.question === 'string' && typeof entry.answer === 'string') : [];
+  return { status: 'ready', entries };
+}
+
 /** Loads the FAQ (again, after a failure or with `force`); a later call wins over an earlier one. */
 export async function loadFaq(force = false): Promise<void> {
   const state = $faq.get();
@@ -24,9 +31,7 @@ export async function loadFaq(force = false): Promise<void> {
   $faq.set({ status: 'loading' });
   try {
     const answer = await callApi('get_faq_all', {});
-    if (ticket !== latest) return;
-    const entries = Array.isArray(answer.Result) ? answer.Result.filter((entry) => typeof entry?.question === 'string' && typeof entry.answer === 'string') : [];
-    $faq.set({ status: 'ready', entries });
+    if (ticket === latest) $faq.set(faqOf(answer));
   } catch {
     if (ticket === latest) $faq.set({ status: 'failed' });
   }
@@ -49,3 +54,4 @@ export function filterFaq(entries: readonly FaqEntry[], query: string): FaqEntry
     return words.every((word) => text.includes(word));
   });
 }
+

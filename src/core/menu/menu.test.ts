@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../../contract/api/menu.ts';
 import { configure } from '../platform/config.ts';
-import { canAddFromStore, filterMenu, isItemOrderable, loadMenu, menuKey, menuRows, menuState, parseMenuRef, resetMenusForTests } from './menu.ts';
+import { canAddFromStore, filterMenu, isItemOrderable, loadMenu, menuKey, menuRows, menuState, parseMenuRef, forgetMenus } from './menu.ts';
 import { detail, item } from './menu.fixtures.ts';
 
 describe('store reference', () => {
@@ -57,7 +57,7 @@ describe('loading a menu', () => {
   const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
 
   beforeEach(() => {
-    resetMenusForTests();
+    forgetMenus();
     configure({ apiBase: 'http://api.test/api/v2', host: 'localhost' });
     calls.length = 0;
     vi.stubGlobal('fetch', vi.fn(async (input: string | URL | Request, init?: RequestInit) => {

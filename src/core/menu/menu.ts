@@ -1,4 +1,5 @@
 import { atom, type WritableAtom } from 'nanostores';
+import type { CallAnswer, CallRequest } from '../../../contract/api/calls.ts';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { ApiError, callApi } from '../api/client.ts';
@@ -54,6 +55,22 @@ export function menuState(ref: MenuRef | null): WritableAtom<MenuState> {
   return found;
 }
 
+/** The requests of a store's detail, by id or slug, as the menu asks for it. */
+export function storeDetailCall(ref: MenuRef) {
+  const place = pointOrBlank();
+  return ref.kind === 'id'
+    ? { name: 'get_restaurant_detail' as const, body: { restaurant_id: ref.id, ...place } }
+    : { name: 'get_restaurant_detail_by_slug' as const, body: { slug: ref.slug, ...place } };
+}
+
+/** Whether the detail names a store (else the menu is 'not-found'). */
+export const isStoreFound = (detail: CallAnswer<'get_restaurant_detail'>): detail is { code: 200; Result: RestaurantDetail } => detail.code === 200 && !!detail.Result;
+
+export function stateOfMenu(store: RestaurantDetail, menu: CallAnswer<'restaurantCategoryWithMenu'>): MenuState {
+  if (menu.code !== 200 && menu.code !== 101) return { status: 'failed', message: menu.msg ?? '' };
+  return { status: 'ready', store, categories: menu.Result ?? [] };
+}
+
 /**
  * Loads the store (get_restaurant_detail or get_restaurant_detail_by_slug) and its
  * menu (restaurantCategoryWithMenu). A code other than 200 on the detail, or HTTP 404,
@@ -70,13 +87,12 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
   requests.set(key, request);
   const current = () => requests.get(key) === request;
   $state.set({ status: 'loading' });
-  const place = pointOrBlank();
   try {
-    const detail = ref.kind === 'id'
-      ? await callApi('get_restaurant_detail', { restaurant_id: ref.id, ...place })
-      : await callApi('get_restaurant_detail_by_slug', { slug: ref.slug, ...place });
+    const { name, body } = storeDetailCall(ref);
+    // Both calls answer the same (the store's detail).
+    const detail = await callApi(name as 'get_restaurant_detail', body as CallRequest<'get_restaurant_detail'>);
     if (!current()) return;
-    if (detail.code !== 200 || !detail.Result) {
+    if (!isStoreFound(detail)) {
       $state.set({ status: 'not-found' });
       return;
     }
@@ -84,11 +100,7 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
     rememberStoreDetail(store);
     const menu = await callApi('restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
     if (!current()) return;
-    if (menu.code !== 200 && menu.code !== 101) {
-      $state.set({ status: 'failed', message: menu.msg ?? '' });
-      return;
-    }
-    $state.set({ status: 'ready', store, categories: menu.Result ?? [] });
+    $state.set(stateOfMenu(store, menu));
   } catch (error) {
     if (!current()) return;
     if (error instanceof ApiError && error.status === 404) $state.set({ status: 'not-found' });
@@ -96,8 +108,8 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
   }
 }
 
-/** Forgets loaded menus (tests only). */
-export function resetMenusForTests(): void {
+/** Forgets loaded menus (tests, and the server between the pages it draws). */
+export function forgetMenus(): void {
   menus.clear();
   requests.clear();
 }

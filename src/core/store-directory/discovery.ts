@@ -14,12 +14,13 @@ export const $brands = shared('discovery.brands', () => atom<Loadable<Brand[]>>(
 export const $tagGroups = shared('discovery.tags', () => atom<Loadable<TagGroup[]>>({ status: 'idle' }));
 export const $brandStores = shared('discovery.brandStores', () => atom<Loadable<StoreCard[]> & { brandId?: number }>({ status: 'idle' }));
 
+/** A list's state from its answer; 101 is "none here": an empty list, not a failure. */
+export const loadedList = <T>(response: Envelope<T[]>): Loadable<T[]> => ({ status: 'ready', value: response.Result ?? [] });
+
 async function load<T>(store: { set(value: Loadable<T[]>): void }, request: () => Promise<Envelope<T[]>>): Promise<void> {
   store.set({ status: 'loading' });
   try {
-    const response = await request();
-    // 101 is "none here": an empty list, not a failure.
-    store.set({ status: 'ready', value: response.Result ?? [] });
+    store.set(loadedList(await request()));
   } catch {
     store.set({ status: 'failed' });
   }
@@ -28,9 +29,14 @@ async function load<T>(store: { set(value: Loadable<T[]>): void }, request: () =
 export const loadBanners = () => load($banners, () => callApi('get_banner'));
 export const loadBrands = () => load($brands, () => callApi('brand-list'));
 
+/** Set when the page came with the tag groups of the search point (full page): their first load keeps them. */
+export const servedTagGroups = shared('discovery.servedTags', () => ({ taken: false }));
+
 export function loadTagGroups(): Promise<void> {
   const point = searchPoint();
-  return point ? load($tagGroups, () => callApi('tag_wise_restaurant_menu_item', point)) : Promise.resolve();
+  if (servedTagGroups.taken) servedTagGroups.taken = false;
+  else if (point) return load($tagGroups, () => callApi('tag_wise_restaurant_menu_item', point));
+  return Promise.resolve();
 }
 
 export async function loadBrandStores(brandId: number): Promise<void> {

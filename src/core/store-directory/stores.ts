@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import type { CallAnswer, CallRequest } from '../../../contract/api/calls.ts';
 import type { StoreCard, StoreFilter, StoreSort } from '../../../contract/api/stores.ts';
 import { callApi } from '../api/client.ts';
 import { $latitude, $longitude, $city, $state } from '../location/location.ts';
@@ -50,10 +51,10 @@ export function searchPoint(): { latitude: number; longitude: number } | null {
 
 let latest = 0;
 
-/** get_nearby_restaurant_v2 for the search point, the filters and the order mode, from `skip`. */
-function nearbyPage(point: { latitude: number; longitude: number }, skip: number) {
+/** The request of get_nearby_restaurant_v2 for the search point, the filters and the order mode, from `skip`. */
+export function nearbyRequest(point: { latitude: number; longitude: number }, skip: number): CallRequest<'get_nearby_restaurant_v2'> {
   const filters = $storeFilters.get();
-  return callApi('get_nearby_restaurant_v2', {
+  return {
     ...point,
     cuisine_id: filters.cuisineId ?? '',
     sort_type: filters.sort,
@@ -64,24 +65,34 @@ function nearbyPage(point: { latitude: number; longitude: number }, skip: number
     delivery_type_time_slots: orderMode(),
     total_record: STORE_PAGE_SIZE,
     skip,
-  });
+  };
 }
+
+const nearbyPage = (point: { latitude: number; longitude: number }, skip: number) => callApi('get_nearby_restaurant_v2', nearbyRequest(point, skip));
+
+/** The first page's state from its answer. */
+export function firstPage(response: CallAnswer<'get_nearby_restaurant_v2'>): StoreListState {
+  const stores = response.Result ?? [];
+  return response.code === 200 && stores.length > 0
+    ? { status: 'ready', stores, more: stores.length < STORE_PAGE_SIZE ? 'done' : 'idle' }
+    : { status: 'empty', message: response.msg ?? '' };
+}
+
+/** Set when the page came with the first page of stores the list would ask for (full page): its first load keeps them. */
+export const servedStores = shared('stores.served', () => ({ taken: false }));
 
 /** Loads the first page of the stores that serve the search point (get_nearby_restaurant_v2). */
 export async function loadStores(): Promise<void> {
   const point = searchPoint();
   if (!point) return;
   const request = ++latest;
+  // The page came with this very list: the first load keeps it (a later one asks again, for fresh hours).
+  if (servedStores.taken) return void (servedStores.taken = false);
   $storeList.set({ status: 'loading' });
   try {
     const response = await nearbyPage(point, 0);
     if (request !== latest) return;
-    const stores = response.Result ?? [];
-    $storeList.set(
-      response.code === 200 && stores.length > 0
-        ? { status: 'ready', stores, more: stores.length < STORE_PAGE_SIZE ? 'done' : 'idle' }
-        : { status: 'empty', message: response.msg ?? '' },
-    );
+    $storeList.set(firstPage(response));
   } catch (error) {
     if (request === latest) $storeList.set({ status: 'failed', message: (error as Error).message });
   }

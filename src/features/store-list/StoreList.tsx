@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
 import type { StoreCard } from '../../../contract/api/stores.ts';
@@ -26,7 +26,8 @@ export function columnsFor(width: number, grid: boolean): number {
 /** The list's width, followed as it resizes. */
 function useWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
-  useEffect(() => {
+  // Before the first paint: the windowed rows are the grid's (the grid itself lays out by CSS alone).
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
@@ -170,7 +171,8 @@ function WindowedStores({ stores, more, grid, storeHref, label, money, scheduleA
         ref={listRef}
         className="m-0 grid list-none gap-4 p-0"
         style={{
-          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          // The browser fits the columns (the server's page, before any script, lays out as the storefront will); `columnsFor` counts them.
+          gridTemplateColumns: grid ? `repeat(auto-fill, minmax(${MIN_COLUMN_WIDTH}px, 1fr))` : '1fr',
           paddingTop: windowed.offsets[windowed.start] ?? 0,
           paddingBottom: windowed.totalHeight - (windowed.offsets[windowed.end] ?? windowed.totalHeight),
         }}

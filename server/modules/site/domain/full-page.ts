@@ -3,6 +3,7 @@ import { directionOf } from '../../../../contract/rules/direction.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { documentTitle } from '../../../../contract/rules/page-head.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
+import type { ServedScreen } from '../../../../contract/served-screen.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
 /**
@@ -30,6 +31,16 @@ export interface FullPageHead {
   canonical: string;
   /** Paths of the scripts and stylesheet to announce (under /dist/). */
   preloads: FullPagePreloads;
+  /** The first screen drawn on the server, for a screen it draws. */
+  screen?: FullPageScreen | undefined;
+}
+
+/** The full page's first screen drawn on the server (the storefront's own components: storefront-render.ts). */
+export interface FullPageScreen {
+  /** The `<sf-storefront>` element's content: its shadow root as declarative shadow DOM. */
+  html: string;
+  /** The answers it was drawn from, which the storefront takes over with it. */
+  data: ServedScreen;
 }
 
 /** What the build lists in dist/full-page-preloads.json. */
@@ -82,14 +93,19 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
       ? [`<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/${head.preloads.stylesheet}" />`]
       : []),
     `<script type="application/json" id="sf-settings" data-lang="${escapeMarkup(head.lang)}" data-host="${escapeMarkup(head.host)}">${jsonForScript(settings)}</script>`,
+    ...(head.screen ? [`<script type="application/json" id="sf-screen">${jsonForScript(head.screen.data)}</script>`] : []),
   ];
 }
 
-/** The shell with the head written in: its `<html>` tag takes the language and direction, its title is replaced. */
+/**
+ * The shell with the head written in: its `<html>` tag takes the language and direction, its title is
+ * replaced; its `<sf-storefront>` element takes the screen drawn on the server (escaped as it was drawn).
+ */
 export function fullPageHtml(shell: string, head: FullPageHead): string {
   const tags = fullPageHeadTags(head);
   // Replaced by functions: a `$&` or `$'` in the vendor's texts stays text, never a replacement pattern.
   const withLanguage = shell.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeMarkup(head.lang)}" dir="${directionOf(head.lang)}">`);
   const withoutTitle = withLanguage.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
-  return withoutTitle.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
+  const withScreen = head.screen ? withoutTitle.replace(/(<sf-storefront\b[^>]*>)(<\/sf-storefront>)/i, (_, open: string, close: string) => `${open}${head.screen!.html}${close}`) : withoutTitle;
+  return withScreen.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
 }

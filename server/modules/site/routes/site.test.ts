@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
@@ -139,5 +140,78 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(res.body).toBe(['User-agent: *', 'Disallow: /api/', 'Disallow: /pay/', 'Disallow: /dev/', 'Disallow: /test/', '', 'Sitemap: http://souq.localhost:8080/sitemap.xml', ''].join('\n'));
     expect(res.body).not.toContain('/dist/');
     expect((await page('/robots.txt', 'nope.example.com')).statusCode).toBe(404);
+  });
+});
+
+/**
+ * A stand-in for the storefront's server entry (the build's dist/server/server-render.js): it names the
+ * calls of '/' and '/restaurant/…' and draws what it was given, so the test sees what the server passed.
+ */
+const RENDER_STAND_IN = `
+export const SERVED_STYLES = ':host { display: block; }';
+export const serverRenderReady = async () => {};
+export function firstCalls(page, path) {
+  if (path === '/boom') throw new Error('the storefront failed');
+  if (path === '/') return { stores: { name: 'get_nearby_restaurant_v2', body: { latitude: page.settings.system_latitude, longitude: page.settings.system_longitude, cuisine_id: '', sort_type: '', filter_type: '', cost_range: '', cityname: '', state: '', delivery_type_time_slots: 'delivery', total_record: 48, skip: 0 } }, banners: { name: 'get_banner', body: {} } };
+  if (path.startsWith('/restaurant/')) return { storeDetail: { name: 'get_restaurant_detail', body: { restaurant_id: Number(atob(decodeURIComponent(path.slice(12)))), latitude: '', longitude: '' } } };
+  return null;
+}
+export function renderFullPageScreen(page, screen) {
+  const names = [...(screen.answers.stores?.Result ?? []), ...(screen.answers.menu?.Result ?? []).flatMap((category) => category.items)].map((item) => item.name);
+  return { html: '<template shadowrootmode="open"><style>' + SERVED_STYLES + '</style><div class="sf-root" style="height:300px;">' + page.lang + ' ' + page.origin + ' ' + names.join(', ').replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</div></template>', parts: ['screen-menu'] };
+}
+`;
+
+describe('the full page drawn on the server', () => {
+  let t: TestApp;
+  const page = (url: string, host: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: `${host}:8080`, ...headers } });
+  const screenBlock = (html: string) => {
+    const match = /<script type="application\/json" id="sf-screen">([^<]*)<\/script>/.exec(html);
+    return match ? (JSON.parse(match[1]!) as { path: string; lang: string; calls: Record<string, unknown>; answers: Record<string, { Result?: unknown }>; parts: string[] }) : null;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ rootDir: siteRoot({ 'demo/app.html': readFileSync(`${REPO_ROOT}/demo/app.html`, 'utf8'), 'dist/server/server-render.js': RENDER_STAND_IN }) });
+  });
+  afterAll(async () => t.close());
+
+  it("draws home's first screen from the answers the storefront's own calls get, and carries them for the storefront", async () => {
+    const res = await page('/', HARBOR, { 'accept-language': 'en' });
+    expect(res.statusCode).toBe(200);
+    const stores = (await t.post('get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 48, skip: 0, delivery_type_time_slots: 'delivery' })).body.Result as Array<{ name: string }>;
+    // Inside the element, as its shadow root: the stores by name, on the page's own origin.
+    expect(res.body).toMatch(/<sf-storefront><template shadowrootmode="open"><style>:host \{ display: block; \}<\/style><div class="sf-root" style="height:300px;">en http:\/\/localhost:8080 [^<]+<\/div><\/template><\/sf-storefront>/);
+    expect(res.body).toContain(stores[0]!.name.replace(/&/g, '&amp;'));
+    const block = screenBlock(res.body)!;
+    expect(block).toMatchObject({ path: '/', lang: 'en', parts: ['screen-menu'] });
+    expect(Object.keys(block.answers).sort()).toEqual(['banners', 'stores']);
+    expect(block.answers.banners).toEqual((await t.post('get_banner', { is_langauge: 'en' })).body);
+    // The style element and attribute the screen holds are allowed by their hashes, nothing else inline.
+    const csp = String(res.headers['content-security-policy']);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(csp).toContain(`style-src 'self' ${hash('body { margin: 0; }')} ${hash(':host { display: block; }')} 'unsafe-hashes' ${hash('height:300px;')}`);
+    expect(csp).not.toContain("'unsafe-inline'");
+  });
+
+  it("draws a store's menu in the page's language, its menu asked for once the detail names the store", async () => {
+    const res = await page('/restaurant/MQ==', HARBOR, { 'accept-language': 'ar' });
+    const block = screenBlock(res.body)!;
+    expect(block.lang).toBe('ar');
+    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'storeDetail']);
+    expect(res.body).toContain('مارغريتا');
+    // A store that is not the vendor's: its refusal is the answer, and there is no menu to ask for.
+    const other = screenBlock((await page(`/restaurant/${encodeURIComponent(btoa('999999'))}`, HARBOR)).body)!;
+    expect(other.answers.storeDetail).toMatchObject({ code: 101 });
+    expect(other.answers.menu).toBeUndefined();
+  });
+
+  it("serves the page without a screen where the server does not draw one, or where drawing fails", async () => {
+    for (const path of ['/orders', '/boom']) {
+      const res = await page(path, HARBOR);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<sf-storefront></sf-storefront>');
+      expect(screenBlock(res.body)).toBeNull();
+      expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-hashes');
+    }
   });
 });

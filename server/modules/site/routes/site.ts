@@ -1,15 +1,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { chooseLocale } from '../../../../contract/rules/locale.ts';
-import type { Db } from '../../../db/pool.ts';
 import { acceptedLanguages } from '../../../http/accept-language.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
 import { normalizeHost } from '../../vendors/index.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml } from '../domain/crawlers.ts';
-import { fullPageHtml, type FullPagePreloads } from '../domain/full-page.ts';
+import { fullPageHtml, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
+import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
+import { servedAnswers } from './served-calls.ts';
 
 /** robots.txt and sitemap.xml of the vendor on the request's host; 404 for a host that names no vendor. */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
@@ -63,7 +64,9 @@ function parsePreloads(text: string): Record<string, FullPagePreloads> {
  * browser's languages, as the storefront itself chooses). Null when there is no shell to serve; the plain
  * shell for a host that names no vendor (the storefront then shows its own not-found screen).
  */
-export function fullPageRenderer(db: Db, rootDir: string): (request: FastifyRequest) => Promise<string | null> {
+export function fullPageRenderer(app: FastifyInstance, rootDir: string): (request: FastifyRequest) => Promise<string | null> {
+  const db = app.db;
+  const render = storefrontRender(join(rootDir, 'dist', 'server', 'server-render.js'));
   const shell = watchedFile(join(rootDir, 'demo', 'app.html'), (text) => text);
   const preloads = watchedFile(join(rootDir, 'dist', 'full-page-preloads.json'), (text) => {
     try {
@@ -87,14 +90,37 @@ export function fullPageRenderer(db: Db, rootDir: string): (request: FastifyRequ
     });
     const settings = await vendorSettings(db, vendor, lang, origin);
     const known = preloads();
+    const host = normalizeHost(new URL(origin).host);
+    const path = new URL(`${origin}${request.url}`).pathname;
     return fullPageHtml(html, {
       lang,
       settings,
-      host: normalizeHost(new URL(origin).host),
+      host,
+      screen: await servedScreen(app, await render(), request, { settings, lang, origin, host }, path),
       // The address without its query: the same screen whatever a link added to it. Appended to the
       // origin, never resolved against it, so a path such as `//other.example/x` stays a path.
-      canonical: `${origin}${new URL(`${origin}${request.url}`).pathname}`,
+      canonical: `${origin}${path}`,
       preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
     });
   };
+}
+
+/**
+ * The first screen of the page drawn on the server, with the answers it was drawn from, for a screen the
+ * server draws; undefined otherwise, or when the storefront's server entry is not built or fails (the page
+ * is then served as before: the storefront draws it alone).
+ */
+async function servedScreen(app: FastifyInstance, render: StorefrontRender | undefined, request: FastifyRequest, page: ServedPage, path: string): Promise<FullPageScreen | undefined> {
+  if (!render) return undefined;
+  try {
+    const calls = render.firstCalls(page, path);
+    if (!calls) return undefined;
+    const answers = await servedAnswers(app, request, page, calls);
+    const screen = { path, lang: page.lang, calls, answers };
+    const { html, parts } = render.renderFullPageScreen(page, screen);
+    return { html, data: { ...screen, parts } };
+  } catch (error) {
+    request.log.error({ err: error }, 'the full page was served without its first screen');
+    return undefined;
+  }
 }

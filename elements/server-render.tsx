@@ -1,0 +1,103 @@
+import './server-globals.ts';
+import { i18n } from '@lingui/core';
+import { renderToString } from 'preact-render-to-string';
+import { utilitiesText } from 'virtual:storefront-utilities';
+import type { VendorSettings } from '../contract/api/settings.ts';
+import { API_VERSION_PATH } from '../contract/constants.ts';
+import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
+import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
+import type { ServedKind } from '../src/app/served-screen.ts';
+import { Storefront } from '../src/app/Storefront.tsx';
+import { ROUTES, router } from '../src/app/routes.tsx';
+import { activateLocale } from '../src/core/i18n/i18n.ts';
+import { $locale, catalogLocaleOf, type Locale } from '../src/core/i18n/locale.ts';
+import * as serverTexts from '../src/core/i18n/server-messages.ts';
+import { setServerTextTranslation } from '../src/core/i18n/server-texts.ts';
+import { configure } from '../src/core/platform/config.ts';
+import { $route, routerState } from '../src/core/platform/router.ts';
+import type { Route } from '../src/core/platform/routes.ts';
+import { $settings, $settingsStatus } from '../src/core/settings/settings.ts';
+import { Island } from '../src/ui/Island.tsx';
+import { drawingParts, preloadAllParts } from '../src/ui/LazyPart.tsx';
+import { BASE_CSS } from '../src/ui/styles.ts';
+
+/*
+ * The server's entry to the storefront (the build makes dist/server/server-render.js of it, with Preact
+ * as the script tag has it): the full page's first screen drawn by the storefront's own components.
+ * The storefront's state is one per page, so each screen is drawn synchronously, start to end: the
+ * catalogs and the screens' code are loaded once, before the first.
+ */
+
+/** The stylesheet the served shadow root carries (the same rules the islands adopt once their code runs). */
+export const SERVED_STYLES = `${BASE_CSS}\n${utilitiesText}`;
+
+/** The kinds of the screens the server draws, by route name (routes.tsx, `served`). */
+const kinds = new Map<string, ServedKind>();
+
+/** Every language's texts, all the storefront's code (its lazy screens and parts) and the served kinds, loaded once. */
+const loaded = (async () => {
+  for (const locale of KNOWN_LOCALES) await activateLocale(locale);
+  await preloadAllParts();
+  for (const entry of ROUTES) if (entry.served) kinds.set(entry.name, await entry.served());
+})();
+
+/** Resolves once the storefront can draw (call before the first screen). */
+export const serverRenderReady = (): Promise<void> => loaded;
+
+/** The host element as the islands see it while drawn on the server: nothing of it is read until the browser. */
+const serverHost = {} as HTMLElement;
+
+function routeOf(path: string): Route {
+  return router.match(path) ?? { name: 'home', params: {}, path: '/' };
+}
+
+/** The page the server draws: the vendor's settings in its language, its origin and the vendor's host name. */
+export interface ServedPage {
+  settings: VendorSettings;
+  lang: Locale;
+  origin: string;
+  host: string;
+}
+
+function takeSettings({ settings, lang, origin, host }: ServedPage, route: Route): void {
+  // The storefront's addresses (the API's, relative pictures) are the page's own, as in the browser.
+  configure({ apiBase: `${origin}${API_VERSION_PATH}`, host });
+  // The language's catalog was loaded with the others: made current at once, with its table of the server's texts.
+  i18n.activate(lang);
+  setServerTextTranslation(catalogLocaleOf(lang) === 'en' ? null : serverTexts);
+  $locale.set(lang);
+  $settings.set(settings);
+  $settingsStatus.set('ready');
+  routerState.active = true;
+  $route.set(route);
+}
+
+/**
+ * The calls the first screen of `path` makes, which the server makes for it before drawing it; null for a
+ * screen the server does not draw (it needs what only the browser knows: the customer's session or cart).
+ */
+export function firstCalls(page: ServedPage, path: string): ServedCalls | null {
+  const route = routeOf(path);
+  takeSettings(page, route);
+  return kinds.get(route.name)?.calls(route) ?? null;
+}
+
+/**
+ * The full page's element's content for `screen.path`: its shadow root (declarative shadow DOM) with the
+ * islands' stylesheet and the screen drawn from the settings and the first calls' answers. Synchronous.
+ */
+export function renderFullPageScreen(page: ServedPage, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] } {
+  const route = routeOf(screen.path);
+  const kind = kinds.get(route.name);
+  if (!kind) throw new Error(`${route.name} is not drawn on the server`);
+  takeSettings(page, route);
+  kind.take(route, screen);
+  const [body, parts] = drawingParts(() => renderToString(
+    <Island host={serverHost} display="block">
+      <Storefront host={serverHost} />
+    </Island>,
+  ));
+  // `data-served` marks the island's root until the storefront takes it over (its render drops the attribute).
+  const marked = body.replace(/^<div /, '<div data-served ');
+  return { html: `<template shadowrootmode="open"><style>${SERVED_STYLES}</style>${marked}</template>`, parts };
+}

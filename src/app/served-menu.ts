@@ -1,0 +1,28 @@
+import { forgetMenus, isStoreFound, menuState, parseMenuRef, stateOfMenu, storeDetailCall, type MenuRef } from '../core/menu/menu.ts';
+import type { Route } from '../core/platform/routes.ts';
+import { rememberStoreDetail } from '../core/store-directory/store-detail.ts';
+import { takenAnswers, type ServedKind } from './served-screen.ts';
+
+/** The menu a route shows (a store's page by id or by slug). */
+function menuOf(route: Route): MenuRef | null {
+  return route.name === 'vendor' ? parseMenuRef(null, route.params.restaurant_name) : parseMenuRef(route.params.restaurant_id, null);
+}
+
+/** A store's menu drawn on the server: the store's detail, then its menu. */
+export const servedMenu: ServedKind = {
+  calls(route) {
+    const menu = menuOf(route);
+    return menu ? { storeDetail: storeDetailCall(menu) } : {};
+  },
+  take(route, screen) {
+    const ref = menuOf(route);
+    forgetMenus();
+    const { storeDetail, menu } = takenAnswers(this.calls(route), screen);
+    if (!ref || !storeDetail) return;
+    if (!isStoreFound(storeDetail)) menuState(ref).set({ status: 'not-found' });
+    else if (menu) {
+      rememberStoreDetail(storeDetail.Result);
+      menuState(ref).set(stateOfMenu(storeDetail.Result, menu));
+    }
+  },
+};
