@@ -293,7 +293,13 @@ test.describe('full-page storefront', () => {
     await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => localStorage.getItem('localelang'))).toBe('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    // The customer's own choice differs from the page's: those settings are asked for, once.
+    // The choice is also in the page's cookie: the page reloaded in German from the server, nothing asked.
+    expect(await page.evaluate(() => document.cookie)).toContain('sf_lang=de');
+    expect(settingsAsked).toEqual([]);
+    // A choice the cookie does not hold (saved before it existed): those settings are asked for, once.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Anmelden' })).toBeVisible({ timeout: 20_000 });
     expect(settingsAsked).toEqual(['de']);
     await page.getByRole('combobox', { name: 'Sprache' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl', { timeout: 20_000 });

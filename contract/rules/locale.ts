@@ -8,6 +8,18 @@ export function isKnownLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (KNOWN_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The cookie the full page keeps the customer's chosen language in (beside `localelang`), so the page the
+ * server sends next opens in it: the language's code and nothing else, on the page's own site.
+ */
+export const SAVED_LOCALE_COOKIE = 'sf_lang';
+
+/** The language a request's Cookie header names by SAVED_LOCALE_COOKIE, when it is a known one. */
+export function savedLocaleOfCookies(header: string | undefined): Locale | undefined {
+  const value = new RegExp(`(?:^|;\\s*)${SAVED_LOCALE_COOKIE}=([a-z]{2})(?:;|$)`).exec(header ?? '')?.[1];
+  return isKnownLocale(value) ? value : undefined;
+}
+
 export interface LocaleInputs {
   /** Forced by the embed (`data-locale`). */
   configured?: string | undefined;

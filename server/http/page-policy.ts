@@ -54,7 +54,7 @@ const attributeText = (value: string) =>
  */
 export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
-    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && !/\stype\s*=\s*"application\/json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
+    .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && !/\stype\s*=\s*"application\/(?:ld\+)?json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
     .map((match) => sha256(match[2] ?? ''));
   const styles = [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((match) => sha256(match[1] ?? '')))];
   const styleAttributes = [...new Set([...html.matchAll(/<[a-z][^<>]*?\sstyle="([^"]*)"/gi)].map((match) => sha256(attributeText(match[1] ?? ''))))];

@@ -71,7 +71,7 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
         // Its inline parts by hash: the shell's, and those of the screen the server drew into it.
         reply.header('Content-Security-Policy', pageCsp(inlineHashes(html), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
         // Written per request (the vendor's settings, the customer's language): never kept by a cache unasked.
-        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(html);
+        return reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie').type('text/html; charset=utf-8').send(html);
       }
       return reply.code(404).type('text/plain').send('Not found: demo/app.html is not built yet');
     }

@@ -2,7 +2,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront, startStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
 import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
-import { $locale } from '../core/i18n/locale.ts';
+import { SAVED_LOCALE_COOKIE } from '../../contract/rules/locale.ts';
+import { $locale, $savedLocale } from '../core/i18n/locale.ts';
 import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
 import { $settingsStatus } from '../core/settings/settings.ts';
@@ -72,8 +73,15 @@ export function Storefront({ host, layout }: StorefrontProps) {
 
   useEffect(() => {
     enablePageMeta(applyPageMeta);
+    // The customer's chosen language, for the server as well: the page it sends next opens in it.
+    const keepLocale = $savedLocale.subscribe((locale) => {
+      document.cookie = `${SAVED_LOCALE_COOKIE}=${locale}; path=/; max-age=${locale ? 31_536_000 : 0}; samesite=lax`;
+    });
     signInNavigator.set(() => navigate('/sign-in'));
-    return () => signInNavigator.set(null);
+    return () => {
+      keepLocale();
+      signInNavigator.set(null);
+    };
   }, []);
 
   // The navigation guard waits for the stored state and settings, then lets navigation continue. Started

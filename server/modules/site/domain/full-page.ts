@@ -33,6 +33,12 @@ export interface FullPageHead {
   preloads: FullPagePreloads;
   /** The first screen drawn on the server, for a screen it draws. */
   screen?: FullPageScreen | undefined;
+  /** The first screen's own heading (a store's name): the title reads it before the app name. */
+  heading?: string | undefined;
+  /** The first screen's own picture (a store's), for shared links; else the vendor's logo. */
+  image?: string | undefined;
+  /** schema.org data of the page (structured-data.ts), each written as a JSON-LD block. */
+  structuredData?: readonly object[] | undefined;
 }
 
 /** The full page's first screen drawn on the server (the storefront's own components: storefront-render.ts). */
@@ -68,11 +74,11 @@ const DIST_FILE = /^[\w.-]+(?:\/[\w.-]+)*\.(?:js|css)$/;
 export function fullPageHeadTags(head: FullPageHead): string[] {
   const { settings } = head;
   const appName = appNameOf(settings);
-  const title = documentTitle(settings, appName);
+  const title = documentTitle(settings, appName, head.heading ?? '');
   const web = settings.web_settings;
   const layout = settings.app_layout?.[0];
   const icon = safeWebUrl(layout?.web_fav_logo ?? '');
-  const image = safeWebUrl(layout?.web_square_logo ?? '') ?? safeWebUrl(layout?.web_horizontal_logo ?? '');
+  const image = safeWebUrl(head.image ?? '') ?? safeWebUrl(layout?.web_square_logo ?? '') ?? safeWebUrl(layout?.web_horizontal_logo ?? '');
   const meta = (name: string, content: string | undefined) => (content ? [`<meta name="${name}" content="${escapeMarkup(content)}" />`] : []);
   const property = (name: string, content: string | undefined) => (content ? [`<meta property="${name}" content="${escapeMarkup(content)}" />`] : []);
   return [
@@ -94,6 +100,7 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
       : []),
     `<script type="application/json" id="sf-settings" data-lang="${escapeMarkup(head.lang)}" data-host="${escapeMarkup(head.host)}">${jsonForScript(settings)}</script>`,
     ...(head.screen ? [`<script type="application/json" id="sf-screen">${jsonForScript(head.screen.data)}</script>`] : []),
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
 }
 

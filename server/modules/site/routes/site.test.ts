@@ -78,6 +78,17 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(settingsBlock(souq)).toMatchObject({ lang: 'ar', host: 'souq.localhost' });
   });
 
+  it('opens in the language the customer chose on this site (its cookie) over the browser\'s, when the vendor offers it', async () => {
+    const chosen = await page('/faq', HARBOR, { 'accept-language': 'en-US,en;q=0.9', cookie: 'theme=dark; sf_lang=de' });
+    expect(chosen.body).toContain('<html lang="de" dir="ltr">');
+    expect(chosen.headers.vary).toContain('Cookie');
+    expect((await page('/', SOUQ, { cookie: 'sf_lang=de' })).body).toContain('<html lang="ar" dir="rtl">');
+    for (const cookie of ['sf_lang=xx', 'sf_lang=de%3Cscript', 'xsf_lang=de']) {
+      // Unknown, not a language code, another cookie's name (and above, a language the vendor does not offer): not taken.
+      expect((await page('/faq', HARBOR, { 'accept-language': 'en', cookie })).body, cookie).toContain('<html lang="en" dir="ltr">');
+    }
+  });
+
   it("escapes the vendor's texts where they are written: hostile settings stay text, in the head and in the settings block", async () => {
     const hostile = '</title><script>alert(1)</script> "$&" \u2028 <!-- & $\'';
     const db = t.database.db;
@@ -165,6 +176,7 @@ export function renderFullPageScreen(page, screen) {
 describe('the full page drawn on the server', () => {
   let t: TestApp;
   const page = (url: string, host: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: `${host}:8080`, ...headers } });
+  const structuredData = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
   const screenBlock = (html: string) => {
     const match = /<script type="application\/json" id="sf-screen">([^<]*)<\/script>/.exec(html);
     return match ? (JSON.parse(match[1]!) as { path: string; lang: string; calls: Record<string, unknown>; answers: Record<string, { Result?: unknown }>; parts: string[] }) : null;
@@ -186,6 +198,11 @@ describe('the full page drawn on the server', () => {
     expect(block).toMatchObject({ path: '/', lang: 'en', parts: ['screen-menu'] });
     expect(Object.keys(block.answers).sort()).toEqual(['banners', 'stores']);
     expect(block.answers.banners).toEqual((await t.post('get_banner', { is_langauge: 'en' })).body);
+    // Home's schema.org data: the stores it lists, each by its page.
+    expect(structuredData(res.body)).toEqual([{
+      '@context': 'https://schema.org', '@type': 'ItemList', name: 'Harbor Eats',
+      itemListElement: stores.map((store, index) => ({ '@type': 'ListItem', position: index + 1, url: expect.stringMatching(/^http:\/\/localhost:8080\/restaurant\/[A-Za-z0-9%]+$/), name: store.name })),
+    }]);
     // The style element and attribute the screen holds are allowed by their hashes, nothing else inline.
     const csp = String(res.headers['content-security-policy']);
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -199,6 +216,19 @@ describe('the full page drawn on the server', () => {
     expect(block.lang).toBe('ar');
     expect(Object.keys(block.answers).sort()).toEqual(['menu', 'storeDetail']);
     expect(res.body).toContain('مارغريتا');
+    // For search engines and shared links: the store's name in the title, its picture, and the store with its menu as schema.org data.
+    const store = (block.answers.storeDetail as unknown as { Result: { name: string; icon_image: string } }).Result;
+    expect(res.body).toContain(`<title>${store.name} | هاربر إيتس</title>`);
+    expect(res.body).toContain(`<meta property="og:image" content="${store.icon_image}" />`);
+    const data = structuredData(res.body);
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ '@type': 'Restaurant', name: store.name, url: 'http://localhost:8080/restaurant/MQ==', hasMenu: { '@type': 'Menu' } });
+    const items = (data[0] as { hasMenu: { hasMenuSection: Array<{ hasMenuItem: Array<{ name: string; offers: unknown }> }> } }).hasMenu.hasMenuSection.flatMap((section) => section.hasMenuItem);
+    expect(items.find((item) => item.name === 'مارغريتا')!.offers).toEqual({ '@type': 'Offer', price: '14.00', priceCurrency: 'USD' });
+    // A grocery vendor's store is a grocery store.
+    const souqStore = (await t.post('get_nearby_restaurant_v2', { latitude: 25.2048, longitude: 55.2708, total_record: 1, skip: 0, delivery_type_time_slots: 'delivery' }, { host: SOUQ })).body.Result as Array<{ restaurant_id: number }>;
+    const souqPage = await page(`/restaurant/${encodeURIComponent(btoa(String(souqStore[0]!.restaurant_id)))}`, SOUQ);
+    expect(structuredData(souqPage.body)[0]).toMatchObject({ '@type': 'GroceryStore', currenciesAccepted: 'AED' });
     // A store that is not the vendor's: its refusal is the answer, and there is no menu to ask for.
     const other = screenBlock((await page(`/restaurant/${encodeURIComponent(btoa('999999'))}`, HARBOR)).body)!;
     expect(other.answers.storeDetail).toMatchObject({ code: 101 });

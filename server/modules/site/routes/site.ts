@@ -1,14 +1,19 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { chooseLocale } from '../../../../contract/rules/locale.ts';
+import type { VendorSettings } from '../../../../contract/api/settings.ts';
+import { appNameOf } from '../../../../contract/rules/app-name.ts';
+import { encodeId } from '../../../../contract/rules/ids.ts';
+import { chooseLocale, savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
+import type { ServedAnswers } from '../../../../contract/served-screen.ts';
 import { acceptedLanguages } from '../../../http/accept-language.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
 import { normalizeHost } from '../../vendors/index.ts';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml } from '../domain/crawlers.ts';
-import { fullPageHtml, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
+import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
+import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
 import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
 import { servedAnswers } from './served-calls.ts';
 
@@ -83,6 +88,7 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     if (!origin || !vendor) return html;
     // The language first, from the vendor's own row, so the settings are built once, in that language.
     const lang = chooseLocale({
+      saved: savedLocaleOfCookies(request.headers.cookie),
       browser: acceptedLanguages(request.headers['accept-language']),
       offered: vendor.languages,
       vendorDefault: vendor.default_lang,
@@ -92,17 +98,41 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     const known = preloads();
     const host = normalizeHost(new URL(origin).host);
     const path = new URL(`${origin}${request.url}`).pathname;
+    // The address without its query: the same screen whatever a link added to it. Appended to the
+    // origin, never resolved against it, so a path such as `//other.example/x` stays a path.
+    const canonical = `${origin}${path}`;
+    const screen = await servedScreen(app, await render(), request, { settings, lang, origin, host }, path);
     return fullPageHtml(html, {
       lang,
       settings,
       host,
-      screen: await servedScreen(app, await render(), request, { settings, lang, origin, host }, path),
-      // The address without its query: the same screen whatever a link added to it. Appended to the
-      // origin, never resolved against it, so a path such as `//other.example/x` stays a path.
-      canonical: `${origin}${path}`,
+      screen,
+      canonical,
       preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
+      ...searchData(screen?.data.answers, { origin, canonical, settings, type: storeSchemaType(settings.product_type) }),
     });
   };
+}
+
+/**
+ * What the first screen's answers tell search engines and shared links: a store's page its name (the
+ * title), its picture and its schema.org data with the menu; home the stores it lists.
+ */
+function searchData(
+  answers: ServedAnswers | undefined,
+  page: { origin: string; canonical: string; settings: VendorSettings; type: StoreSchemaType },
+): Pick<FullPageHead, 'heading' | 'image' | 'structuredData'> {
+  const store = answers?.storeDetail?.code === 200 ? answers.storeDetail.Result : undefined;
+  const menu = answers?.menu?.code === 200 ? answers.menu.Result ?? [] : undefined;
+  if (store && menu) {
+    const data = storeStructuredData({
+      url: page.canonical, type: page.type, store, categories: menu, currency: page.settings.currency_code, decimals: page.settings.price_decimals ?? 2,
+    });
+    return { heading: store.name, image: store.icon_image, structuredData: [data] };
+  }
+  const stores = answers?.stores?.code === 200 ? answers.stores.Result ?? [] : [];
+  if (stores.length === 0) return {};
+  return { structuredData: [storeListStructuredData(page.origin, appNameOf(page.settings), stores, (card) => `/restaurant/${encodeURIComponent(encodeId(card.restaurant_id))}`)] };
 }
 
 /**
