@@ -21,7 +21,7 @@ describe('what goes over the wire compressed, and what the browser may keep', ()
       'dist/esm/chunks/messages-CzThkUpn.js': chunk,
       'dist/sf/runtime-B8xyU9rz.js': chunk,
       'dist/sf/utilities-diJ-gR6F.css': '.flex{display:flex}\n'.repeat(100),
-      'demo/app.html': '<p>full page</p>',
+      'demo/app.html': `<!doctype html><html><head><title>x</title></head><body><sf-storefront></sf-storefront>${'<p>the full page</p>\n'.repeat(100)}</body></html>`,
     });
     // As the build writes them beside the script.
     writeFileSync(join(root, 'dist/storefront.js.br'), brotliCompressSync(script));
@@ -76,5 +76,21 @@ describe('what goes over the wire compressed, and what the browser may keep', ()
     expect(json.Result.length).toBeGreaterThan(3);
     const small = await app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses the full page as the browser takes it, and says it varies by it', async () => {
+    const asked = (encoding: string) => app.inject({ url: '/restaurant/MQ==', headers: { host: 'localhost', 'accept-encoding': encoding } });
+    const br = await asked('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('Accept-Encoding');
+    const page = brotliDecompressSync(br.rawPayload).toString();
+    expect(page).toContain('<p>the full page</p>');
+    expect(br.rawPayload.length).toBeLessThan(page.length / 4);
+    const gzip = await asked('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+    const plain = await asked('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
   });
 });

@@ -93,7 +93,8 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     ...property('og:description', web?.meta_description),
     ...property('og:url', head.canonical),
     ...property('og:image', image),
-    ...head.preloads.modules.filter((file) => DIST_FILE.test(file)).map((file) => `<link rel="modulepreload" href="/dist/${file}" />`),
+    // Under a screen drawn on the server the scripts are not what the first paint waits for: fetched early, after what it does.
+    ...head.preloads.modules.filter((file) => DIST_FILE.test(file)).map((file) => `<link rel="modulepreload" href="/dist/${file}"${head.screen ? ' fetchpriority="low"' : ''} />`),
     // The islands fetch their stylesheet (CORS mode, credentials of the same origin): the preload asks the same way.
     ...(head.preloads.stylesheet && DIST_FILE.test(head.preloads.stylesheet)
       ? [`<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/${head.preloads.stylesheet}" />`]

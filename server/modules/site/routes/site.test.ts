@@ -183,7 +183,13 @@ describe('the full page drawn on the server', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ rootDir: siteRoot({ 'demo/app.html': readFileSync(`${REPO_ROOT}/demo/app.html`, 'utf8'), 'dist/server/server-render.js': RENDER_STAND_IN }) });
+    t = await createTestApp({
+      rootDir: siteRoot({
+        'demo/app.html': readFileSync(`${REPO_ROOT}/demo/app.html`, 'utf8'),
+        'dist/server/server-render.js': RENDER_STAND_IN,
+        'dist/full-page-preloads.json': JSON.stringify({ modules: { en: ['sf/runtime-AbCdEf12.js'] }, stylesheet: null }),
+      }),
+    });
   });
   afterAll(async () => t.close());
 
@@ -208,6 +214,9 @@ describe('the full page drawn on the server', () => {
     const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(csp).toContain(`style-src 'self' ${hash('body { margin: 0; }')} ${hash(':host { display: block; }')} 'unsafe-hashes' ${hash('height:300px;')}`);
     expect(csp).not.toContain("'unsafe-inline'");
+    // The first paint waits for no script: they are fetched early, after what it needs.
+    expect(res.body).toContain('<link rel="modulepreload" href="/dist/sf/runtime-AbCdEf12.js" fetchpriority="low" />');
+    expect((await page('/orders', HARBOR)).body).toContain('<link rel="modulepreload" href="/dist/sf/runtime-AbCdEf12.js" />');
   });
 
   it("draws a store's menu in the page's language, its menu asked for once the detail names the store", async () => {
