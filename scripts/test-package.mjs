@@ -469,9 +469,12 @@ async function checkServerPackage() {
       }
       const page = await fetch(`${origin}/`);
       const script = await fetch(`${origin}/dist/storefront.js`);
-      if (page.status !== 200 || !(await page.text()).includes('<sf-storefront')) fail(`the production server's full page: HTTP ${page.status}`);
+      const html = page.status === 200 ? await page.text() : '';
+      if (!html.includes('<sf-storefront')) fail(`the production server's full page: HTTP ${page.status}`);
+      // Its first screen drawn by the storefront's server entry (dist/server/), from the deployment's own files.
+      else if (!html.includes('<sf-storefront><template shadowrootmode="open">') || !html.includes('id="sf-screen"')) fail("the production server's full page came without its first screen drawn");
       else if (script.status !== 200) fail(`the production server's script tag: HTTP ${script.status}`);
-      else pass(`node server/dist/server/main.js (NODE_ENV=production, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) serves both demo vendors, the full page and the script tag`);
+      else pass(`node server/dist/server/main.js (NODE_ENV=production, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}) serves both demo vendors, the full page with its first screen drawn and the script tag`);
     } finally {
       await server.stop();
     }
