@@ -6,11 +6,14 @@
 //   - place_order: throughput and median/p99 latency with 50 customers ordering at once, on the
 //     embedded database and (with DATABASE_URL) on PostgreSQL, there beside the floor: the smallest
 //     correct order transaction by hand (scripts/bench-order-floor.mjs), run just before it
-//   - Chromium: time from navigation to the first store card (demo page, median of several loads);
+//   - Chromium: time from navigation to the first store card (demo page, median of several loads; the
+//     embedded list and the full page's home drawn on the server, each against static HTML of the cards);
 //     rendering and scrolling a list of 1000 stores and a menu of 2000 items (frame times while scrolling)
 //   - bytes on the wire, plain, gzip and brotli: the nearby list over 1000 stores and the single-file bundle
-//   - Lighthouse (mobile preset, simulated throttling): performance and accessibility of the full page's
-//     home and the demo page, against their goals
+//   - the full page of a store's menu drawn on the server, median and p99, against the settings call's p99
+//   - Lighthouse (mobile preset, simulated throttling, median of five): performance, accessibility and SEO,
+//     largest contentful paint and layout shift of the full page's home and a menu, and the demo page,
+//     against their goals
 //   - the live channel: 1000 tracking subscribers with a driver position a second per order (delivery
 //     latency median and p99, positions per second reached, server memory per open stream)
 // With DATABASE_URL set, the server runs on that PostgreSQL (a fresh schema), else on PGlite in memory.
@@ -116,6 +119,48 @@ async function load(origin, call, body, host = 'localhost', label = host === 'lo
   const p99 = percentile(latencies, 99);
   console.log(`  ${`${call}${label ? ` ${label}` : ''}`.padEnd(44)} median ${ms(median).padStart(9)}  p99 ${ms(p99).padStart(9)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s`);
   return { median, p99 };
+}
+
+/** One GET of a page on a vendor's host (Node's fetch cannot name the Host), its body read, compressed as a browser asks. */
+function getPage(url, host) {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { host, 'accept-encoding': 'br, gzip', 'accept-language': 'en' } }, (response) => {
+      response.on('data', () => undefined);
+      response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${url}: HTTP ${response.statusCode}`))));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/**
+ * The full page of a store's menu, its first screen drawn on the server (the settings, the store's detail
+ * and menu through the server's own routes, then the storefront's components), REQUESTS times,
+ * CONCURRENCY at a time, against the settings call's p99 measured in the same run (goal ≤ 2×).
+ */
+async function fullPageMenu(origin, settings) {
+  const store = await bigMenuStore(origin);
+  const { Result: [near] = [] } = await benchCall(origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1, skip: 0 });
+  for (const [label, id] of [[`a menu of ${near ? 'a nearby store' : '?'}`, near?.restaurant_id], [`the menu of ${store.items} items`, store.id]]) {
+    if (!id) continue;
+    const url = `${origin}/restaurant/${encodeURIComponent(btoa(String(id)))}`;
+    const latencies = [];
+    let next = 0;
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const begin = performance.now();
+        await getPage(url, `${BENCH_HOST}:${new URL(origin).port}`);
+        latencies.push(performance.now() - begin);
+      }
+    }));
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const p99 = percentile(latencies, 99);
+    console.log(`  ${`full page drawn on the server, ${label}`.padEnd(44)} median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(p99).padStart(9)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s`);
+    console.log(`  ${''.padEnd(44)} p99 ${(p99 / settings.p99).toFixed(2)}× the settings call's (goal ≤ 2×)`);
+  }
 }
 
 async function benchCall(origin, call, body) {
@@ -273,6 +318,10 @@ async function listAgainstStatic(browser, origin, runs = 5) {
   const storefront = await time(`${origin}/demo/bench.html?host=${BENCH_HOST}&view=stores`);
   const ratio = storefront / staticPage;
   console.log(`  1000 stores, first render: ${ms(storefront)} against ${ms(staticPage)} for static HTML of the same ${cards.length} cards (median of ${runs}): ${ratio.toFixed(2)}× (goal ≤ 1.5×, ${(ratio / 1.5).toFixed(2)}× goal)`);
+  // The full page of the same vendor: its home drawn on the server (the cards are in its HTML).
+  const fullPage = await time(`http://${BENCH_HOST}:${new URL(origin).port}/`);
+  const served = fullPage / staticPage;
+  console.log(`  full page, home drawn on the server, first store card: ${ms(fullPage)}: ${served.toFixed(2)}× the static HTML (goal ≤ 1.1×, ${(served / 1.1).toFixed(2)}× goal)`);
 }
 
 async function firstCard(origin) {
@@ -301,10 +350,11 @@ async function firstCard(origin) {
   } finally {
     await browser.close();
   }
-  console.log('\nLighthouse (mobile, default throttling), a first visit of the demo vendor');
+  console.log('\nLighthouse (mobile, default throttling), a first visit of the demo vendor, median of each page\'s runs');
   const { port } = new URL(origin);
   await lighthouseScores(executablePath, [
     { label: 'full page, home (en)', url: `http://localhost:${port}/` },
+    { label: "full page, a store's menu (en)", url: `http://localhost:${port}/restaurant/MQ==` },
     { label: 'demo page (en)', url: `http://localhost:${port}/demo/` },
   ]);
 }
@@ -449,8 +499,9 @@ try {
   }
   if (!ONLY_ORDERS && !ONLY_BROWSER) {
     console.log(`\nAPI server (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory'}), ${REQUESTS} requests each, ${CONCURRENCY} at a time`);
-    await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
+    const settings = await load(api.origin, 'get-vendor-settings', { is_langauge: 'en', latitude: 37.7749, longitude: -122.4194, order_web: 'web' });
     await load(api.origin, 'get_nearby_restaurant_v2', { latitude: 37.7749, longitude: -122.4194, total_record: 1000, skip: 0 });
+    await fullPageMenu(api.origin, settings);
     await nearby(api.origin);
     await transfer(api.origin);
   }

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 
+/** Rows the server draws of a windowed list: a menu of 2,000 items would be megabytes of HTML. */
+export const SERVER_ROWS = 150;
+
 export interface WindowedListOptions {
   /** Number of rows. */
   count: number;
@@ -9,7 +12,10 @@ export interface WindowedListOptions {
   listRef: RefObject<HTMLElement | null>;
   /** Extra px rendered above and below what is visible, so Tab always finds the next row. */
   overscanPx?: number;
-  /** Rows always rendered at first (before the first measurement); the server draws every row (read without JavaScript, or by a crawler). */
+  /**
+   * Rows always rendered at first (before the first measurement). The server draws more, up to
+   * SERVER_ROWS (read without JavaScript, or by a crawler; a page of stores, all of a usual menu).
+   */
   initialCount?: number;
 }
 
@@ -89,7 +95,7 @@ export function useWindowedList({ count, heightOf, listRef, overscanPx = 800, in
   }, [schedule]);
 
   let start = 0;
-  let end = typeof document === 'undefined' ? count : Math.min(count, initialCount);
+  let end = Math.min(count, typeof document === 'undefined' ? SERVER_ROWS : initialCount);
   if (view.measured && count > 0) {
     const from = Math.max(0, view.top - overscanPx);
     const to = Math.max(0, view.top + view.height + overscanPx);
