@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type ComponentType, type ReactNode } 
 import { Island } from '../src/ui/Island.tsx';
 import { ISLAND_MARK, isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
-import { R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-element.ts';
+import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-element.ts';
 
 type AttributeType = 'string' | 'number';
 
@@ -42,13 +42,14 @@ function parse(type: AttributeType, text: string): unknown {
  * adopted into the shadow root, and its attribute rules. Each attribute is a property (camelCase) of its
  * type; an attribute removed or set empty, or a number that does not parse, takes the property back to its
  * default (r2wc would keep the old value), and the island renders again; a value the page set before the
- * definition arrived is taken over. Safe to call twice (a second bundle on the page).
+ * definition arrived is taken over. Safe to call twice (a second bundle on the page). Returns the definition
+ * (the server draws an element from it).
  */
-export function defineIsland<P extends object>(definition: IslandDefinition<P>): void {
+export function defineIsland<P extends object>(definition: IslandDefinition<P>): IslandDefinition<P> {
   const existing = customElements.get(definition.tag);
   if (existing) {
     if (!isIslandClass(existing)) reportSetupError('tag-taken', definition.tag);
-    return;
+    return definition;
   }
   const types = (definition.attributes ?? {}) as Record<string, AttributeType>;
   const propertyOf = new Map(Object.keys(types).map((property) => [kebab(property), property]));
@@ -99,7 +100,9 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
       const property = propertyOf.get(name);
       if (property === undefined) return;
       this.take(property, value);
-      if (this.isConnected) this[R2WC_RENDER]();
+      // Once rendered: an element being upgraded hears its attributes before it is connected, and one whose
+      // shadow root the server drew renders first when it takes that over (served-island.ts).
+      if (this[R2WC_CONTEXT]) this[R2WC_RENDER]();
     }
 
     /** An attribute's value as the prop the island renders with, by the rules above. */
@@ -135,6 +138,7 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
     });
   }
   customElements.define(definition.tag, IslandElement);
+  return definition;
 }
 
 /**

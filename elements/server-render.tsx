@@ -1,12 +1,17 @@
 import './server-globals.ts';
 import { i18n } from '@lingui/core';
 import { renderToString } from 'preact-render-to-string';
+import type { ReactNode } from 'react';
 import { utilitiesText } from 'virtual:storefront-utilities';
 import type { VendorSettings } from '../contract/api/settings.ts';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
 import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
+import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import type { ServedKind } from '../src/app/served-screen.ts';
+import { forgetMenus } from '../src/core/menu/menu.ts';
+import type { IslandDefinition } from './define-island.tsx';
+import { SF_MENU } from './sf-menu.tsx';
 import { Storefront } from '../src/app/Storefront.tsx';
 import { ROUTES, router } from '../src/app/routes.tsx';
 import { activateLocale } from '../src/core/i18n/i18n.ts';
@@ -91,13 +96,51 @@ export function renderFullPageScreen(page: ServedPage, screen: Omit<ServedScreen
   const kind = kinds.get(route.name);
   if (!kind) throw new Error(`${route.name} is not drawn on the server`);
   takeSettings(page, route);
+  forgetMenus(); // another vendor's, or from another page
   kind.take(route, screen);
   const [body, parts] = drawingParts(() => renderToString(
     <Island host={serverHost} display="block">
       <Storefront host={serverHost} />
     </Island>,
   ));
-  // `data-served` marks the island's root until the storefront takes it over (its render drops the attribute).
-  const marked = body.replace(/^<div /, '<div data-served ');
-  return { html: `<template shadowrootmode="open"><style>${SERVED_STYLES}</style>${marked}</template>`, parts };
+  return { html: shadowRoot(body), parts };
+}
+
+/** An island's drawing as its element's shadow root; `data-served` marks the island's root until the storefront takes it over (its render drops it). */
+const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${SERVED_STYLES}</style>${body.replace(/^<div /, '<div data-served ')}</template>`;
+
+/** The elements the render endpoint draws: each one's definition, its attributes, and the kind of screen it shows. */
+const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes: readonly string[]; route: (attributes: Record<string, string | undefined>) => Route; kind: ServedKind }> = {
+  'sf-menu': { definition: SF_MENU as IslandDefinition<never>, attributes: ['store', 'slug'], route: ({ store, slug }) => menuRoute(store, slug), kind: servedMenu },
+};
+
+/** The elements the render endpoint draws, with the attributes each takes. */
+export const SERVED_ELEMENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(ELEMENTS).map(([tag, element]) => [tag, element.attributes]));
+
+/** The calls the first view of `tag` with these attributes makes; null for an element the endpoint does not draw. */
+export function elementCalls(page: ServedPage, tag: string, attributes: Record<string, string | undefined>): ServedCalls | null {
+  const element = ELEMENTS[tag];
+  if (!element) return null;
+  const route = element.route(attributes);
+  takeSettings(page, route);
+  routerState.active = false; // an element on a vendor's page: no router
+  return element.kind.calls(route);
+}
+
+/** The element's shadow root (declarative shadow DOM) drawn from the answers, as the browser would draw the element. Synchronous. */
+export function renderElement(page: ServedPage, tag: string, attributes: Record<string, string | undefined>, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] } {
+  const element = ELEMENTS[tag];
+  if (!element) throw new Error(`${tag} is not drawn on the server`);
+  const route = element.route(attributes);
+  takeSettings(page, route);
+  routerState.active = false;
+  forgetMenus();
+  element.kind.take(route, screen);
+  const { definition } = element;
+  const [body, parts] = drawingParts(() => renderToString(
+    <Island host={serverHost} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
+      {(definition.render as (props: object) => ReactNode)({ ...attributes, host: serverHost })}
+    </Island>,
+  ));
+  return { html: shadowRoot(body), parts };
 }

@@ -1,5 +1,6 @@
 import { Menu, MenuSkeleton } from '../src/features/menu/Menu.tsx';
 import { defineIsland } from './define-island.tsx';
+import { takeOverServed } from './served-island.ts';
 
 /**
  * A store's menu (the pages restaurant/{restaurant_id} and vendor/{restaurant_name}): the store header
@@ -59,9 +60,12 @@ export interface SfMenuAttributes {
   slug?: string;
 }
 
-defineIsland<SfMenuAttributes>({
+/** The element's definition (the server draws it from the same: elements/server-render.tsx). */
+export const SF_MENU = defineIsland<SfMenuAttributes>({
   tag: 'sf-menu',
   attributes: { store: 'string', slug: 'string' },
   placeholder: <MenuSkeleton />,
   render: ({ host, store, slug }) => <Menu host={host} {...(store ? { store } : {})} {...(slug ? { slug } : {})} />,
+  // Drawn by the server's render endpoint (/render/sf-menu) into a vendor's own page: taken over.
+  takeOver: takeOverServed((element) => import('./served-element.ts').then((module) => module.prepareServedMenu(element))),
 });

@@ -15,7 +15,7 @@ import { installErrorHandler, installRefusalKeys } from './http/errors.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { installHeaderChecks } from './http/headers.ts';
 import { staticRoutes } from './http/static.ts';
-import { fullPageRenderer } from './modules/site/index.ts';
+import { fullPageRenderer, renderRoutes } from './modules/site/index.ts';
 import { requestValidator } from './http/validation.ts';
 import { vendorContext } from './http/vendor.ts';
 import {
@@ -184,6 +184,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const heldOrders = new Set<number>();
   if (options.testFixtures) await app.register(testFixtureRoutes, { heldOrders });
   const rootDir = options.rootDir ?? REPO_ROOT;
+  await app.register(renderRoutes(rootDir));
   await app.register(staticRoutes, { rootDir, renderFullPage: fullPageRenderer(app, rootDir) });
   // The modules' background work (the payment and refund sweeps, the subscription schedule, the demo
   // support agent, the order simulator), each as its options ask: started now or once the app is

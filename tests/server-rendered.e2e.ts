@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { expect, test } from './helpers/test.ts';
@@ -97,4 +98,66 @@ test.describe('the full page drawn on the server', () => {
       }
     });
   }
+});
+
+/**
+ * A vendor's own page on its own origin, as its server would write it: the fragment the render endpoint
+ * drew for `<sf-menu>` pasted where the menu goes, a cart button in a bar of its own (not drawn by the
+ * server: it shows as its script comes, and hides while the cart is empty), and the script tag.
+ */
+async function vendorPage(fragment: string): Promise<{ url: string; server: Server }> {
+  const html = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>مطعمنا</title></head>
+<body><header><h1>مطعمنا</h1></header><main>${fragment}</main>
+<div style="position: fixed; inset-inline: 0; bottom: 0; height: 56px"><sf-cart-button></sf-cart-button></div>
+<script src="${HARBOR.origin}/dist/storefront.js" data-host="localhost" data-locale="ar" defer></script></body></html>`;
+  const server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}/`, server };
+}
+
+test.describe("an element drawn by the render endpoint into a vendor's own page", () => {
+  test('the menu reads before the script tag, then the script tag takes it over: nothing moves, nothing asked again, the cart counts', async ({ page, browser }) => {
+    const response = await fetch(`${HARBOR.origin}/render/sf-menu?store=${encodeURIComponent('MQ==')}&lang=ar`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60');
+    const fragment = await response.text();
+    expect(fragment).toMatch(/^<sf-menu store="MQ=="><template shadowrootmode="open">/);
+    expect(fragment).toMatch(/part="item-name"[^>]*>مارغريتا</);
+    const site = await vendorPage(fragment);
+    try {
+      // Without its script (JavaScript off, or before it arrives): the menu with its prices.
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const reader = await plain.newPage();
+      await reader.goto(site.url);
+      await expect(reader.locator('sf-menu [part~="item-name"]').first()).toHaveText('مارغريتا');
+      await expect(reader.locator('sf-menu [part~="item-price"]').first()).toContainText('14.00');
+      await plain.close();
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      const watched = await watchPage(page);
+      await page.goto(site.url);
+      await page.waitForFunction(() => !document.querySelector('sf-menu')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      const shifts = await watched.shifts();
+      expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBe(0);
+      expect(watched.errors).toEqual([]);
+      expect(watched.calls.filter((call) => ['get_restaurant_detail', 'restaurantCategoryWithMenu'].includes(call))).toEqual([]);
+      await page.locator('sf-menu [part~="add-button"]').first().click();
+      await page.locator('sf-menu [part~="customise-dialog"] input[type="radio"]').first().check();
+      await page.locator('sf-menu [part~="confirm-button"]').click();
+      await expect(page.locator('sf-cart-button [part~="badge"]')).toHaveText(/^(1|١)$/);
+    } finally {
+      site.server.close();
+    }
+  });
+
+  test('refuses what it cannot draw, plainly', async () => {
+    const unknown = await fetch(`${HARBOR.origin}/render/sf-nothing`);
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as { msg: string }).msg).toContain('sf-menu');
+    const hostile = await fetch(`${HARBOR.origin}/render/sf-menu?store=%00`);
+    expect(hostile.status).toBe(422);
+    expect((await fetch(`${HARBOR.origin}/render/sf-menu?store=MQ==&host=nope.example`)).status).toBe(404);
+  });
 });

@@ -64,6 +64,14 @@ export async function vendorOfPage(db: Db, request: FastifyRequest): Promise<Ven
 }
 
 /**
+ * The vendor a request names as the API's calls do (a `host` in its query, else X-Storefront-Host, else its
+ * Host header): the render endpoint, which a vendor's own server asks for its page.
+ */
+export async function vendorNamed(db: Db, request: FastifyRequest): Promise<Vendor | undefined> {
+  return vendorForHost(db, requestedHost(request), request);
+}
+
+/**
  * The page's own origin (its scheme, host and port), for addresses that must point at the page itself
  * (its canonical link, the sitemap's entries); undefined when the Host header is no plain host and port.
  */

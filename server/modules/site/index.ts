@@ -8,3 +8,4 @@ import { crawlerRoutes } from './routes/site.ts';
 export const siteModule: ServerModule = { name: 'site', rootRoutes: () => [crawlerRoutes] };
 
 export { fullPageRenderer } from './routes/site.ts';
+export { renderRoutes } from './routes/render.ts';

@@ -25,6 +25,12 @@ export interface StorefrontRender {
   serverRenderReady(): Promise<void>;
   /** The stylesheet the served shadow root carries. */
   SERVED_STYLES: string;
+  /** The elements the render endpoint draws, with the attributes each takes. */
+  SERVED_ELEMENTS: Readonly<Record<string, readonly string[]>>;
+  /** The calls the first view of an element makes; null for an element it does not draw. */
+  elementCalls(page: ServedPage, tag: string, attributes: Record<string, string | undefined>): ServedCalls | null;
+  /** The element's shadow root (declarative shadow DOM) drawn from the answers. Synchronous. */
+  renderElement(page: ServedPage, tag: string, attributes: Record<string, string | undefined>, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] };
 }
 
 /**
@@ -32,6 +38,17 @@ export interface StorefrontRender {
  * is not built (the full page is then served without its first screen, as the storefront draws it alone).
  */
 export function storefrontRender(path: string): () => Promise<StorefrontRender | undefined> {
+  const known = loaders.get(path);
+  if (known) return known;
+  const loader = entryLoader(path);
+  loaders.set(path, loader);
+  return loader;
+}
+
+/** One loader per entry file, whoever asks (the full page, the render endpoint). */
+const loaders = new Map<string, () => Promise<StorefrontRender | undefined>>();
+
+function entryLoader(path: string): () => Promise<StorefrontRender | undefined> {
   let kept: { mtimeMs: number; render: Promise<StorefrontRender | undefined> } | undefined;
   return async () => {
     let mtimeMs: number;

@@ -113,6 +113,12 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     }
   });
 
+  it('answers 503 for an element to draw while the storefront is not built', async () => {
+    const res = await page('/render/sf-menu?store=MQ%3D%3D', HARBOR);
+    expect(res.statusCode).toBe(503);
+    expect(res.json().msg).toBe('The storefront is not built yet: run npm run build.');
+  });
+
   it('serves the plain shell to a host that names no vendor, and to a Host header that is no host', async () => {
     for (const host of ['nope.example.com:8080', 'localhost:8080/evil', 'user@localhost']) {
       const res = await t.app.inject({ url: '/', headers: { host } });
@@ -166,6 +172,17 @@ export function firstCalls(page, path) {
   if (path === '/') return { stores: { name: 'get_nearby_restaurant_v2', body: { latitude: page.settings.system_latitude, longitude: page.settings.system_longitude, cuisine_id: '', sort_type: '', filter_type: '', cost_range: '', cityname: '', state: '', delivery_type_time_slots: 'delivery', total_record: 48, skip: 0 } }, banners: { name: 'get_banner', body: {} } };
   if (path.startsWith('/restaurant/')) return { storeDetail: { name: 'get_restaurant_detail', body: { restaurant_id: Number(atob(decodeURIComponent(path.slice(12)))), latitude: '', longitude: '' } } };
   return null;
+}
+export const SERVED_ELEMENTS = { 'sf-menu': ['store', 'slug'] };
+export function elementCalls(page, tag, attributes) {
+  if (tag !== 'sf-menu') return null;
+  let id = 0;
+  try { id = Number(atob(attributes.store ?? '')) || 0; } catch {}
+  return id > 0 ? { storeDetail: { name: 'get_restaurant_detail', body: { restaurant_id: id, latitude: '', longitude: '' } } } : {};
+}
+export function renderElement(page, tag, attributes, screen) {
+  const names = (screen.answers.menu?.Result ?? []).flatMap((category) => category.items).map((item) => item.name);
+  return { html: '<template shadowrootmode="open"><div class="sf-root">' + page.lang + ' ' + page.host + ' ' + names.join(', ').replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</div></template>', parts: [] };
 }
 export function renderFullPageScreen(page, screen) {
   const names = [...(screen.answers.stores?.Result ?? []), ...(screen.answers.menu?.Result ?? []).flatMap((category) => category.items)].map((item) => item.name);
@@ -242,6 +259,33 @@ describe('the full page drawn on the server', () => {
     const other = screenBlock((await page(`/restaurant/${encodeURIComponent(btoa('999999'))}`, HARBOR)).body)!;
     expect(other.answers.storeDetail).toMatchObject({ code: 101 });
     expect(other.answers.menu).toBeUndefined();
+  });
+
+  it("draws an element for a vendor's own page: the element, its shadow root and the answers it was drawn from", async () => {
+    const res = await t.app.inject({ url: '/render/sf-menu?store=MQ%3D%3D&lang=ar&host=localhost', headers: { host: 'api.example:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.body).toMatch(/^<sf-menu store="MQ=="><template shadowrootmode="open"><div class="sf-root">ar localhost [^<]*مارغريتا[^<]*<\/div><\/template><script type="application\/json" data-sf-served>/);
+    const block = JSON.parse(/data-sf-served>([^<]*)<\/script><\/sf-menu>$/.exec(res.body)![1]!) as { lang: string; answers: Record<string, unknown>; parts: string[] };
+    expect(block).toMatchObject({ lang: 'ar', parts: [] });
+    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'storeDetail']);
+    // A language the vendor does not offer: the one the storefront would choose (Souq opens in Arabic).
+    expect((await t.app.inject({ url: `/render/sf-menu?store=MQ%3D%3D&lang=de&host=${SOUQ}` })).body).toContain('<div class="sf-root">ar ');
+    // Attribute values are the vendor's page's text: escaped.
+    const hostile = await t.app.inject({ url: `/render/sf-menu?store=${encodeURIComponent('"><img src=x onerror=alert(1)>')}&host=localhost` });
+    expect(hostile.statusCode).toBe(200); // the element then says 'Store not found' itself
+    expect(hostile.body).toMatch(/^<sf-menu store="&quot;&gt;&lt;img src=x onerror=alert\(1\)&gt;">/);
+    expect(hostile.body).not.toContain('<img');
+  });
+
+  it('refuses to draw what it cannot, with the reason', async () => {
+    const unknown = await t.app.inject({ url: '/render/sf-checkout?host=localhost' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().msg).toBe('No element to draw named sf-checkout: sf-menu can be.');
+    expect((await t.app.inject({ url: '/render/sf-menu?store=MQ%3D%3D&host=nope.example' })).json()).toMatchObject({ code: 404, msg: 'Vendor not found' });
+    expect((await t.app.inject({ url: '/render/sf-menu?store=%01' })).statusCode).toBe(422);
+    expect((await t.app.inject({ url: '/render/sf-menu?lang=xx' })).statusCode).toBe(422);
   });
 
   it("serves the page without a screen where the server does not draw one, or where drawing fails", async () => {

@@ -1,0 +1,34 @@
+import type { ServedScreen } from '../contract/served-screen.ts';
+import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
+import { startStorefront } from '../src/core/bootstrap.ts';
+import { $locale } from '../src/core/i18n/locale.ts';
+import { preloadParts } from '../src/ui/LazyPart.tsx';
+
+/*
+ * An element the server's render endpoint drew into a vendor's own page (`/render/<element>`): its
+ * shadow root holds the drawn markup and, as its child, a data block (`<script type="application/json"
+ * data-sf-served>`) with the calls the drawing made and their answers. Before the element takes the
+ * markup over, the storefront starts (the vendor's settings, the language), the answers are taken in
+ * where this page would make the same call, and the code of what was drawn is fetched.
+ */
+
+/** The element's data block, when it reads as one. */
+function servedData(element: HTMLElement): ServedScreen | null {
+  const block = element.querySelector(':scope > script[type="application/json"][data-sf-served]');
+  try {
+    const screen = JSON.parse(block?.textContent ?? '') as ServedScreen | null;
+    return screen && typeof screen.answers === 'object' && typeof screen.calls === 'object' && Array.isArray(screen.parts) ? screen : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `<sf-menu>`: its store's detail and menu. */
+export async function prepareServedMenu(element: HTMLElement): Promise<void> {
+  await startStorefront();
+  const screen = servedData(element);
+  if (!screen) return;
+  await preloadParts(screen.parts);
+  // Answers in another language than the page's (the customer chose another) are left to the menu's own load.
+  if (screen.lang === $locale.get()) servedMenu.take(menuRoute(element.getAttribute('store'), element.getAttribute('slug')), screen);
+}
