@@ -117,12 +117,9 @@ const loaderBuild = await build({
 
 // The self-contained single file, for vendors who cannot host the chunks (its stylesheet inside too).
 process.env.SF_UTILITIES = 'inline';
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  define: production,
-  resolve: { alias: preactAliases },
+/** A build of the storefront with Preact inside (the config, the production define, the aliases), of `options`. */
+const preactBuild = (options) => build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', define: production, resolve: { alias: preactAliases }, ...options });
+await preactBuild({
   build: {
     outDir: dist,
     emptyOutDir: false,
@@ -135,12 +132,7 @@ await build({
 // The server's entry to the storefront (dist/server/server-render.js): the full page's first screen drawn
 // by the same components with the same Preact, into a string (preact-render-to-string), everything inside
 // so the server loads one file; the stylesheet is in it as text (the served shadow root carries it).
-await build({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  define: production,
-  resolve: { alias: preactAliases },
+await preactBuild({
   ssr: { noExternal: true, target: 'node' },
   build: {
     outDir: join(dist, 'server'),
@@ -218,7 +210,8 @@ function files(dir) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const outputs = files(dist).filter((path) => /\.(js|css)$/.test(path) && !path.includes('/demo-vendor/'));
+// The server's entry (dist/server/) is no file a browser fetches: neither listed nor precompressed.
+const outputs = files(dist).filter((path) => /\.(js|css)$/.test(path) && !path.includes('/demo-vendor/') && !path.startsWith(join(dist, 'server')));
 const rows = outputs.map((path) => {
   const content = readFileSync(path);
   return { file: relative(root, path), raw: content.length, gzip: gzipSync(content, { level: 9 }).length };

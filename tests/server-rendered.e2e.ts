@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { watchLayoutShifts } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 /*
@@ -22,14 +23,7 @@ async function watchPage(page: Page): Promise<{ shifts: () => Promise<number[]>;
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => { if (request.url().includes('/api/v2/')) calls.push(request.url().split('/api/v2/')[1]!); });
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { sfShifts: number[] }).sfShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return { shifts: () => page.evaluate(() => (window as unknown as { sfShifts: number[] }).sfShifts), errors, calls };
+  return { shifts: await watchLayoutShifts(page), errors, calls };
 }
 
 test.describe('the full page drawn on the server', () => {

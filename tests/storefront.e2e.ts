@@ -2,7 +2,7 @@ import { expectNoA11yViolations } from './helpers/axe.ts';
 import { uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { latestOtp } from './helpers/otp.ts';
-import { storeCardsShown } from './helpers/pages.ts';
+import { storeCardsShown, watchLayoutShifts } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe('demo host page', () => {
@@ -149,20 +149,13 @@ test.describe('full-page storefront', () => {
 
   test("a store's menu arrives without moving what the customer sees (layout shift 0)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // Every shift from the first paint on, as Cumulative Layout Shift counts them (none after an input here).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { sfShifts: number[] }).sfShifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShifts = await watchLayoutShifts(page);
     // Before: the footer, drawn under the first screen's skeleton, moved down as the menu came (0.92), and
     // the header lost home's second row once the router had read the address (0.12).
     await page.goto('/restaurant/MQ==');
     await expect(page.locator('sf-storefront [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(500);
-    const shifts = await page.evaluate(() => (window as unknown as { sfShifts: number[] }).sfShifts);
+    const shifts = await layoutShifts();
     expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBeLessThan(0.001);
   });
 

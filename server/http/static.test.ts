@@ -14,7 +14,11 @@ describe('static files, media and fallbacks', () => {
   beforeAll(async () => {
     database = await createTestDb();
     await seedIfEmpty(database.db);
-    const root = siteRoot({ 'demo/index.html': '<p>embed host</p>', 'demo/app.html': '<p>full page</p>', 'dist/storefront.js': 'console.log(1)' });
+    const root = siteRoot({
+      'demo/index.html': '<p>embed host</p>', 'demo/app.html': '<p>full page</p>', 'dist/storefront.js': 'console.log(1)',
+      // The storefront's entry for the server, from a build that does not fit this server.
+      'dist/server/server-render.js': 'export const nothing = 1;',
+    });
     app = await buildApp({ db: database.db, logger: false, rootDir: root });
     // A root without dist/ or demo/ must still start.
     bare = await buildApp({ db: database.db, logger: false, rootDir: siteRoot() });
@@ -29,6 +33,9 @@ describe('static files, media and fallbacks', () => {
     expect((await app.inject('/dist/storefront.js')).body).toBe('console.log(1)');
     expect((await app.inject('/demo/')).body).toBe('<p>embed host</p>');
     expect((await app.inject('/dist/missing.js')).statusCode).toBe(404);
+    // The server's own entry to the storefront is read, never sent.
+    expect((await app.inject('/dist/server/server-render.js')).statusCode).toBe(404);
+    expect((await app.inject('/dist/server/')).statusCode).toBe(404);
     expect((await app.inject('/healthz')).json()).toEqual({ ok: true });
   });
 

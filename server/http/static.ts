@@ -57,6 +57,8 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/dist/',
+    // The storefront's entry for this server (dist/server/) is read by the server, never sent.
+    allowedPath: (path) => !/^\/server(?:\/|$)/.test(path),
     decorateReply: true,
     preCompressed: true,
     cacheControl: false,

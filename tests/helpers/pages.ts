@@ -109,3 +109,18 @@ async function settledAfter(page: Page, label: string, action: () => Promise<unk
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Records every layout shift from the first paint on, as Cumulative Layout Shift counts them (none right
+ * after an input); call before the page loads. The returned function reads them.
+ */
+export async function watchLayoutShifts(page: Page): Promise<() => Promise<number[]>> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { sfShifts: number[] }).sfShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { sfShifts: number[] }).sfShifts);
+}

@@ -61,9 +61,14 @@ function entryLoader(path: string): () => Promise<StorefrontRender | undefined> 
       const url = `${pathToFileURL(path).href}?v=${mtimeMs}`;
       kept = {
         mtimeMs,
+        // An entry that does not load (a build from another version, a broken file) draws nothing: the pages
+        // are served as the storefront draws them alone. Said once, on stderr.
         render: import(url).then(async (module: StorefrontRender) => {
           await module.serverRenderReady();
           return module;
+        }).catch((error: unknown) => {
+          console.error(`[storefront] ${path} does not load, so no screen is drawn on the server:`, error);
+          return undefined;
         }),
       };
     }
