@@ -7,17 +7,15 @@ import type { VendorSettings } from '../contract/api/settings.ts';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
 import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
+import { ROUTES, router } from '../src/app/routes.tsx';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import type { ServedKind } from '../src/app/served-screen.ts';
-import { forgetMenus } from '../src/core/menu/menu.ts';
-import type { IslandDefinition } from './define-island.tsx';
-import { SF_MENU } from './sf-menu.tsx';
 import { Storefront } from '../src/app/Storefront.tsx';
-import { ROUTES, router } from '../src/app/routes.tsx';
 import { activateLocale } from '../src/core/i18n/i18n.ts';
 import { $locale, catalogLocaleOf, type Locale } from '../src/core/i18n/locale.ts';
 import * as serverTexts from '../src/core/i18n/server-messages.ts';
 import { setServerTextTranslation } from '../src/core/i18n/server-texts.ts';
+import { forgetMenus } from '../src/core/menu/menu.ts';
 import { configure } from '../src/core/platform/config.ts';
 import { $route, routerState } from '../src/core/platform/router.ts';
 import type { Route } from '../src/core/platform/routes.ts';
@@ -25,12 +23,14 @@ import { $settings, $settingsStatus } from '../src/core/settings/settings.ts';
 import { Island } from '../src/ui/Island.tsx';
 import { drawingParts, preloadAllParts } from '../src/ui/LazyPart.tsx';
 import { BASE_CSS } from '../src/ui/styles.ts';
+import type { IslandDefinition } from './define-island.tsx';
+import { SF_MENU } from './sf-menu.tsx';
 
 /*
  * The server's entry to the storefront (the build makes dist/server/server-render.js of it, with Preact
- * as the script tag has it): the full page's first screen drawn by the storefront's own components.
- * The storefront's state is one per page, so each screen is drawn synchronously, start to end: the
- * catalogs and the screens' code are loaded once, before the first.
+ * as the script tag has it): the full page's first screen, and an element's first view for the render
+ * endpoint, drawn by the storefront's own components. The storefront's state is one per page, so each
+ * is drawn synchronously, start to end: the catalogs and all the code are loaded once, before the first.
  */
 
 /** The stylesheet the served shadow root carries (the same rules the islands adopt once their code runs). */

@@ -41,8 +41,8 @@ export async function takeOverWith(
     await stylesReady();
     element.takingOver = undefined;
     if (!element.isConnected) return;
-    // An attribute set meanwhile has drawn the island afresh already (r2wc's first render).
-    if (!element[R2WC_CONTEXT]) element[R2WC_CONTEXT] = { root: renderOver(element.shadowRoot!, createElement(Component, element[R2WC_PROPS] as never)), ReactComponent: Component };
+    // Attributes set meanwhile are in the props: the island renders with them (define-island.tsx renders on a change only once rendered).
+    element[R2WC_CONTEXT] = { root: renderOver(element.shadowRoot!, createElement(Component, element[R2WC_PROPS] as never)), ReactComponent: Component };
   } catch (error) {
     console.warn('[storefront] could not take over the served screen; drawn afresh', error);
     element.takingOver = undefined;

@@ -31,22 +31,19 @@ export async function preloadAllParts(): Promise<void> {
   }
 }
 
-/** A component whose code comes when first wanted, or sooner by `preload`. */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
-
 /**
  * `load`'s component, fetched through loadChunk (its timeout and one reload) when first drawn (it suspends
  * until then, as React.lazy does) or asked for by `preload`; once here it draws at once: a screen drawn by
  * the server is taken over by the same markup, never by its placeholder. The server draws the placeholder
  * of a part whose code is not here (the page takes that over), never waits for it.
  */
-function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, placeholder: ReactNode): LazyComponent<P> {
+function lazyComponent<P extends object>(name: string, load: () => Promise<ComponentType<P>>, placeholder: ReactNode): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let failure: { error: unknown } | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () => (loading ??= loadChunk(name, load).then((component) => (loaded = component), (error: unknown) => (failure = { error })));
   lazyParts.set(name, preload);
-  const Part = (props: P) => {
+  return (props: P) => {
     if (loaded) {
       drawnParts?.add(name);
       return createElement(loaded, props);
@@ -55,7 +52,6 @@ function lazyComponent<P extends object>(name: string, load: () => Promise<Compo
     if (typeof document === 'undefined') return placeholder;
     throw preload();
   };
-  return Object.assign(Part, { preload });
 }
 
 /**
@@ -104,9 +100,9 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
 const SCREEN_PLACEHOLDER = <Skeleton className="h-64 w-full" />;
 
 /** A screen of the full page fetched when its route is first shown, with a placeholder while it comes. */
-export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Screen = lazyComponent(name, load, SCREEN_PLACEHOLDER);
-  const LazyScreen = (props: P) => {
+  return function LazyScreen(props: P) {
     return (
       // A screen that could not be fetched: the usual Retry, which loads the page again.
       <ChunkBoundary fallback={<LoadFailed onRetry={() => location.reload()} className="flex flex-col items-center gap-4 py-16 text-center" />}>
@@ -116,5 +112,4 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<C
       </ChunkBoundary>
     );
   };
-  return Object.assign(LazyScreen, { preload: Screen.preload });
 }
