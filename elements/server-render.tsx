@@ -22,6 +22,7 @@ import type { Route } from '../src/core/platform/routes.ts';
 import { $settings, $settingsStatus } from '../src/core/settings/settings.ts';
 import { Island } from '../src/ui/Island.tsx';
 import { drawingParts, preloadAllParts } from '../src/ui/LazyPart.tsx';
+import { classesOf, usedRules } from '../src/ui/served-styles.ts';
 import { BASE_CSS } from '../src/ui/styles.ts';
 import type { IslandDefinition } from './define-island.tsx';
 import { SF_MENU } from './sf-menu.tsx';
@@ -106,8 +107,12 @@ export function renderFullPageScreen(page: ServedPage, screen: Omit<ServedScreen
   return { html: shadowRoot(body), parts };
 }
 
-/** An island's drawing as its element's shadow root; `data-served` marks the island's root until the storefront takes it over (its render drops it). */
-const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${SERVED_STYLES}</style>${body.replace(/^<div /, '<div data-served ')}</template>`;
+/**
+ * An island's drawing as its element's shadow root, with the rules of the islands' stylesheet it uses (the
+ * island adopts the whole sheet as it takes over); `data-served` marks the island's root until then (its
+ * render drops it).
+ */
+const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${usedRules(SERVED_STYLES, classesOf(body))}</style>${body.replace(/^<div /, '<div data-served ')}</template>`;
 
 /** The elements the render endpoint draws: each one's definition, its attributes, and the kind of screen it shows. */
 const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes: readonly string[]; route: (attributes: Record<string, string | undefined>) => Route; kind: ServedKind }> = {
