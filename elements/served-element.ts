@@ -1,5 +1,8 @@
 import type { ServedScreen } from '../contract/served-screen.ts';
+import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
+import type { ServedKind } from '../src/app/served-screen.ts';
+import type { Route } from '../src/core/platform/routes.ts';
 import { startStorefront } from '../src/core/bootstrap.ts';
 import { $locale } from '../src/core/i18n/locale.ts';
 import { preloadParts } from '../src/ui/LazyPart.tsx';
@@ -23,12 +26,21 @@ function servedData(element: HTMLElement): ServedScreen | null {
   }
 }
 
-/** `<sf-menu>`: its store's detail and menu. */
-export async function prepareServedMenu(element: HTMLElement): Promise<void> {
+/**
+ * Starts the storefront, fetches the code of what was drawn and takes in the element's answers with its
+ * kind of screen, for the route it shows. Answers in another language than the page's (the customer
+ * chose another) are left to the element's own loads.
+ */
+async function prepare(element: HTMLElement, kind: ServedKind, route: Route): Promise<void> {
   await startStorefront();
   const screen = servedData(element);
   if (!screen) return;
   await preloadParts(screen.parts);
-  // Answers in another language than the page's (the customer chose another) are left to the menu's own load.
-  if (screen.lang === $locale.get()) servedMenu.take(menuRoute(element.getAttribute('store'), element.getAttribute('slug')), screen);
+  if (screen.lang === $locale.get()) kind.take(route, screen);
 }
+
+/** `<sf-menu>`: its store's detail and menu. */
+export const prepareServedMenu = (element: HTMLElement) => prepare(element, servedMenu, menuRoute(element.getAttribute('store'), element.getAttribute('slug')));
+
+/** `<sf-faq>`: the vendor's questions. */
+export const prepareServedFaq = (element: HTMLElement) => prepare(element, servedFaq, FAQ_ROUTE);

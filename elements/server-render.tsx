@@ -8,6 +8,7 @@ import { API_VERSION_PATH } from '../contract/constants.ts';
 import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
 import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
 import { ROUTES, router } from '../src/app/routes.tsx';
+import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import type { ServedKind } from '../src/app/served-screen.ts';
 import { Storefront } from '../src/app/Storefront.tsx';
@@ -25,6 +26,7 @@ import { drawingParts, preloadAllParts } from '../src/ui/LazyPart.tsx';
 import { classesOf, usedRules } from '../src/ui/served-styles.ts';
 import { BASE_CSS } from '../src/ui/styles.ts';
 import type { IslandDefinition } from './define-island.tsx';
+import { SF_FAQ } from './sf-faq.tsx';
 import { SF_MENU } from './sf-menu.tsx';
 
 /*
@@ -117,6 +119,7 @@ const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${u
 /** The elements the render endpoint draws: each one's definition, its attributes, and the kind of screen it shows. */
 const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes: readonly string[]; route: (attributes: Record<string, string | undefined>) => Route; kind: ServedKind }> = {
   'sf-menu': { definition: SF_MENU as IslandDefinition<never>, attributes: ['store', 'slug'], route: ({ store, slug }) => menuRoute(store, slug), kind: servedMenu },
+  'sf-faq': { definition: SF_FAQ as IslandDefinition<never>, attributes: [], route: () => FAQ_ROUTE, kind: servedFaq },
 };
 
 /** The elements the render endpoint draws, with the attributes each takes. */

@@ -1,5 +1,6 @@
 import { Faq } from '../src/features/faq/Faq.tsx';
 import { defineIsland } from './define-island.tsx';
+import { takeOverServed } from './served-island.ts';
 
 /**
  * The vendor's frequently asked questions (get_faq_all) in the customer's language: a search box that
@@ -26,9 +27,12 @@ import { defineIsland } from './define-island.tsx';
  */
 export type SfFaqAttributes = Record<never, never>;
 
-defineIsland<SfFaqAttributes>({
+/** The element's definition (the server draws it from the same: elements/server-render.tsx). */
+export const SF_FAQ = defineIsland<SfFaqAttributes>({
   tag: 'sf-faq',
   display: 'block',
   attributes: {},
   render: () => <Faq />,
+  // Drawn by the server's render endpoint (/render/sf-faq) into a vendor's own page: taken over.
+  takeOver: takeOverServed((element) => import('./served-element.ts').then((module) => module.prepareServedFaq(element))),
 });

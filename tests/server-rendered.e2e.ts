@@ -99,11 +99,11 @@ test.describe('the full page drawn on the server', () => {
  * drew for `<sf-menu>` pasted where the menu goes, a cart button in a bar of its own (not drawn by the
  * server: it shows as its script comes, and hides while the cart is empty), and the script tag.
  */
-async function vendorPage(fragment: string): Promise<{ url: string; server: Server }> {
-  const html = `<!doctype html><html lang="ar" dir="rtl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>مطعمنا</title></head>
+async function vendorPage(fragment: string, locale: 'ar' | 'en' = 'ar'): Promise<{ url: string; server: Server }> {
+  const html = `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>مطعمنا</title></head>
 <body><header><h1>مطعمنا</h1></header><main>${fragment}</main>
 <div style="position: fixed; inset-inline: 0; bottom: 0; height: 56px"><sf-cart-button></sf-cart-button></div>
-<script src="${HARBOR.origin}/dist/storefront.js" data-host="localhost" data-locale="ar" defer></script></body></html>`;
+<script src="${HARBOR.origin}/dist/storefront.js" data-host="localhost" data-locale="${locale}" defer></script></body></html>`;
   const server = createServer((_request, response) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
@@ -146,10 +146,35 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
     }
   });
 
+  test('the FAQ too: read without JavaScript, then taken over and searchable, its questions not asked again', async ({ page, browser }) => {
+    const fragment = await (await fetch(`${HARBOR.origin}/render/sf-faq?lang=en`)).text();
+    expect(fragment).toMatch(/^<sf-faq><template shadowrootmode="open">/);
+    const site = await vendorPage(fragment, 'en');
+    try {
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const reader = await plain.newPage();
+      await reader.goto(site.url);
+      await expect(reader.locator('sf-faq [part~="question"]').first()).toContainText('How do I place an order?');
+      await plain.close();
+
+      const watched = await watchPage(page);
+      await page.goto(site.url);
+      await page.waitForFunction(() => !document.querySelector('sf-faq')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
+      await page.waitForTimeout(300);
+      expect((await watched.shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(watched.errors).toEqual([]);
+      expect(watched.calls).not.toContain('get_faq_all');
+      await page.locator('sf-faq [part~="search"]').fill('deliver');
+      await expect(page.locator('sf-faq [part~="question"]').first()).toContainText(/deliver/i);
+    } finally {
+      site.server.close();
+    }
+  });
+
   test('refuses what it cannot draw, plainly', async () => {
     const unknown = await fetch(`${HARBOR.origin}/render/sf-nothing`);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { msg: string }).msg).toContain('sf-menu');
+    expect(((await unknown.json()) as { msg: string }).msg).toBe('No element to draw named sf-nothing: sf-menu, sf-faq can be.');
     const hostile = await fetch(`${HARBOR.origin}/render/sf-menu?store=%00`);
     expect(hostile.status).toBe(422);
     expect((await fetch(`${HARBOR.origin}/render/sf-menu?store=MQ==&host=nope.example`)).status).toBe(404);
