@@ -1,7 +1,6 @@
-import type { ServedScreen } from '../contract/served-screen.ts';
 import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
-import type { ServedKind } from '../src/app/served-screen.ts';
+import { servedScreenOf, type ServedKind } from '../src/app/served-screen.ts';
 import type { Route } from '../src/core/platform/routes.ts';
 import { startStorefront } from '../src/core/bootstrap.ts';
 import { $locale } from '../src/core/i18n/locale.ts';
@@ -16,15 +15,7 @@ import { preloadParts } from '../src/ui/LazyPart.tsx';
  */
 
 /** The element's data block, when it reads as one. */
-function servedData(element: HTMLElement): ServedScreen | null {
-  const block = element.querySelector(':scope > script[type="application/json"][data-sf-served]');
-  try {
-    const screen = JSON.parse(block?.textContent ?? '') as ServedScreen | null;
-    return screen && typeof screen.answers === 'object' && typeof screen.calls === 'object' && Array.isArray(screen.parts) ? screen : null;
-  } catch {
-    return null;
-  }
-}
+const servedData = (element: HTMLElement) => servedScreenOf(element.querySelector(':scope > script[type="application/json"][data-sf-served]')?.textContent);
 
 /**
  * Starts the storefront, fetches the code of what was drawn and takes in the element's answers with its

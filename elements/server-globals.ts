@@ -8,7 +8,13 @@
 class ServerStyleSheet {
   replaceSync(): void {}
 }
-const globals = globalThis as { CSSStyleSheet?: unknown; HTMLElement?: unknown; customElements?: unknown };
-globals.CSSStyleSheet ??= ServerStyleSheet;
-globals.HTMLElement ??= class {};
-globals.customElements ??= { get: () => undefined, define: () => undefined };
+type Globals = Record<'CSSStyleSheet' | 'HTMLElement' | 'customElements', unknown>;
+const globals = globalThis as unknown as Partial<Globals>;
+const STAND_INS: Globals = { CSSStyleSheet: ServerStyleSheet, HTMLElement: class {}, customElements: { get: () => undefined, define: () => undefined } };
+const installed = (Object.keys(STAND_INS) as Array<keyof Globals>).filter((name) => globals[name] === undefined);
+for (const name of installed) globals[name] = STAND_INS[name];
+
+/** Takes the stand-ins away once the storefront's code has loaded: the rest of the server never sees them. */
+export function removeServerGlobals(): void {
+  for (const name of installed) delete globals[name];
+}

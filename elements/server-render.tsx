@@ -1,4 +1,4 @@
-import './server-globals.ts';
+import { removeServerGlobals } from './server-globals.ts';
 import { i18n } from '@lingui/core';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
@@ -47,6 +47,7 @@ const loaded = (async () => {
   for (const locale of KNOWN_LOCALES) await activateLocale(locale);
   await preloadAllParts();
   for (const entry of ROUTES) if (entry.served) kinds.set(entry.name, await entry.served());
+  removeServerGlobals();
 })();
 
 /** Resolves once the storefront can draw (call before the first screen). */
@@ -125,9 +126,12 @@ const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes
 /** The elements the render endpoint draws, with the attributes each takes. */
 export const SERVED_ELEMENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(ELEMENTS).map(([tag, element]) => [tag, element.attributes]));
 
+/** The element the endpoint draws by `tag` (a name from a request: only the table's own, never an inherited property). */
+const elementNamed = (tag: string) => (Object.hasOwn(ELEMENTS, tag) ? ELEMENTS[tag] : undefined);
+
 /** The calls the first view of `tag` with these attributes makes; null for an element the endpoint does not draw. */
 export function elementCalls(page: ServedPage, tag: string, attributes: Record<string, string | undefined>): ServedCalls | null {
-  const element = ELEMENTS[tag];
+  const element = elementNamed(tag);
   if (!element) return null;
   const route = element.route(attributes);
   takeSettings(page, route);
@@ -137,7 +141,7 @@ export function elementCalls(page: ServedPage, tag: string, attributes: Record<s
 
 /** The element's shadow root (declarative shadow DOM) drawn from the answers, as the browser would draw the element. Synchronous. */
 export function renderElement(page: ServedPage, tag: string, attributes: Record<string, string | undefined>, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] } {
-  const element = ELEMENTS[tag];
+  const element = elementNamed(tag);
   if (!element) throw new Error(`${tag} is not drawn on the server`);
   const route = element.route(attributes);
   takeSettings(page, route);

@@ -40,14 +40,18 @@ export function takenAnswers(now: ServedCalls, screen: Pick<ServedScreen, 'calls
   return taken as ServedAnswers;
 }
 
-/** The served screen the full page's HTML carries (its `#sf-screen` data block) when it is this address's; null otherwise. */
-export function servedScreenInPage(): ServedScreen | null {
-  const block = document.getElementById('sf-screen');
-  if (!block) return null;
+/** A served screen's data block (its text) as it reads: null when it is no such block. */
+export function servedScreenOf(text: string | null | undefined): ServedScreen | null {
   try {
-    const screen = JSON.parse(block.textContent ?? '') as ServedScreen | null;
-    return screen?.path === location.pathname && typeof screen.answers === 'object' && typeof screen.calls === 'object' && Array.isArray(screen.parts) ? screen : null;
+    const screen = JSON.parse(text ?? '') as ServedScreen | null;
+    return screen && typeof screen.answers === 'object' && typeof screen.calls === 'object' && Array.isArray(screen.parts) ? screen : null;
   } catch {
     return null;
   }
+}
+
+/** The served screen the full page's HTML carries (its `#sf-screen` data block) when it is this address's; null otherwise. */
+export function servedScreenInPage(): ServedScreen | null {
+  const screen = servedScreenOf(document.getElementById('sf-screen')?.textContent);
+  return screen?.path === location.pathname ? screen : null;
 }

@@ -199,7 +199,6 @@ export function orderDetailStore(orderId: number): WritableAtom<OrderDetailState
   return detailEntry(orderId).store;
 }
 
-
 export async function loadOrderDetail(orderId: number): Promise<void> {
   const entry = detailEntry(orderId);
   const request = ++entry.latest;

@@ -2,6 +2,9 @@ import type { StaticPage } from '../../../../contract/api/settings.ts';
 import { encodeId } from '../../../../contract/rules/ids.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
+/** A store's page on the vendor's site: its menu, by the store's base64 id (the storefront's restaurant/{restaurant_id}). */
+export const storePagePath = (storeId: number) => `/restaurant/${encodeURIComponent(encodeId(storeId))}`;
+
 /**
  * What search engines read of a vendor's site, on the vendor's own host:
  *
@@ -33,7 +36,7 @@ export function sitemapPaths(storeIds: readonly number[], staticPages: readonly 
   const pages = staticPages
     .filter((page) => !page.is_external_link && /^[\w-]{1,100}$/.test(page.slug))
     .map((page) => `/pages/${page.slug}`);
-  const menus = storeIds.map((id) => `/restaurant/${encodeURIComponent(encodeId(id))}`);
+  const menus = storeIds.map(storePagePath);
   return [...new Set(['/', '/faq', ...pages, ...menus])].slice(0, SITEMAP_MAX_URLS);
 }
 

@@ -1,8 +1,8 @@
-import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import type { Locale } from '../../../../contract/rules/locale.ts';
 import type { ServedCalls, ServedScreen } from '../../../../contract/served-screen.ts';
+import { watchedFile } from './watched-file.ts';
 
 /** The page the server draws: the vendor's settings in its language, its origin and the vendor's host name. */
 export interface ServedPage {
@@ -34,8 +34,8 @@ export interface StorefrontRender {
 }
 
 /**
- * The entry at `path`, loaded on first use and again whenever the build rewrites it; undefined while it
- * is not built (the full page is then served without its first screen, as the storefront draws it alone).
+ * The entry at `path`, loaded on first use and again whenever the build rewrites it (watched-file.ts);
+ * undefined while it is not built (the full page is then served without its first screen, as the storefront draws it alone).
  */
 export function storefrontRender(path: string): () => Promise<StorefrontRender | undefined> {
   const known = loaders.get(path);
@@ -49,29 +49,15 @@ export function storefrontRender(path: string): () => Promise<StorefrontRender |
 const loaders = new Map<string, () => Promise<StorefrontRender | undefined>>();
 
 function entryLoader(path: string): () => Promise<StorefrontRender | undefined> {
-  let kept: { mtimeMs: number; render: Promise<StorefrontRender | undefined> } | undefined;
-  return async () => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(path).mtimeMs;
-    } catch {
+  const entry = watchedFile(path, (file, mtimeMs) =>
+    // An entry that does not load (a build from another version, a broken file) draws nothing: the pages
+    // are served as the storefront draws them alone. Said once, on stderr.
+    import(`${pathToFileURL(file).href}?v=${mtimeMs}`).then(async (module: StorefrontRender) => {
+      await module.serverRenderReady();
+      return module;
+    }).catch((error: unknown) => {
+      console.error(`[storefront] ${file} does not load, so no screen is drawn on the server:`, error);
       return undefined;
-    }
-    if (kept?.mtimeMs !== mtimeMs) {
-      const url = `${pathToFileURL(path).href}?v=${mtimeMs}`;
-      kept = {
-        mtimeMs,
-        // An entry that does not load (a build from another version, a broken file) draws nothing: the pages
-        // are served as the storefront draws them alone. Said once, on stderr.
-        render: import(url).then(async (module: StorefrontRender) => {
-          await module.serverRenderReady();
-          return module;
-        }).catch((error: unknown) => {
-          console.error(`[storefront] ${path} does not load, so no screen is drawn on the server:`, error);
-          return undefined;
-        }),
-      };
-    }
-    return kept.render;
-  };
+    }));
+  return async () => entry();
 }

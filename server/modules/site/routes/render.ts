@@ -3,15 +3,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import { Text } from '../../../../contract/api/common.ts';
-import { chooseLocale, isKnownLocale, KNOWN_LOCALES } from '../../../../contract/rules/locale.ts';
-import { acceptedLanguages } from '../../../http/accept-language.ts';
+import { KNOWN_LOCALES } from '../../../../contract/rules/locale.ts';
 import { HttpError } from '../../../http/errors.ts';
-import { pageOrigin, vendorNamed } from '../../../http/vendor.ts';
+import { pageOrigin, requestedHost, vendorNamed } from '../../../http/vendor.ts';
 import { escapeMarkup } from '../../../markup.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { normalizeHost } from '../../vendors/index.ts';
 import { jsonForScript } from '../domain/full-page.ts';
 import { storefrontRender } from '../domain/storefront-render.ts';
+import { pageLanguage } from './page-language.ts';
 import { servedAnswers } from './served-calls.ts';
 
 /** How long a drawn element may be kept by a cache in front of a vendor's page (menus change, hours open and close). */
@@ -44,26 +44,19 @@ export function renderRoutes(rootDir: string): FastifyPluginAsync {
       const drawing = await render();
       if (!drawing) throw new HttpError(503, 'The storefront is not built yet: run npm run build.');
       const { element } = request.params;
-      const names = drawing.SERVED_ELEMENTS[element];
+      // A name from the address: only the table's own (`constructor` is no element).
+      const names = Object.hasOwn(drawing.SERVED_ELEMENTS, element) ? drawing.SERVED_ELEMENTS[element] : undefined;
       if (!names) throw new HttpError(404, `No element to draw named ${element}: ${Object.keys(drawing.SERVED_ELEMENTS).join(', ')} can be.`);
       const vendor = await vendorNamed(app.db, request);
       if (!vendor) throw new HttpError(404, 'Vendor not found');
       const origin = pageOrigin(request);
       if (!origin) throw new HttpError(400, 'The Host header is no host name.');
-      const asked = request.query.lang;
-      const lang = asked && isKnownLocale(asked) && vendor.languages.includes(asked)
-        ? asked
-        : chooseLocale({
-          browser: acceptedLanguages(request.headers['accept-language']),
-          offered: vendor.languages,
-          vendorDefault: vendor.default_lang,
-          detectBrowser: (vendor.settings as { detect_browser_language?: unknown }).detect_browser_language !== false,
-        });
+      const lang = pageLanguage(request, vendor, request.query.lang);
       const attributes = Object.fromEntries(names.flatMap((name) => {
         const value = (request.query as Record<string, string | undefined>)[name];
         return value ? [[name, value]] : [];
       }));
-      const host = normalizeHost(request.query.host ?? (typeof request.headers['x-storefront-host'] === 'string' ? request.headers['x-storefront-host'] : request.hostname));
+      const host = normalizeHost(requestedHost(request));
       const page = { settings: await vendorSettings(app.db, vendor, lang, origin), lang, origin, host };
       const calls = drawing.elementCalls(page, element, attributes);
       if (!calls) throw new HttpError(404, `No element to draw named ${element}`);

@@ -283,6 +283,10 @@ describe('the full page drawn on the server', () => {
     const unknown = await t.app.inject({ url: '/render/sf-checkout?host=localhost' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().msg).toBe('No element to draw named sf-checkout: sf-menu can be.');
+    // Names every object has are no elements either.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect((await t.app.inject({ url: `/render/${name}?host=localhost` })).statusCode, name).toBe(404);
+    }
     expect((await t.app.inject({ url: '/render/sf-menu?store=MQ%3D%3D&host=nope.example' })).json()).toMatchObject({ code: 404, msg: 'Vendor not found' });
     expect((await t.app.inject({ url: '/render/sf-menu?store=%01' })).statusCode).toBe(422);
     expect((await t.app.inject({ url: '/render/sf-menu?lang=xx' })).statusCode).toBe(422);

@@ -1,20 +1,20 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
-import { encodeId } from '../../../../contract/rules/ids.ts';
-import { chooseLocale, savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
+import { savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
 import type { ServedAnswers } from '../../../../contract/served-screen.ts';
-import { acceptedLanguages } from '../../../http/accept-language.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
 import { normalizeHost } from '../../vendors/index.ts';
-import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml } from '../domain/crawlers.ts';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
 import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
 import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
 import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
+import { watchedFile } from '../domain/watched-file.ts';
+import { pageLanguage } from './page-language.ts';
 import { servedAnswers } from './served-calls.ts';
 
 /** robots.txt and sitemap.xml of the vendor on the request's host; 404 for a host that names no vendor. */
@@ -38,20 +38,6 @@ export const crawlerRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-/** A file read again only when it changes (the build rewrites the shell and the list of preloads). */
-function watchedFile<T>(path: string, parse: (text: string) => T): () => T | undefined {
-  let kept: { mtimeMs: number; value: T } | undefined;
-  return () => {
-    try {
-      const { mtimeMs } = statSync(path);
-      if (kept?.mtimeMs !== mtimeMs) kept = { mtimeMs, value: parse(readFileSync(path, 'utf8')) };
-      return kept.value;
-    } catch {
-      return undefined;
-    }
-  };
-}
-
 const NO_PRELOADS: FullPagePreloads = { modules: [], stylesheet: null };
 
 /** The build's list of what the full page's first load fetches, per language; none when it cannot be read. */
@@ -72,8 +58,10 @@ function parsePreloads(text: string): Record<string, FullPagePreloads> {
 export function fullPageRenderer(app: FastifyInstance, rootDir: string): (request: FastifyRequest) => Promise<string | null> {
   const db = app.db;
   const render = storefrontRender(join(rootDir, 'dist', 'server', 'server-render.js'));
-  const shell = watchedFile(join(rootDir, 'demo', 'app.html'), (text) => text);
-  const preloads = watchedFile(join(rootDir, 'dist', 'full-page-preloads.json'), (text) => {
+  // Read again when the build rewrites them.
+  const shell = watchedFile(join(rootDir, 'demo', 'app.html'), (path) => readFileSync(path, 'utf8'));
+  const preloads = watchedFile(join(rootDir, 'dist', 'full-page-preloads.json'), (path) => {
+    const text = readFileSync(path, 'utf8');
     try {
       return parsePreloads(text);
     } catch {
@@ -86,14 +74,7 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     const origin = pageOrigin(request);
     const vendor = origin ? await vendorOfPage(db, request) : undefined;
     if (!origin || !vendor) return html;
-    // The language first, from the vendor's own row, so the settings are built once, in that language.
-    const lang = chooseLocale({
-      saved: savedLocaleOfCookies(request.headers.cookie),
-      browser: acceptedLanguages(request.headers['accept-language']),
-      offered: vendor.languages,
-      vendorDefault: vendor.default_lang,
-      detectBrowser: (vendor.settings as { detect_browser_language?: unknown }).detect_browser_language !== false,
-    });
+    const lang = pageLanguage(request, vendor, savedLocaleOfCookies(request.headers.cookie));
     const settings = await vendorSettings(db, vendor, lang, origin);
     const known = preloads();
     const host = normalizeHost(new URL(origin).host);
@@ -132,7 +113,7 @@ function searchData(
   }
   const stores = answers?.stores?.code === 200 ? answers.stores.Result ?? [] : [];
   if (stores.length === 0) return {};
-  return { structuredData: [storeListStructuredData(page.origin, appNameOf(page.settings), stores, (card) => `/restaurant/${encodeURIComponent(encodeId(card.restaurant_id))}`)] };
+  return { structuredData: [storeListStructuredData(page.origin, appNameOf(page.settings), stores, (card) => storePagePath(card.restaurant_id))] };
 }
 
 /**
