@@ -299,6 +299,30 @@ test.describe('full-page storefront', () => {
     await expectNoA11yViolations(page, { include: ['sf-storefront'] });
   });
 
+  test("an address that names a language opens in it, keeps it as the customer's choice and follows a switch", async ({ page }) => {
+    const settingsAsked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v2/get-vendor-settings')) settingsAsked.push(String(request.postDataJSON()?.is_langauge));
+    });
+    const first = await page.goto('/faq?lang=ar');
+    const html = await first!.text();
+    const origin = new URL(first!.url()).origin;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<link rel="canonical" href="${origin}/faq?lang=ar" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${origin}/faq?lang=en" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/faq" />`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('combobox', { name: 'اللغة' })).toHaveValue('ar', { timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem('localelang'))).toBe('ar');
+    expect(settingsAsked).toEqual([]);
+    // Switching rewrites the address's language, so the reload (and a link copied from it) opens in the new one.
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('en');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en', { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/faq\?lang=en$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    expect(settingsAsked).toEqual([]);
+  });
+
   test('a corrupt saved cart resets with a notice', async ({ page }) => {
     await page.goto('/');
     await storeCardsShown(page);

@@ -20,6 +20,19 @@ export function savedLocaleOfCookies(header: string | undefined): Locale | undef
   return isKnownLocale(value) ? value : undefined;
 }
 
+/**
+ * The query parameter a full page's address names its language by (`/faq?lang=ar`): each language of a
+ * page has its own address, which search engines list as its alternates (`hreflang`) and a shared link
+ * keeps. The page opens in it and the storefront keeps it as the customer's choice.
+ */
+export const LOCALE_PARAM = 'lang';
+
+/** The language an address's query names by LOCALE_PARAM, when it is a known one. */
+export function localeOfAddress(search: string): Locale | undefined {
+  const value = new URLSearchParams(search).get(LOCALE_PARAM);
+  return isKnownLocale(value) ? value : undefined;
+}
+
 export interface LocaleInputs {
   /** Forced by the embed (`data-locale`). */
   configured?: string | undefined;

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront, startStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
 import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
-import { SAVED_LOCALE_COOKIE } from '../../contract/rules/locale.ts';
+import { LOCALE_PARAM, localeOfAddress, SAVED_LOCALE_COOKIE } from '../../contract/rules/locale.ts';
 import { $locale, $savedLocale } from '../core/i18n/locale.ts';
 import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';
@@ -27,6 +27,21 @@ export interface StorefrontProps {
 
 // The full page's HTML carries the vendor's settings: taken as this code loads, before its island starts the storefront.
 takeSettingsFromPage(settingsInPage);
+// A language the address names (a shared link, a search engine's alternate: `?lang=ar`) is the one the server
+// drew the page in: the storefront takes it as the customer's choice, before it chooses its language.
+const addressedLocale = typeof location === 'undefined' ? undefined : localeOfAddress(location.search);
+if (addressedLocale) $savedLocale.set(addressedLocale);
+
+/** The customer's chosen language, for the server as well: the page it sends next opens in it, and an address that names a language names this one. */
+function keepLocaleForServer(locale: string): void {
+  document.cookie = `${SAVED_LOCALE_COOKIE}=${locale}; path=/; max-age=${locale ? 31_536_000 : 0}; samesite=lax`;
+  const address = new URL(location.href);
+  const named = address.searchParams.get(LOCALE_PARAM);
+  if (locale && named !== null && named !== locale) {
+    address.searchParams.set(LOCALE_PARAM, locale);
+    history.replaceState(history.state, '', address);
+  }
+}
 
 let stopRouter: (() => void) | null = null;
 
@@ -73,10 +88,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
 
   useEffect(() => {
     enablePageMeta(applyPageMeta);
-    // The customer's chosen language, for the server as well: the page it sends next opens in it.
-    const keepLocale = $savedLocale.subscribe((locale) => {
-      document.cookie = `${SAVED_LOCALE_COOKIE}=${locale}; path=/; max-age=${locale ? 31_536_000 : 0}; samesite=lax`;
-    });
+    const keepLocale = $savedLocale.subscribe(keepLocaleForServer);
     signInNavigator.set(() => navigate('/sign-in'));
     return () => {
       keepLocale();

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
+import { localeOfAddress, savedLocaleOfCookies } from '../../../contract/rules/locale.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, shouldShowSwitcher, switchLocale } from './locale.ts';
 
 const ALL = ['en', 'ar', 'de', 'es', 'fr', 'th', 'ru'];
@@ -30,6 +31,15 @@ describe('choosing the language', () => {
   it("puts the embed's data-locale under the customer's saved choice", () => {
     expect(chooseLocale({ browser: ['en'], configured: 'ar', offered: ALL })).toBe('ar');
     expect(chooseLocale({ browser: ['en'], configured: 'ar', saved: 'de', offered: ALL })).toBe('de');
+  });
+
+  it("reads a language an address or the full page's cookie names, and only a known one", () => {
+    expect(localeOfAddress('?lang=ar&utm_source=mail')).toBe('ar');
+    expect(localeOfAddress('?utm_source=mail&lang=de')).toBe('de');
+    for (const search of ['', '?lang=', '?lang=ja', '?lang=AR', '?lang=ar%22%3E', '?language=ar']) expect(localeOfAddress(search)).toBeUndefined();
+    expect(savedLocaleOfCookies('a=1; sf_lang=fr; b=2')).toBe('fr');
+    expect(savedLocaleOfCookies('sf_lang=xx')).toBeUndefined();
+    expect(savedLocaleOfCookies(undefined)).toBeUndefined();
   });
 
   it('shows the switcher only with more than one language', () => {

@@ -1,9 +1,17 @@
 import type { StaticPage } from '../../../../contract/api/settings.ts';
 import { encodeId } from '../../../../contract/rules/ids.ts';
+import { LOCALE_PARAM } from '../../../../contract/rules/locale.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
 /** A store's page on the vendor's site: its menu, by the store's base64 id (the storefront's restaurant/{restaurant_id}). */
 export const storePagePath = (storeId: number) => `/restaurant/${encodeURIComponent(encodeId(storeId))}`;
+
+/**
+ * A page's address on the vendor's site, in the language `lang` names (`?lang=ar`), or as it opens for
+ * whoever comes (no language). `path` is appended to the origin, never resolved against it, so a path
+ * such as `//other.example/x` stays a path of this site.
+ */
+export const pageAddress = (origin: string, path: string, lang?: string) => `${origin}${path}${lang ? `?${LOCALE_PARAM}=${lang}` : ''}`;
 
 /**
  * What search engines read of a vendor's site, on the vendor's own host:

@@ -27,8 +27,10 @@ export interface FullPageHead {
   settings: VendorSettings;
   /** The vendor's host name, as the storefront names it in its calls. */
   host: string;
-  /** The page's own address, without query or fragment (the canonical link, og:url). */
+  /** The page's own address, without fragment and with no query but the language it names (the canonical link, og:url). */
   canonical: string;
+  /** The page's address in each of the vendor's languages (`hreflang` alternates); none for a vendor of one language. */
+  alternates?: readonly { lang: string; href: string }[] | undefined;
   /** Paths of the scripts and stylesheet to announce (under /dist/). */
   preloads: FullPagePreloads;
   /** The first screen drawn on the server, for a screen it draws. */
@@ -86,6 +88,7 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     ...meta('description', web?.meta_description),
     ...meta('keywords', web?.keywords),
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
+    ...(head.alternates ?? []).map(({ lang, href }) => `<link rel="alternate" hreflang="${escapeMarkup(lang)}" href="${escapeMarkup(href)}" />`),
     ...(icon ? [`<link rel="icon" href="${escapeMarkup(icon)}" />`] : []),
     ...property('og:type', 'website'),
     ...property('og:site_name', appName),

@@ -52,6 +52,29 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(block).toEqual({ lang: 'en', host: 'localhost', settings: (asked.body as unknown as { settings: VendorSettings }).settings });
   });
 
+  it('names each language of a page by its own address: hreflang alternates, and the canonical address of the language asked for', async () => {
+    const plain = (await page('/faq?utm_source=mail', HARBOR, { 'accept-language': 'de' })).body;
+    expect(plain).toContain('<html lang="de" dir="ltr">');
+    expect(plain).toContain('<link rel="canonical" href="http://localhost:8080/faq" />');
+    for (const code of ['en', 'ar', 'de', 'es', 'fr']) {
+      expect(plain).toContain(`<link rel="alternate" hreflang="${code}" href="http://localhost:8080/faq?lang=${code}" />`);
+    }
+    expect(plain).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:8080/faq" />');
+    // The address's language wins over the browser's and the saved one; its own address is the canonical one.
+    const arabic = (await page('/faq?lang=ar&utm_source=mail', HARBOR, { 'accept-language': 'de', cookie: 'sf_lang=fr' })).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(settingsBlock(arabic)).toMatchObject({ lang: 'ar' });
+    expect(arabic).toContain('<link rel="canonical" href="http://localhost:8080/faq?lang=ar" />');
+    expect(arabic).toContain('<meta property="og:url" content="http://localhost:8080/faq?lang=ar" />');
+    // A language the vendor does not offer, or no language at all, names nothing: the page opens as it would.
+    for (const asked of ['ja', 'ar"><script>', '']) {
+      const other = (await page(`/faq?lang=${encodeURIComponent(asked)}`, HARBOR, { cookie: 'sf_lang=fr' })).body;
+      expect(other).toContain('<html lang="fr" dir="ltr">');
+      expect(other).toContain('<link rel="canonical" href="http://localhost:8080/faq" />');
+      expect(other).not.toContain('<script>"');
+    }
+  });
+
   it('announces the first load of its language, and nothing that is not a file of the build', async () => {
     const html = (await page('/', HARBOR)).body;
     expect(html).toContain('<link rel="modulepreload" href="/dist/sf/runtime-AbCdEf12.js" />');

@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
-import { savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
+import { isKnownLocale, localeOfAddress, savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
 import type { ServedAnswers } from '../../../../contract/served-screen.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
 import { normalizeHost } from '../../vendors/index.ts';
-import { robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
+import { pageAddress, robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
 import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
 import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
 import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
@@ -74,21 +74,30 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     const origin = pageOrigin(request);
     const vendor = origin ? await vendorOfPage(db, request) : undefined;
     if (!origin || !vendor) return html;
-    const lang = pageLanguage(request, vendor, savedLocaleOfCookies(request.headers.cookie));
+    const address = new URL(`${origin}${request.url}`);
+    const path = address.pathname;
+    // A language the address names (and the vendor offers) wins over the customer's saved one.
+    const named = localeOfAddress(address.search);
+    const addressed = named && vendor.languages.includes(named) ? named : undefined;
+    const lang = pageLanguage(request, vendor, addressed ?? savedLocaleOfCookies(request.headers.cookie));
     const settings = await vendorSettings(db, vendor, lang, origin);
     const known = preloads();
     const host = normalizeHost(new URL(origin).host);
-    const path = new URL(`${origin}${request.url}`).pathname;
-    // The address without its query: the same screen whatever a link added to it. Appended to the
-    // origin, never resolved against it, so a path such as `//other.example/x` stays a path.
-    const canonical = `${origin}${path}`;
     const screen = await servedScreen(app, await render(), request, { settings, lang, origin, host }, path);
+    // The address without the rest of its query (the same screen whatever a link added to it), with
+    // the language it names: each language of a page is its own page to search engines.
+    const canonical = pageAddress(origin, path, addressed);
+    const offered = vendor.languages.filter(isKnownLocale);
     return fullPageHtml(html, {
       lang,
       settings,
       host,
       screen,
       canonical,
+      // The page in each of the vendor's languages, and as it opens for whoever comes (x-default).
+      alternates: offered.length > 1
+        ? [...offered.map((code) => ({ lang: code, href: pageAddress(origin, path, code) })), { lang: 'x-default', href: pageAddress(origin, path) }]
+        : [],
       preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
       ...searchData(screen?.data.answers, { origin, canonical, settings, type: storeSchemaType(settings.product_type) }),
     });
