@@ -97,18 +97,23 @@ async function nearby(origin) {
 async function load(origin, call, body, host = 'localhost', label = host === 'localhost' ? '' : `(${host})`) {
   const latencies = [];
   let next = 0;
+  const ask = async () => {
+    const response = await fetch(`${origin}/api/v2/${call}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-storefront-host': host },
+      body: JSON.stringify(body),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${call} answered ${response.status}`);
+  };
+  // One call first, not counted (as for the pages below): what is measured is the server at work, not its first call.
+  await ask();
   const started = performance.now();
   async function worker() {
     while (next < REQUESTS) {
       next++;
       const begin = performance.now();
-      const response = await fetch(`${origin}/api/v2/${call}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-storefront-host': host },
-        body: JSON.stringify(body),
-      });
-      await response.arrayBuffer();
-      if (!response.ok) throw new Error(`${call} answered ${response.status}`);
+      await ask();
       latencies.push(performance.now() - begin);
     }
   }
@@ -136,7 +141,10 @@ function getPage(url, host) {
 /**
  * The full page of a store's menu, its first screen drawn on the server (the settings, the store's detail
  * and menu through the server's own routes, then the storefront's components), REQUESTS times,
- * CONCURRENCY at a time, against the settings call's p99 measured in the same run (goal ≤ 2×).
+ * CONCURRENCY at a time, against the settings call's p99 measured in the same run (goal ≤ 2×). The
+ * server keeps a written page a few seconds and writes it anew in the background while it is visited,
+ * so a visited page is written while visits go on; its first visit (the page written while the visit
+ * waits) is timed alone and reported beside.
  */
 async function fullPageMenu(origin, settings) {
   const store = await bigMenuStore(origin);
@@ -144,6 +152,11 @@ async function fullPageMenu(origin, settings) {
   for (const [label, id] of [[`a menu of ${near ? 'a nearby store' : '?'}`, near?.restaurant_id], [`the menu of ${store.items} items`, store.id]]) {
     if (!id) continue;
     const url = `${origin}/restaurant/${encodeURIComponent(btoa(String(id)))}`;
+    const host = `${BENCH_HOST}:${new URL(origin).port}`;
+    // Its first visit, alone and not counted: the page written (its calls made, its screen drawn), then kept a few seconds.
+    const first = performance.now();
+    await getPage(url, host);
+    const written = performance.now() - first;
     const latencies = [];
     let next = 0;
     const started = performance.now();
@@ -151,7 +164,7 @@ async function fullPageMenu(origin, settings) {
       while (next < REQUESTS) {
         next++;
         const begin = performance.now();
-        await getPage(url, `${BENCH_HOST}:${new URL(origin).port}`);
+        await getPage(url, host);
         latencies.push(performance.now() - begin);
       }
     }));
@@ -159,7 +172,7 @@ async function fullPageMenu(origin, settings) {
     latencies.sort((a, b) => a - b);
     const p99 = percentile(latencies, 99);
     console.log(`  ${`full page drawn on the server, ${label}`.padEnd(44)} median ${ms(percentile(latencies, 50)).padStart(9)}  p99 ${ms(p99).padStart(9)}  ${(latencies.length / seconds).toFixed(0).padStart(5)} req/s`);
-    console.log(`  ${''.padEnd(44)} p99 ${(p99 / settings.p99).toFixed(2)}× the settings call's (goal ≤ 2×)`);
+    console.log(`  ${''.padEnd(44)} p99 ${(p99 / settings.p99).toFixed(2)}× the settings call's (goal ≤ 2×); its first visit, written: ${ms(written)}`);
   }
 }
 

@@ -27,6 +27,22 @@ describe('BoundedCache', () => {
     expect(cache.get('host')).toBe('again');
   });
 
+  it('bounds what its values weigh together, the least recently used leaving first, and never keeps one heavier than that', () => {
+    const cache = new BoundedCache<string, string>(100, Number.POSITIVE_INFINITY, Date.now, { max: 10, of: (value) => value.length });
+    cache.set('a', 'aaaa');
+    cache.set('b', 'bbbb');
+    expect(cache.get('a')).toBe('aaaa'); // now the most recently used
+    cache.set('c', 'ccc');
+    expect([cache.has('a'), cache.has('b'), cache.has('c'), cache.totalWeight]).toEqual([true, false, true, 7]);
+    cache.set('a', 'a'); // set again: weighed again
+    expect(cache.totalWeight).toBe(4);
+    cache.set('huge', 'x'.repeat(11));
+    expect([cache.has('huge'), cache.size, cache.totalWeight]).toEqual([false, 2, 4]);
+    cache.delete('c');
+    cache.clear();
+    expect([cache.size, cache.totalWeight]).toEqual([0, 0]);
+  });
+
   it('refuses a bound that is no whole number of 1 or more', () => {
     for (const bad of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(() => new BoundedCache(bad)).toThrow(/whole number/);
   });

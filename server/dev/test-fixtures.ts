@@ -10,6 +10,7 @@ import type { Vendor } from '../modules/vendors/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedBenchVendor } from '../seed/bench.ts';
 import { forgetVendors, vendorContext } from '../http/vendor.ts';
+import { forgetKeptPages } from '../modules/site/index.ts';
 
 /**
  * Test-only routes, registered only when the server is started with SF_TEST_FIXTURES=1 (and
@@ -115,6 +116,7 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
     );
     await db.query(`UPDATE vendors SET settings = settings || '{"payment_provider": "stripe"}' WHERE id = $1`, [vendor.id]);
     forgetVendors(db);
+    forgetKeptPages(db);
     return { code: 200, Result: { vendor_id: vendor.id, provider: 'stripe' } };
   });
 
@@ -130,6 +132,7 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
     const at = runtime.clock.now();
     const hours = await setStoreState(db, vendor, body.restaurant_id, body.state, at);
     if (!hours) throw new HttpError(404, STORE_NOT_FOUND);
+    forgetKeptPages(db);
     // Read back through the API's own rules: the fixture must have made what it promises.
     const row = await findStore(db, vendor, { id: body.restaurant_id }, vendor.default_lang, at);
     if (!row) throw new HttpError(404, STORE_NOT_FOUND);

@@ -52,7 +52,13 @@ const attributeText = (value: string) =>
  * Hashes of the inline <script> (without src) and <style> elements of an HTML file, and of its style
  * attributes (a screen drawn on the server sizes its rows so), as CSP sources.
  */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+  styleAttributes: string[];
+}
+
+export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && !/\stype\s*=\s*"application\/(?:ld\+)?json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')
     .map((match) => sha256(match[2] ?? ''));
@@ -61,10 +67,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
   return { scripts, styles, styleAttributes };
 }
 
-const fileHashes = new Map<string, { mtimeMs: number; hashes: ReturnType<typeof inlineHashes> }>();
+const fileHashes = new Map<string, { mtimeMs: number; hashes: InlineHashes }>();
 
 /** inlineHashes of a file, kept until the file changes. */
-export function fileInlineHashes(path: string): ReturnType<typeof inlineHashes> {
+export function fileInlineHashes(path: string): InlineHashes {
   const { mtimeMs } = statSync(path);
   const cached = fileHashes.get(path);
   if (cached?.mtimeMs === mtimeMs) return cached.hashes;
@@ -74,7 +80,7 @@ export function fileInlineHashes(path: string): ReturnType<typeof inlineHashes> 
 }
 
 /** The Content-Security-Policy header of an HTML page whose inline elements hash to `hashes`. */
-export function pageCsp(hashes: ReturnType<typeof inlineHashes>, policy: PagePolicy): string {
+export function pageCsp(hashes: InlineHashes, policy: PagePolicy): string {
   const own = policy.publicUrl ? ["'self'", policy.publicUrl] : ["'self'"];
   const maps = (sources: string[]) => (policy.maps ? sources : []);
   const inlineStyles = policy.inlineStyles || policy.maps;

@@ -3,8 +3,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageSettings } from '../modules/vendors/domain/page-settings.ts';
-import { fileInlineHashes, inlineHashes, pageCsp } from './page-policy.ts';
+import type { PageSettings } from '../modules/vendors/domain/page-settings.ts';
+import { fileInlineHashes, pageCsp, type InlineHashes } from './page-policy.ts';
 
 /**
  * Paths the storefront's history-mode fallback must never swallow: the server's own, including
@@ -24,7 +24,17 @@ const HASHED = /[/\\](?:chunks|sf)[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.
 export interface StaticRoutesOptions {
   rootDir: string;
   /** The full page's HTML for a request, written for its vendor; null when there is no shell to serve. */
-  renderFullPage: (request: FastifyRequest) => Promise<string | null>;
+  renderFullPage: (request: FastifyRequest) => Promise<FullPage | null>;
+}
+
+/** A full page as the server sends it (written by the site module, and kept there a few seconds). */
+export interface FullPage {
+  html: string;
+  /** What its Content-Security-Policy depends on: the vendor's framing, maps and sign-in, and the page's inline parts. */
+  policy: PageSettings;
+  inline: InlineHashes;
+  /** Its HTML compressed, by encoding: made once for a page sent many times. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /**
@@ -32,17 +42,15 @@ export interface StaticRoutesOptions {
  * routes, and this answer comes from the not-found handler. The page with its first screen drawn is some
  * 70 KB of HTML; brotli at the API's quality makes it about a sixth.
  */
-function compressedPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+function compressedPage(request: FastifyRequest, reply: FastifyReply, page: FullPage): string | Buffer {
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'br');
-    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'gzip');
-    return gzipSync(html, { level: 6 });
-  }
-  return html;
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return page.html;
+  reply.header('Content-Encoding', encoding);
+  page.encoded[encoding] ??= encoding === 'br'
+    ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html) } })
+    : gzipSync(page.html, { level: 6 });
+  return page.encoded[encoding];
 }
 
 export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFullPage }: StaticRoutesOptions) => {
@@ -85,15 +93,15 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.split('/').pop() ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
-      const html = await renderFullPage(request);
-      if (html !== null) {
+      const page = await renderFullPage(request);
+      if (page !== null) {
+        const { frameAncestors, maps, social } = page.policy;
         // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
-        const { frameAncestors, maps, social } = await pageSettings(app.db, request.hostname);
         // Its inline parts by hash: the shell's, and those of the screen the server drew into it.
-        reply.header('Content-Security-Policy', pageCsp(inlineHashes(html), { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
+        reply.header('Content-Security-Policy', pageCsp(page.inline, { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
         // Written per request (the vendor's settings, the customer's language): never kept by a cache unasked.
         reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8');
-        return reply.send(compressedPage(request, reply, html));
+        return reply.send(compressedPage(request, reply, page));
       }
       return reply.code(404).type('text/plain').send('Not found: demo/app.html is not built yet');
     }

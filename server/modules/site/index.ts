@@ -9,3 +9,4 @@ export const siteModule: ServerModule = { name: 'site', rootRoutes: () => [crawl
 
 export { fullPageRenderer } from './routes/site.ts';
 export { renderRoutes } from './routes/render.ts';
+export { forgetKeptPages } from './routes/kept-pages.ts';

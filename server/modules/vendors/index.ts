@@ -11,3 +11,4 @@ export { findVendorByHost, findVendorById, formatMoney, normalizeHost, pickLangu
 export {
   absolute, buildSettings, checkStoredSettings, cleanSettings, LANGUAGE_NAMES, orderLimitSettings, rechargeTerms, subscriptionTerms, type SubscriptionTerms,
 } from './domain/settings.ts';
+export { NO_VENDOR_PAGE, pageSettingsOf, type PageSettings } from './domain/page-settings.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { REPO_ROOT } from '../../../config.ts';
 import { forgetVendors } from '../../../http/vendor.ts';
+import { forgetKeptPages } from './kept-pages.ts';
 import { siteRoot } from '../../../test/site-root.ts';
 import { createTestApp, HARBOR, SOUQ, type TestApp } from '../../../test/test-app.ts';
 
@@ -207,9 +208,11 @@ export function renderElement(page, tag, attributes, screen) {
   const names = (screen.answers.menu?.Result ?? []).flatMap((category) => category.items).map((item) => item.name);
   return { html: '<template shadowrootmode="open"><div class="sf-root">' + page.lang + ' ' + page.host + ' ' + names.join(', ').replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</div></template>', parts: [] };
 }
+let drawn = 0;
 export function renderFullPageScreen(page, screen) {
+  drawn += 1;
   const names = [...(screen.answers.stores?.Result ?? []), ...(screen.answers.menu?.Result ?? []).flatMap((category) => category.items)].map((item) => item.name);
-  return { html: '<template shadowrootmode="open"><style>' + SERVED_STYLES + '</style><div class="sf-root" style="height:300px;">' + page.lang + ' ' + page.origin + ' ' + names.join(', ').replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</div></template>', parts: ['screen-menu'] };
+  return { html: '<template shadowrootmode="open"><style>' + SERVED_STYLES + '</style><div class="sf-root" style="height:300px;">' + page.lang + ' ' + page.origin + ' #' + drawn + ' ' + names.join(', ').replace(/&/g, '&amp;').replace(/</g, '&lt;') + '</div></template>', parts: ['screen-menu'] };
 }
 `;
 
@@ -282,6 +285,20 @@ describe('the full page drawn on the server', () => {
     const other = screenBlock((await page(`/restaurant/${encodeURIComponent(btoa('999999'))}`, HARBOR)).body)!;
     expect(other.answers.storeDetail).toMatchObject({ code: 101 });
     expect(other.answers.menu).toBeUndefined();
+  });
+
+  it('keeps a screen it drew a few seconds for the same page, drawn once for visits that arrive together', async () => {
+    const drawing = (html: string) => /localhost:8080 #(\d+) /.exec(html)?.[1];
+    const menu = (lang: string) => page('/restaurant/Mg==', HARBOR, { 'accept-language': lang });
+    const together = (await Promise.all([menu('en'), menu('en'), menu('en')])).map((res) => drawing(res.body));
+    expect(together[0]).toBeDefined();
+    expect(new Set(together).size).toBe(1);
+    expect(drawing((await menu('en')).body)).toBe(together[0]);
+    // Another language is another screen; a fixture that changes a store forgets them all.
+    const arabic = drawing((await menu('ar')).body);
+    expect(arabic).not.toBe(together[0]);
+    forgetKeptPages(t.database.db);
+    expect(drawing((await menu('ar')).body)).not.toBe(arabic);
   });
 
   it("draws an element for a vendor's own page: the element, its shadow root and the answers it was drawn from", async () => {

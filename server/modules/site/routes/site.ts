@@ -4,16 +4,19 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { isKnownLocale, localeOfAddress, savedLocaleOfCookies } from '../../../../contract/rules/locale.ts';
-import type { ServedAnswers } from '../../../../contract/served-screen.ts';
+import type { ServedAnswers, ServedCalls } from '../../../../contract/served-screen.ts';
+import { inlineHashes } from '../../../http/page-policy.ts';
+import type { FullPage } from '../../../http/static.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
-import { normalizeHost } from '../../vendors/index.ts';
+import { NO_VENDOR_PAGE, normalizeHost, pageSettingsOf } from '../../vendors/index.ts';
 import { pageAddress, robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
 import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
 import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
 import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
 import { watchedFile } from '../domain/watched-file.ts';
+import { keptPage } from './kept-pages.ts';
 import { pageLanguage } from './page-language.ts';
 import { servedAnswers } from './served-calls.ts';
 
@@ -52,10 +55,11 @@ function parsePreloads(text: string): Record<string, FullPagePreloads> {
 /**
  * The full page of the vendor on the request's host (the history-mode fallback of every storefront path):
  * the built shell with its head written for that vendor, in the language a first visit opens in (the
- * browser's languages, as the storefront itself chooses). Null when there is no shell to serve; the plain
- * shell for a host that names no vendor (the storefront then shows its own not-found screen).
+ * browser's languages, as the storefront itself chooses), with what its Content-Security-Policy depends
+ * on. Null when there is no shell to serve; the plain shell for a host that names no vendor (the
+ * storefront then shows its own not-found screen).
  */
-export function fullPageRenderer(app: FastifyInstance, rootDir: string): (request: FastifyRequest) => Promise<string | null> {
+export function fullPageRenderer(app: FastifyInstance, rootDir: string): (request: FastifyRequest) => Promise<FullPage | null> {
   const db = app.db;
   const render = storefrontRender(join(rootDir, 'dist', 'server', 'server-render.js'));
   // Read again when the build rewrites them.
@@ -73,7 +77,7 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     if (html === undefined) return null;
     const origin = pageOrigin(request);
     const vendor = origin ? await vendorOfPage(db, request) : undefined;
-    if (!origin || !vendor) return html;
+    if (!origin || !vendor) return { html, policy: NO_VENDOR_PAGE, inline: inlineHashes(html), encoded: {} };
     const address = new URL(`${origin}${request.url}`);
     const path = address.pathname;
     // A language the address names (and the vendor offers) wins over the customer's saved one.
@@ -82,24 +86,35 @@ export function fullPageRenderer(app: FastifyInstance, rootDir: string): (reques
     const lang = pageLanguage(request, vendor, addressed ?? savedLocaleOfCookies(request.headers.cookie));
     const settings = await vendorSettings(db, vendor, lang, origin);
     const known = preloads();
+    const pagePreloads = known?.[lang] ?? known?.en ?? NO_PRELOADS;
     const host = normalizeHost(new URL(origin).host);
-    const screen = await servedScreen(app, await render(), request, { settings, lang, origin, host }, path);
+    const served: ServedPage = { settings, lang, origin, host };
+    const drawing = await render();
+    const calls = firstCalls(drawing, served, path, request);
     // The address without the rest of its query (the same screen whatever a link added to it), with
     // the language it names: each language of a page is its own page to search engines.
     const canonical = pageAddress(origin, path, addressed);
-    const offered = vendor.languages.filter(isKnownLocale);
-    return fullPageHtml(html, {
-      lang,
-      settings,
-      host,
-      screen,
-      canonical,
-      // The page in each of the vendor's languages, and as it opens for whoever comes (x-default).
-      alternates: offered.length > 1
-        ? [...offered.map((code) => ({ lang: code, href: pageAddress(origin, path, code) })), { lang: 'x-default', href: pageAddress(origin, path) }]
-        : [],
-      preloads: known?.[lang] ?? known?.en ?? NO_PRELOADS,
-      ...searchData(screen?.data.answers, { origin, canonical, settings, type: storeSchemaType(settings.product_type) }),
+    // Everything the page is written from: the addresses its answers carry (the request's host), the
+    // vendor and its settings, the language, the address, the first screen's calls (home's hold the
+    // place it lists stores near) and the build's files.
+    const key = JSON.stringify([request.headers.host ?? '', canonical, host, lang, calls ?? null, pagePreloads, settings]);
+    return keptPage(db, key, async () => {
+      const screen = drawing && calls ? await servedScreen(app, drawing, request, served, { path, calls }) : undefined;
+      const offered = vendor.languages.filter(isKnownLocale);
+      const page = fullPageHtml(html, {
+        lang,
+        settings,
+        host,
+        screen,
+        canonical,
+        // The page in each of the vendor's languages, and as it opens for whoever comes (x-default).
+        alternates: offered.length > 1
+          ? [...offered.map((code) => ({ lang: code, href: pageAddress(origin, path, code) })), { lang: 'x-default', href: pageAddress(origin, path) }]
+          : [],
+        preloads: pagePreloads,
+        ...searchData(screen?.data.answers, { origin, canonical, settings, type: storeSchemaType(settings.product_type) }),
+      });
+      return { html: page, policy: pageSettingsOf(vendor, settings), inline: inlineHashes(page), encoded: {} };
     });
   };
 }
@@ -125,16 +140,24 @@ function searchData(
   return { structuredData: [storeListStructuredData(page.origin, appNameOf(page.settings), stores, (card) => storePagePath(card.restaurant_id))] };
 }
 
-/**
- * The first screen of the page drawn on the server, with the answers it was drawn from, for a screen the
- * server draws; undefined otherwise, or when the storefront's server entry is not built or fails (the page
- * is then served as before: the storefront draws it alone).
- */
-async function servedScreen(app: FastifyInstance, render: StorefrontRender | undefined, request: FastifyRequest, page: ServedPage, path: string): Promise<FullPageScreen | undefined> {
-  if (!render) return undefined;
+/** The calls of the page's first screen, for a screen the server draws (else, or when the storefront's entry fails, undefined). */
+function firstCalls(render: StorefrontRender | undefined, page: ServedPage, path: string, request: FastifyRequest): ServedCalls | undefined {
   try {
-    const calls = render.firstCalls(page, path);
-    if (!calls) return undefined;
+    return render?.firstCalls(page, path) ?? undefined;
+  } catch (error) {
+    request.log.error({ err: error }, 'the full page was served without its first screen');
+    return undefined;
+  }
+}
+
+/**
+ * The first screen of the page drawn on the server, with the answers it was drawn from; undefined when
+ * the storefront's server entry fails (the page is then served as before: the storefront draws it alone).
+ */
+async function servedScreen(
+  app: FastifyInstance, render: StorefrontRender, request: FastifyRequest, page: ServedPage, { path, calls }: { path: string; calls: ServedCalls },
+): Promise<FullPageScreen | undefined> {
+  try {
     const answers = await servedAnswers(app, request, page, calls);
     const screen = { path, lang: page.lang, calls, answers };
     const { html, parts } = render.renderFullPageScreen(page, screen);

@@ -22,6 +22,8 @@ export interface Vendor {
   system_latitude: number;
   system_longitude: number;
   time_zone: string;
+  /** Origins besides its own that may frame the vendor's full page, as stored (checked again where used: page-settings.ts). */
+  frame_ancestors: string[];
   /** The stored settings, colours and URLs under their rules (cleanSettings, once when the row is loaded). */
   settings: Record<string, unknown>;
   /** The stored settings per language, cleaned as `settings`. */
@@ -43,7 +45,7 @@ function cleaned(row: Vendor | undefined, warn: VendorSettingWarning): Vendor | 
 
 const COLUMNS = `v.id, v.slug, v.name, v.currency_code, v.currency_symbol, v.currency_exponent, v.price_decimals,
   v.country_code, v.product_type, v.primary_lang, v.secondary_lang, v.languages, v.default_lang,
-  v.system_latitude, v.system_longitude, v.time_zone, v.settings, v.i18n`;
+  v.system_latitude, v.system_longitude, v.time_zone, v.frame_ancestors, v.settings, v.i18n`;
 
 /** Lower-cases, drops port, brackets and a scheme; loopback addresses count as localhost. */
 export function normalizeHost(raw: string): string {
