@@ -305,6 +305,29 @@ const escapeHtml = (text) => String(text).replace(/[<>&"']/g, (c) => `&#${c.char
  * cards as plain markup, the same pictures, served from the same origin), each the median of `runs` cold
  * loads measured the same way: from navigation to the first card on screen.
  */
+/**
+ * Run in a page before its own scripts: at each frame, until one draws it, looks for a first card with a
+ * box (in the document or any open shadow root, declarative ones included) and keeps that frame's time.
+ */
+function FIRST_CARD_CLOCK() {
+  const find = (root) => {
+    const card = root.querySelector('[part~="card"]');
+    if (card && card.getBoundingClientRect().height > 0) return card;
+    for (const element of root.querySelectorAll('*')) {
+      if (element.shadowRoot) {
+        const inner = find(element.shadowRoot);
+        if (inner) return inner;
+      }
+    }
+    return null;
+  };
+  const look = () => {
+    if (find(document)) window.firstCardAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 async function listAgainstStatic(browser, origin, runs = 5) {
   const { Result: cards = [] } = await benchCall(origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: NEARBY_PAGE, skip: 0 });
   const rows = cards.map((card) => `<li part="card"><a href="/restaurant/${card.restaurant_id}"><img src="${escapeHtml(card.icon_image)}" alt="" width="400" height="300" loading="lazy" decoding="async">
@@ -317,10 +340,12 @@ async function listAgainstStatic(browser, origin, runs = 5) {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
-      // From the first byte on (not the load event, which waits for every picture and script): when the first card is there.
+      // Timed in the page, in the first frame that draws a card (in the document or an open shadow root):
+      // the test tool's own waiting looks again only every so often (up to half a second apart).
+      await page.addInitScript(FIRST_CARD_CLOCK);
       await page.goto(url, { waitUntil: 'commit' });
-      await page.locator('[part~="card"]').first().waitFor({ timeout: 60_000 });
-      times.push(await page.evaluate(() => performance.now()));
+      await page.waitForFunction(() => typeof window.firstCardAt === 'number', undefined, { timeout: 60_000 });
+      times.push(await page.evaluate(() => window.firstCardAt));
       await context.close();
     }
     return percentile(times.sort((a, b) => a - b), 50);
