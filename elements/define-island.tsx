@@ -4,6 +4,7 @@ import { Island } from '../src/ui/Island.tsx';
 import { ISLAND_MARK, isIslandClass, reportSetupError } from '../src/core/platform/setup-errors.ts';
 import { adoptStyles } from '../src/ui/styles.ts';
 import { R2WC_CONTEXT, R2WC_PROPS, R2WC_RENDER, type R2wcElement } from './r2wc-element.ts';
+import { takeOverRendered } from './served-island.ts';
 
 type AttributeType = 'string' | 'number';
 
@@ -20,6 +21,7 @@ export interface IslandDefinition<P extends object> {
   /**
    * Takes over what the server drew into the element's shadow root, if it holds any (served-island.ts):
    * true when it does, and it then calls `connected` once the island's own first render has been made.
+   * By default as the render endpoint draws an element into a vendor's page (served-element.ts).
    */
   takeOver?: (element: R2wcElement, Component: ComponentType<never>, connected: () => void) => boolean;
 }
@@ -92,7 +94,7 @@ export function defineIsland<P extends object>(definition: IslandDefinition<P>):
     override connectedCallback(): void {
       for (const [property, value] of this.early) (this as unknown as Record<string, unknown>)[property] = value;
       this.early.clear();
-      if (this.takingOver || definition.takeOver?.(this, Component, () => super.connectedCallback())) return;
+      if (this.takingOver || (definition.takeOver ?? takeOverRendered)(this, Component, () => super.connectedCallback())) return;
       super.connectedCallback();
     }
 

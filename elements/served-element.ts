@@ -1,4 +1,5 @@
 import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
+import { HOME_ROUTE, servedStoreList } from '../src/app/served-home.ts';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import { servedScreenOf, type ServedKind } from '../src/app/served-screen.ts';
 import type { Route } from '../src/core/platform/routes.ts';
@@ -30,8 +31,15 @@ async function prepare(element: HTMLElement, kind: ServedKind, route: Route): Pr
   if (screen.lang === $locale.get()) kind.take(route, screen);
 }
 
-/** `<sf-menu>`: its store's detail and menu. */
-export const prepareServedMenu = (element: HTMLElement) => prepare(element, servedMenu, menuRoute(element.getAttribute('store'), element.getAttribute('slug')));
+/** What each element the render endpoint draws shows: its kind of screen and the route, from its attributes. */
+const SHOWN: Record<string, (element: HTMLElement) => [ServedKind, Route]> = {
+  'sf-menu': (element) => [servedMenu, menuRoute(element.getAttribute('store'), element.getAttribute('slug'))],
+  'sf-faq': () => [servedFaq, FAQ_ROUTE],
+  'sf-store-list': () => [servedStoreList, HOME_ROUTE],
+};
 
-/** `<sf-faq>`: the vendor's questions. */
-export const prepareServedFaq = (element: HTMLElement) => prepare(element, servedFaq, FAQ_ROUTE);
+/** Prepares an element the render endpoint drew (`<sf-menu>`, `<sf-faq>`, `<sf-store-list>`) for its take-over. */
+export function prepareServedElement(element: HTMLElement): Promise<void> {
+  const shown = Object.hasOwn(SHOWN, element.localName) ? SHOWN[element.localName]?.(element) : undefined;
+  return shown ? prepare(element, ...shown) : Promise.resolve();
+}

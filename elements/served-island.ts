@@ -17,3 +17,6 @@ export const takeOverServed = (prepare: (element: HTMLElement) => Promise<void>)
   });
   return true;
 };
+
+/** The take-over of an element the server's render endpoint draws into a vendor's own page (served-element.ts prepares it). */
+export const takeOverRendered = takeOverServed((element) => import('./served-element.ts').then((module) => module.prepareServedElement(element)));

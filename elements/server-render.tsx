@@ -9,6 +9,7 @@ import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
 import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
 import { ROUTES, router } from '../src/app/routes.tsx';
 import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
+import { HOME_ROUTE, servedStoreList } from '../src/app/served-home.ts';
 import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import type { ServedKind } from '../src/app/served-screen.ts';
 import { Storefront } from '../src/app/Storefront.tsx';
@@ -28,6 +29,7 @@ import { BASE_CSS } from '../src/ui/styles.ts';
 import type { IslandDefinition } from './define-island.tsx';
 import { SF_FAQ } from './sf-faq.tsx';
 import { SF_MENU } from './sf-menu.tsx';
+import { SF_STORE_LIST } from './sf-store-list.tsx';
 
 /*
  * The server's entry to the storefront (the build makes dist/server/server-render.js of it, with Preact
@@ -121,6 +123,7 @@ const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${u
 const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes: readonly string[]; route: (attributes: Record<string, string | undefined>) => Route; kind: ServedKind }> = {
   'sf-menu': { definition: SF_MENU as IslandDefinition<never>, attributes: ['store', 'slug'], route: ({ store, slug }) => menuRoute(store, slug), kind: servedMenu },
   'sf-faq': { definition: SF_FAQ as IslandDefinition<never>, attributes: [], route: () => FAQ_ROUTE, kind: servedFaq },
+  'sf-store-list': { definition: SF_STORE_LIST as IslandDefinition<never>, attributes: ['layout', 'store-href', 'filters'], route: () => HOME_ROUTE, kind: servedStoreList },
 };
 
 /** The elements the render endpoint draws, with the attributes each takes. */
@@ -139,6 +142,10 @@ export function elementCalls(page: ServedPage, tag: string, attributes: Record<s
   return element.kind.calls(route);
 }
 
+/** An element's attributes as its island's properties, as the browser's element passes them (`store-href` → `storeHref`). */
+const propsOf = (attributes: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
+
 /** The element's shadow root (declarative shadow DOM) drawn from the answers, as the browser would draw the element. Synchronous. */
 export function renderElement(page: ServedPage, tag: string, attributes: Record<string, string | undefined>, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] } {
   const element = elementNamed(tag);
@@ -151,7 +158,7 @@ export function renderElement(page: ServedPage, tag: string, attributes: Record<
   const { definition } = element;
   const [body, parts] = drawingParts(() => renderToString(
     <Island host={serverHost} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
-      {(definition.render as (props: object) => ReactNode)({ ...attributes, host: serverHost })}
+      {(definition.render as (props: object) => ReactNode)({ ...propsOf(attributes), host: serverHost })}
     </Island>,
   ));
   return { html: shadowRoot(body), parts };

@@ -1,6 +1,5 @@
 import { Faq } from '../src/features/faq/Faq.tsx';
 import { defineIsland } from './define-island.tsx';
-import { takeOverServed } from './served-island.ts';
 
 /**
  * The vendor's frequently asked questions (get_faq_all) in the customer's language: a search box that
@@ -33,6 +32,4 @@ export const SF_FAQ = defineIsland<SfFaqAttributes>({
   display: 'block',
   attributes: {},
   render: () => <Faq />,
-  // Drawn by the server's render endpoint (/render/sf-faq) into a vendor's own page: taken over.
-  takeOver: takeOverServed((element) => import('./served-element.ts').then((module) => module.prepareServedFaq(element))),
 });

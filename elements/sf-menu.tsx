@@ -1,6 +1,5 @@
 import { Menu, MenuSkeleton } from '../src/features/menu/Menu.tsx';
 import { defineIsland } from './define-island.tsx';
-import { takeOverServed } from './served-island.ts';
 
 /**
  * A store's menu (the pages restaurant/{restaurant_id} and vendor/{restaurant_name}): the store header
@@ -66,6 +65,4 @@ export const SF_MENU = defineIsland<SfMenuAttributes>({
   attributes: { store: 'string', slug: 'string' },
   placeholder: <MenuSkeleton />,
   render: ({ host, store, slug }) => <Menu host={host} {...(store ? { store } : {})} {...(slug ? { slug } : {})} />,
-  // Drawn by the server's render endpoint (/render/sf-menu) into a vendor's own page: taken over.
-  takeOver: takeOverServed((element) => import('./served-element.ts').then((module) => module.prepareServedMenu(element))),
 });

@@ -32,7 +32,8 @@ export interface SfStoreListAttributes {
   filters?: string;
 }
 
-defineIsland<SfStoreListAttributes>({
+/** The element's definition (the server draws it from the same: elements/server-render.tsx). */
+export const SF_STORE_LIST = defineIsland<SfStoreListAttributes>({
   tag: 'sf-store-list',
   attributes: { layout: 'string', storeHref: 'string', filters: 'string' },
   placeholder: <StoreListSkeleton />,

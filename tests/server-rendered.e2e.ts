@@ -171,12 +171,44 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
     }
   });
 
+  test("the store list too: its first stores read without JavaScript with the page's own links, then taken over without asking for them again", async ({ page, browser }) => {
+    const fragment = await (await fetch(`${HARBOR.origin}/render/sf-store-list?layout=2&lang=en&store-href=${encodeURIComponent('/order/{id}')}`)).text();
+    expect(fragment).toMatch(/^<sf-store-list layout="2" store-href="\/order\/\{id\}"><template shadowrootmode="open">/);
+    const site = await vendorPage(fragment, 'en');
+    try {
+      const plain = await browser.newContext({ javaScriptEnabled: false });
+      const reader = await plain.newPage();
+      await reader.goto(site.url);
+      const firstCard = reader.locator('sf-store-list [part~="card"]').first();
+      await expect(firstCard).toBeVisible();
+      expect(await firstCard.getAttribute('href')).toMatch(/^\/order\/[A-Za-z0-9%]+$/);
+      expect(await reader.locator('sf-store-list [part~="card"]').count()).toBeGreaterThan(3);
+      await plain.close();
+
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const watched = await watchPage(page);
+      await page.goto(site.url);
+      await page.waitForFunction(() => !document.querySelector('sf-store-list')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
+      await page.waitForTimeout(500);
+      expect((await watched.shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
+      expect(watched.errors).toEqual([]);
+      expect(watched.calls).not.toContain('get_nearby_restaurant_v2');
+      await expect(page.locator('sf-store-list [part~="card"]').first()).toHaveAttribute('href', /^\/order\//);
+    } finally {
+      site.server.close();
+    }
+  });
+
   test('refuses what it cannot draw, plainly', async () => {
     const unknown = await fetch(`${HARBOR.origin}/render/sf-nothing`);
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as { msg: string }).msg).toBe('No element to draw named sf-nothing: sf-menu, sf-faq can be.');
+    expect(((await unknown.json()) as { msg: string }).msg).toBe('No element to draw named sf-nothing: sf-menu, sf-faq, sf-store-list can be.');
     const hostile = await fetch(`${HARBOR.origin}/render/sf-menu?store=%00`);
     expect(hostile.status).toBe(422);
+    // A card's link is a path of the vendor's site or a web address: nothing that runs.
+    for (const href of ['javascript:alert(1)//{id}', '//other.example/{id}', '/x" onmouseover="alert(1)']) {
+      expect((await fetch(`${HARBOR.origin}/render/sf-store-list?store-href=${encodeURIComponent(href)}`)).status, href).toBe(422);
+    }
     expect((await fetch(`${HARBOR.origin}/render/sf-menu?store=MQ==&host=nope.example`)).status).toBe(404);
   });
 });

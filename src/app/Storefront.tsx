@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { enablePageMeta, retryStorefront, startStorefront, takeSettingsFromPage } from '../core/bootstrap.ts';
 import { applyPageMeta, settingsInPage } from '../core/settings/page-meta.ts';
-import { LOCALE_PARAM, localeOfAddress, SAVED_LOCALE_COOKIE } from '../../contract/rules/locale.ts';
+import { LOCALE_PARAM, localeOfAddress, SAVED_LOCALE_COOKIE } from '../../contract/rules/page-locale.ts';
 import { $locale, $savedLocale } from '../core/i18n/locale.ts';
 import { $route, isRouterActive, navigate } from '../core/platform/router.ts';
 import { $isSignedIn, signInNavigator } from '../core/session/session-state.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { localeOfAddress, savedLocaleOfCookies } from '../../../contract/rules/locale.ts';
+import { localeOfAddress, savedLocaleOfCookies } from '../../../contract/rules/page-locale.ts';
 import { $locale, $savedLocale, chooseLocale, directionOf, shouldShowSwitcher, switchLocale } from './locale.ts';
 
 const ALL = ['en', 'ar', 'de', 'es', 'fr', 'th', 'ru'];

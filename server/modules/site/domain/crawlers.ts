@@ -1,6 +1,6 @@
 import type { StaticPage } from '../../../../contract/api/settings.ts';
 import { encodeId } from '../../../../contract/rules/ids.ts';
-import { LOCALE_PARAM } from '../../../../contract/rules/locale.ts';
+import { LOCALE_PARAM } from '../../../../contract/rules/page-locale.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
 /** A store's page on the vendor's site: its menu, by the store's base64 id (the storefront's restaurant/{restaurant_id}). */

@@ -22,6 +22,10 @@ const Query = Type.Object({
   slug: Type.Optional(Text({ maxLength: 200 })),
   lang: Type.Optional(Type.Union(KNOWN_LOCALES.map((locale) => Type.Literal(locale)))),
   host: Type.Optional(Text({ maxLength: 253 })),
+  // <sf-store-list>'s: a store card's link is a path of the vendor's site or a web address, with {id} or {slug} in it.
+  layout: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('2')])),
+  'store-href': Type.Optional(Text({ maxLength: 200, pattern: '^(?:/(?!/)|https?://)[^\\s<>"\'`]*$' })),
+  filters: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
 });
 
 /**
