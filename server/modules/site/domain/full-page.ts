@@ -16,8 +16,8 @@ import { escapeMarkup } from '../../../markup.ts';
  *   takes instead of asking get-vendor-settings (a data block is never run, so the page's
  *   Content-Security-Policy is unchanged);
  * - the head of the script chain (the runtime, the storefront's element, the language's texts:
- *   `modulepreload`) and the stylesheet the islands fetch (`preload`), fetched with the page instead
- *   of one after another.
+ *   `modulepreload`, for a page without a screen drawn on the server) and the stylesheet the islands
+ *   fetch (`preload`), fetched with the page instead of one after another.
  *
  * Everything taken from the vendor's data is escaped where it is written.
  */
@@ -96,8 +96,9 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     ...property('og:description', web?.meta_description),
     ...property('og:url', head.canonical),
     ...property('og:image', image),
-    // Under a screen drawn on the server the scripts are not what the first paint waits for: fetched early, after what it does.
-    ...head.preloads.modules.filter((file) => DIST_FILE.test(file)).map((file) => `<link rel="modulepreload" href="/dist/${file}"${head.screen ? ' fetchpriority="low"' : ''} />`),
+    // Under a screen drawn on the server the scripts are not what the first paint waits for: they are asked for
+    // by the script tag, once the page is read, and take nothing from the first screen's pictures before that.
+    ...(head.screen ? [] : head.preloads.modules).filter((file) => DIST_FILE.test(file)).map((file) => `<link rel="modulepreload" href="/dist/${file}" />`),
     // The islands fetch their stylesheet (CORS mode, credentials of the same origin): the preload asks the same way.
     ...(head.preloads.stylesheet && DIST_FILE.test(head.preloads.stylesheet)
       ? [`<link rel="preload" as="fetch" type="text/css" crossorigin="anonymous" href="/dist/${head.preloads.stylesheet}" />`]
