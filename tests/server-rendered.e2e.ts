@@ -110,6 +110,21 @@ async function vendorPage(fragment: string, locale: 'ar' | 'en' = 'ar'): Promise
   return { url: `http://127.0.0.1:${address.port}/`, server };
 }
 
+/**
+ * Opens a vendor's page with an element the render endpoint drew and waits until the script tag has
+ * taken the element over; checks that nothing moved and nothing was logged as an error meanwhile.
+ */
+async function takenOver(page: Page, url: string, tag: string): Promise<{ calls: string[] }> {
+  const watched = await watchPage(page);
+  await page.goto(url);
+  await page.waitForFunction((name) => !document.querySelector(name)!.shadowRoot!.querySelector('[data-served]'), tag, { timeout: 20_000 });
+  await page.waitForTimeout(500);
+  const shifts = await watched.shifts();
+  expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBe(0);
+  expect(watched.errors).toEqual([]);
+  return watched;
+}
+
 test.describe("an element drawn by the render endpoint into a vendor's own page", () => {
   test('the menu reads before the script tag, then the script tag takes it over: nothing moves, nothing asked again, the cart counts', async ({ page, browser }) => {
     const response = await fetch(`${HARBOR.origin}/render/sf-menu?store=${encodeURIComponent('MQ==')}&lang=ar`);
@@ -129,13 +144,7 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
       await plain.close();
 
       await page.setViewportSize({ width: 390, height: 844 });
-      const watched = await watchPage(page);
-      await page.goto(site.url);
-      await page.waitForFunction(() => !document.querySelector('sf-menu')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
-      await page.waitForTimeout(500);
-      const shifts = await watched.shifts();
-      expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBe(0);
-      expect(watched.errors).toEqual([]);
+      const watched = await takenOver(page, site.url, 'sf-menu');
       expect(watched.calls.filter((call) => ['get_restaurant_detail', 'restaurantCategoryWithMenu'].includes(call))).toEqual([]);
       await page.locator('sf-menu [part~="add-button"]').first().click();
       await page.locator('sf-menu [part~="customise-dialog"] input[type="radio"]').first().check();
@@ -157,13 +166,7 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
       await expect(reader.locator('sf-faq [part~="question"]').first()).toContainText('How do I place an order?');
       await plain.close();
 
-      const watched = await watchPage(page);
-      await page.goto(site.url);
-      await page.waitForFunction(() => !document.querySelector('sf-faq')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
-      await page.waitForTimeout(300);
-      expect((await watched.shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
-      expect(watched.errors).toEqual([]);
-      expect(watched.calls).not.toContain('get_faq_all');
+      expect((await takenOver(page, site.url, 'sf-faq')).calls).not.toContain('get_faq_all');
       await page.locator('sf-faq [part~="search"]').fill('deliver');
       await expect(page.locator('sf-faq [part~="question"]').first()).toContainText(/deliver/i);
     } finally {
@@ -186,13 +189,7 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
       await plain.close();
 
       await page.setViewportSize({ width: 1280, height: 900 });
-      const watched = await watchPage(page);
-      await page.goto(site.url);
-      await page.waitForFunction(() => !document.querySelector('sf-store-list')!.shadowRoot!.querySelector('[data-served]'), undefined, { timeout: 20_000 });
-      await page.waitForTimeout(500);
-      expect((await watched.shifts()).reduce((sum, value) => sum + value, 0)).toBe(0);
-      expect(watched.errors).toEqual([]);
-      expect(watched.calls).not.toContain('get_nearby_restaurant_v2');
+      expect((await takenOver(page, site.url, 'sf-store-list')).calls).not.toContain('get_nearby_restaurant_v2');
       await expect(page.locator('sf-store-list [part~="card"]').first()).toHaveAttribute('href', /^\/order\//);
     } finally {
       site.server.close();
