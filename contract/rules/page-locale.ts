@@ -24,8 +24,8 @@ export function savedLocaleOfCookies(header: string | undefined): Locale | undef
  */
 export const LOCALE_PARAM = 'lang';
 
-/** The language an address's query names by LOCALE_PARAM, when it is a known one. */
+/** The language an address's query (`?a=1&lang=ar`) names by LOCALE_PARAM, when it is a known one. */
 export function localeOfAddress(search: string): Locale | undefined {
-  const value = new URLSearchParams(search).get(LOCALE_PARAM);
+  const value = new RegExp(`(?:^\\?|&)${LOCALE_PARAM}=([^&#]*)`).exec(search)?.[1];
   return isKnownLocale(value) ? value : undefined;
 }
