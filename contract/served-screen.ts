@@ -1,4 +1,6 @@
 import type { CallAnswer, CallName, CallRequest } from './api/calls.ts';
+import type { VendorSettings } from './api/settings.ts';
+import type { Locale } from './rules/locale.ts';
 
 /*
  * A screen of the full page the server draws: the calls its first view makes (the storefront names them,
@@ -33,4 +35,12 @@ export interface ServedScreen {
   answers: ServedAnswers;
   /** The storefront's parts drawn that come with code of their own (its screens, its lazy parts), fetched before taking over. */
   parts: string[];
+}
+
+/** The page the server draws for: the vendor's settings in its language, the page's origin and the vendor's host name. */
+export interface ServedPage {
+  settings: VendorSettings;
+  lang: Locale;
+  origin: string;
+  host: string;
 }

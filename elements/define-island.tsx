@@ -38,6 +38,19 @@ function parse(type: AttributeType, text: string): unknown {
 }
 
 /**
+ * The island's props from its element's attributes (by attribute name), by the rules below: what the
+ * server draws an element with (server-render.tsx), as the element in the browser will have them.
+ */
+export function propsOfAttributes(definition: IslandDefinition<never>, attributes: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
+  const types = (definition.attributes ?? {}) as Record<string, AttributeType>;
+  return Object.fromEntries(Object.entries(types).flatMap(([property, type]) => {
+    const text = attributes[kebab(property)];
+    const value = text ? parse(type, text) : undefined;
+    return value === undefined ? [] : [[property, value]];
+  }));
+}
+
+/**
  * Defines a React island as a custom element: r2wc (@r2wc/react-to-web-component) makes the element, with
  * an open shadow root it renders the island into (a React root made when the element enters the document,
  * unmounted when it leaves), and this adds what the storefront needs around it: the shared stylesheets

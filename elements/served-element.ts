@@ -1,11 +1,9 @@
-import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
-import { HOME_ROUTE, servedStoreList } from '../src/app/served-home.ts';
-import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import { servedScreenOf, type ServedKind } from '../src/app/served-screen.ts';
 import type { Route } from '../src/core/platform/routes.ts';
 import { startStorefront } from '../src/core/bootstrap.ts';
 import { $locale } from '../src/core/i18n/locale.ts';
 import { preloadParts } from '../src/ui/LazyPart.tsx';
+import { renderedElement } from './rendered-elements.ts';
 
 /*
  * An element the server's render endpoint drew into a vendor's own page (`/render/<element>`): its
@@ -31,15 +29,8 @@ async function prepare(element: HTMLElement, kind: ServedKind, route: Route): Pr
   if (screen.lang === $locale.get()) kind.take(route, screen);
 }
 
-/** What each element the render endpoint draws shows: its kind of screen and the route, from its attributes. */
-const SHOWN: Record<string, (element: HTMLElement) => [ServedKind, Route]> = {
-  'sf-menu': (element) => [servedMenu, menuRoute(element.getAttribute('store'), element.getAttribute('slug'))],
-  'sf-faq': () => [servedFaq, FAQ_ROUTE],
-  'sf-store-list': () => [servedStoreList, HOME_ROUTE],
-};
-
-/** Prepares an element the render endpoint drew (`<sf-menu>`, `<sf-faq>`, `<sf-store-list>`) for its take-over. */
+/** Prepares an element the render endpoint drew (rendered-elements.ts) for its take-over. */
 export function prepareServedElement(element: HTMLElement): Promise<void> {
-  const shown = Object.hasOwn(SHOWN, element.localName) ? SHOWN[element.localName]?.(element) : undefined;
-  return shown ? prepare(element, ...shown) : Promise.resolve();
+  const rendered = renderedElement(element.localName);
+  return rendered ? prepare(element, rendered.kind, rendered.route((name) => element.getAttribute(name))) : Promise.resolve();
 }

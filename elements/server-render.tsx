@@ -3,30 +3,27 @@ import { i18n } from '@lingui/core';
 import { renderToString } from 'preact-render-to-string';
 import type { ReactNode } from 'react';
 import { utilitiesText } from 'virtual:storefront-utilities';
-import type { VendorSettings } from '../contract/api/settings.ts';
 import { API_VERSION_PATH } from '../contract/constants.ts';
 import { KNOWN_LOCALES } from '../contract/rules/locale.ts';
-import type { ServedCalls, ServedScreen } from '../contract/served-screen.ts';
+import type { ServedCalls, ServedPage, ServedScreen } from '../contract/served-screen.ts';
 import { ROUTES, router } from '../src/app/routes.tsx';
-import { FAQ_ROUTE, servedFaq } from '../src/app/served-faq.ts';
-import { HOME_ROUTE, servedStoreList } from '../src/app/served-home.ts';
-import { menuRoute, servedMenu } from '../src/app/served-menu.ts';
 import type { ServedKind } from '../src/app/served-screen.ts';
 import { Storefront } from '../src/app/Storefront.tsx';
 import { activateLocale } from '../src/core/i18n/i18n.ts';
-import { $locale, catalogLocaleOf, type Locale } from '../src/core/i18n/locale.ts';
+import { $locale, catalogLocaleOf } from '../src/core/i18n/locale.ts';
 import * as serverTexts from '../src/core/i18n/server-messages.ts';
 import { setServerTextTranslation } from '../src/core/i18n/server-texts.ts';
 import { forgetMenus } from '../src/core/menu/menu.ts';
 import { configure } from '../src/core/platform/config.ts';
-import { $route, routerState } from '../src/core/platform/router.ts';
+import { $route, HOME_ROUTE, routerState } from '../src/core/platform/router.ts';
 import type { Route } from '../src/core/platform/routes.ts';
 import { $settings, $settingsStatus } from '../src/core/settings/settings.ts';
 import { Island } from '../src/ui/Island.tsx';
 import { drawingParts, preloadAllParts } from '../src/ui/LazyPart.tsx';
 import { classesOf, usedRules } from '../src/ui/served-styles.ts';
 import { BASE_CSS } from '../src/ui/styles.ts';
-import type { IslandDefinition } from './define-island.tsx';
+import { propsOfAttributes, type IslandDefinition } from './define-island.tsx';
+import { renderedElement, RENDERED_TAGS } from './rendered-elements.ts';
 import { SF_FAQ } from './sf-faq.tsx';
 import { SF_MENU } from './sf-menu.tsx';
 import { SF_STORE_LIST } from './sf-store-list.tsx';
@@ -59,15 +56,7 @@ export const serverRenderReady = (): Promise<void> => loaded;
 const serverHost = {} as HTMLElement;
 
 function routeOf(path: string): Route {
-  return router.match(path) ?? { name: 'home', params: {}, path: '/' };
-}
-
-/** The page the server draws: the vendor's settings in its language, its origin and the vendor's host name. */
-export interface ServedPage {
-  settings: VendorSettings;
-  lang: Locale;
-  origin: string;
-  host: string;
+  return router.match(path) ?? HOME_ROUTE;
 }
 
 function takeSettings({ settings, lang, origin, host }: ServedPage, route: Route): void {
@@ -119,38 +108,38 @@ export function renderFullPageScreen(page: ServedPage, screen: Omit<ServedScreen
  */
 const shadowRoot = (body: string) => `<template shadowrootmode="open"><style>${usedRules(SERVED_STYLES, classesOf(body))}</style>${body.replace(/^<div /, '<div data-served ')}</template>`;
 
-/** The elements the render endpoint draws: each one's definition, its attributes, and the kind of screen it shows. */
-const ELEMENTS: Record<string, { definition: IslandDefinition<never>; attributes: readonly string[]; route: (attributes: Record<string, string | undefined>) => Route; kind: ServedKind }> = {
-  'sf-menu': { definition: SF_MENU as IslandDefinition<never>, attributes: ['store', 'slug'], route: ({ store, slug }) => menuRoute(store, slug), kind: servedMenu },
-  'sf-faq': { definition: SF_FAQ as IslandDefinition<never>, attributes: [], route: () => FAQ_ROUTE, kind: servedFaq },
-  'sf-store-list': { definition: SF_STORE_LIST as IslandDefinition<never>, attributes: ['layout', 'store-href', 'filters'], route: () => HOME_ROUTE, kind: servedStoreList },
+/** The islands of the elements the render endpoint draws (rendered-elements.ts), by tag. */
+const DEFINITIONS: Readonly<Record<string, IslandDefinition<never>>> = {
+  'sf-menu': SF_MENU as IslandDefinition<never>,
+  'sf-faq': SF_FAQ as IslandDefinition<never>,
+  'sf-store-list': SF_STORE_LIST as IslandDefinition<never>,
 };
 
 /** The elements the render endpoint draws, with the attributes each takes. */
-export const SERVED_ELEMENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(ELEMENTS).map(([tag, element]) => [tag, element.attributes]));
+export const SERVED_ELEMENTS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(RENDERED_TAGS.map((tag) => [tag, renderedElement(tag)!.attributes]));
 
-/** The element the endpoint draws by `tag` (a name from a request: only the table's own, never an inherited property). */
-const elementNamed = (tag: string) => (Object.hasOwn(ELEMENTS, tag) ? ELEMENTS[tag] : undefined);
+/** The element the endpoint draws by `tag`, with its island. */
+function elementNamed(tag: string) {
+  const rendered = renderedElement(tag);
+  const definition = rendered && Object.hasOwn(DEFINITIONS, tag) ? DEFINITIONS[tag] : undefined;
+  return rendered && definition ? { ...rendered, definition } : undefined;
+}
 
 /** The calls the first view of `tag` with these attributes makes; null for an element the endpoint does not draw. */
 export function elementCalls(page: ServedPage, tag: string, attributes: Record<string, string | undefined>): ServedCalls | null {
   const element = elementNamed(tag);
   if (!element) return null;
-  const route = element.route(attributes);
+  const route = element.route((name) => attributes[name]);
   takeSettings(page, route);
   routerState.active = false; // an element on a vendor's page: no router
   return element.kind.calls(route);
 }
 
-/** An element's attributes as its island's properties, as the browser's element passes them (`store-href` → `storeHref`). */
-const propsOf = (attributes: Record<string, string | undefined>) =>
-  Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]));
-
 /** The element's shadow root (declarative shadow DOM) drawn from the answers, as the browser would draw the element. Synchronous. */
 export function renderElement(page: ServedPage, tag: string, attributes: Record<string, string | undefined>, screen: Omit<ServedScreen, 'parts'>): { html: string; parts: string[] } {
   const element = elementNamed(tag);
   if (!element) throw new Error(`${tag} is not drawn on the server`);
-  const route = element.route(attributes);
+  const route = element.route((name) => attributes[name]);
   takeSettings(page, route);
   routerState.active = false;
   forgetMenus();
@@ -158,7 +147,7 @@ export function renderElement(page: ServedPage, tag: string, attributes: Record<
   const { definition } = element;
   const [body, parts] = drawingParts(() => renderToString(
     <Island host={serverHost} display={definition.display ?? 'block'} placeholder={definition.placeholder}>
-      {(definition.render as (props: object) => ReactNode)({ ...propsOf(attributes), host: serverHost })}
+      {(definition.render as (props: object) => ReactNode)({ ...propsOfAttributes(definition, attributes), host: serverHost })}
     </Island>,
   ));
   return { html: shadowRoot(body), parts };

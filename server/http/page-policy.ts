@@ -48,16 +48,17 @@ function sha256(text: string): string {
 const attributeText = (value: string) =>
   value.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ({ quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' })[name] ?? '');
 
-/**
- * Hashes of the inline <script> (without src) and <style> elements of an HTML file, and of its style
- * attributes (a screen drawn on the server sizes its rows so), as CSP sources.
- */
+/** What a page's inline parts hash to, as CSP sources. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
   styleAttributes: string[];
 }
 
+/**
+ * Hashes of the inline <script> (without src) and <style> elements of an HTML file, and of its style
+ * attributes (a screen drawn on the server sizes its rows so), as CSP sources.
+ */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)]
     .filter((match) => !/\ssrc\s*=/i.test(match[1] ?? '') && !/\stype\s*=\s*"application\/(?:ld\+)?json"/i.test(match[1] ?? '') && (match[2] ?? '').trim() !== '')

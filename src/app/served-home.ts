@@ -1,10 +1,6 @@
 import { $banners, $brands, $tagGroups, loadedList, servedTagGroups } from '../core/store-directory/discovery.ts';
 import { $storeList, firstPage, nearbyRequest, searchPoint, servedStores } from '../core/store-directory/stores.ts';
-import type { Route } from '../core/platform/routes.ts';
 import { takenAnswers, type ServedKind } from './served-screen.ts';
-
-/** The route whose screen `<sf-store-list>` shows (home's). */
-export const HOME_ROUTE: Route = { name: 'home', params: {}, path: '/' };
 
 /** The first page of nearby stores drawn on the server: `<sf-store-list>` by the render endpoint, and home's list. */
 export const servedStoreList: ServedKind = {

@@ -7,7 +7,9 @@ import type { Route } from './routes.ts';
  * and the router that follows the address bar are in routes.ts, which only the full page loads; an
  * element on a vendor's page only asks whether the router runs and navigates (loads the address).
  */
-export const $route = shared('router.route', () => atom<Route>({ name: 'home', params: {}, path: '/' }));
+/** Home's route: where the router starts, and the screen of an address no route matches. */
+export const HOME_ROUTE: Route = { name: 'home', params: {}, path: '/' };
+export const $route = shared('router.route', () => atom<Route>(HOME_ROUTE));
 /** Whether the full page's router runs, and whether the current route came from a navigation (routes.ts sets both). */
 export const routerState = shared('router.state', () => ({ active: false, navigated: false }));
 

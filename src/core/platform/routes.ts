@@ -1,4 +1,4 @@
-import { $route, routerState } from './router.ts';
+import { $route, HOME_ROUTE, routerState } from './router.ts';
 
 /**
  * The full page's routing, for any route table (the table itself is the full page's, src/app/routes.tsx):
@@ -78,7 +78,7 @@ export function createRouter(table: readonly RoutePattern[]): Router {
       first = false;
       const redirect = resolve(location.pathname);
       if (redirect !== null && redirect !== location.pathname) history.replaceState(null, '', redirect + location.search);
-      $route.set(match(location.pathname) ?? { name: 'home', params: {}, path: '/' });
+      $route.set(match(location.pathname) ?? HOME_ROUTE);
     };
     addEventListener('popstate', sync);
     sync();

@@ -1,16 +1,6 @@
 import { pathToFileURL } from 'node:url';
-import type { VendorSettings } from '../../../../contract/api/settings.ts';
-import type { Locale } from '../../../../contract/rules/locale.ts';
-import type { ServedCalls, ServedScreen } from '../../../../contract/served-screen.ts';
+import type { ServedCalls, ServedPage, ServedScreen } from '../../../../contract/served-screen.ts';
 import { watchedFile } from './watched-file.ts';
-
-/** The page the server draws: the vendor's settings in its language, its origin and the vendor's host name. */
-export interface ServedPage {
-  settings: VendorSettings;
-  lang: Locale;
-  origin: string;
-  host: string;
-}
 
 /**
  * The storefront's server entry as the build writes it (dist/server/server-render.js, from

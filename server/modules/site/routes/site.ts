@@ -5,7 +5,7 @@ import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { isKnownLocale } from '../../../../contract/rules/locale.ts';
 import { localeOfAddress, savedLocaleOfCookies } from '../../../../contract/rules/page-locale.ts';
-import type { ServedAnswers, ServedCalls } from '../../../../contract/served-screen.ts';
+import type { ServedAnswers, ServedCalls, ServedPage } from '../../../../contract/served-screen.ts';
 import { inlineHashes } from '../../../http/page-policy.ts';
 import type { FullPage } from '../../../http/static.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
@@ -15,7 +15,7 @@ import { NO_VENDOR_PAGE, normalizeHost, pageSettingsOf } from '../../vendors/ind
 import { pageAddress, robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
 import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
 import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
-import { storefrontRender, type ServedPage, type StorefrontRender } from '../domain/storefront-render.ts';
+import { storefrontRender, type StorefrontRender } from '../domain/storefront-render.ts';
 import { watchedFile } from '../domain/watched-file.ts';
 import { keptPage } from './kept-pages.ts';
 import { pageLanguage } from './page-language.ts';
