@@ -31,6 +31,10 @@ test.describe('the full page drawn on the server', () => {
     const home = await servedHtml('/', 'en');
     expect(home).toContain('<sf-storefront><template shadowrootmode="open">');
     expect(home).toMatch(/part="card-name"[^>]*>Golden Gate Pizzeria</);
+    // The pictures of the item lists under the stores wait to be scrolled to: they do not share the first paint's network.
+    const itemPictures = home.match(/part="tag-item"[^>]*><img [^>]*>/g) ?? [];
+    expect(itemPictures.length).toBeGreaterThan(0);
+    for (const picture of itemPictures) expect(picture).toContain('loading="lazy"');
     const menu = await servedHtml('/restaurant/MQ==', 'en');
     expect(menu).toMatch(/part="item-name"[^>]*>Margherita</);
     expect(menu).toMatch(/part="item-price"[^>]*><span>\$14\.00</);

@@ -42,7 +42,7 @@ export function TagLists({ storeHref = '/restaurant/{id}' }: { storeHref?: strin
                 return (
                   <li key={`${item.restaurant_id}-${item.item_id}`} className="w-48 shrink-0">
                     <a href={href} onClick={(event) => followLink(event, href)} part="tag-item" className="flex flex-col gap-1 text-ink no-underline">
-                      <img src={assetUrl(item.image)} alt="" className="h-28 w-full rounded-sf object-cover" decoding="async" />
+                      <img src={assetUrl(item.image)} alt="" loading="lazy" decoding="async" className="h-28 w-full rounded-sf bg-slider object-cover" />
                       <span className="truncate font-medium">{item.name}</span>
                       <span className="truncate text-sm text-muted">{store}</span>
                       <span className="text-sm font-medium">{formatPrice(item.price, money)}</span>

@@ -84,7 +84,7 @@ function TagItem({ item, price, onAdd }: { item: SearchItem; price: string; onAd
   const orderable = isItemOrderable(item);
   return (
     <li part="tag-item" className="flex items-center gap-3 rounded-sf border border-black/10 p-2">
-      <img src={assetUrl(item.image)} alt="" className="h-16 w-16 shrink-0 rounded-sf object-cover" decoding="async" />
+      <img src={assetUrl(item.image)} alt="" loading="lazy" decoding="async" className="h-16 w-16 shrink-0 rounded-sf bg-slider object-cover" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="font-medium [overflow-wrap:anywhere]">{name}</span>
         <a href={href} onClick={(event) => followLink(event, href)} className="text-sm text-muted underline [overflow-wrap:anywhere]">
