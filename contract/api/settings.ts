@@ -3,6 +3,7 @@
  * storefront's host name, and the vendor's languages.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { AnalyticsSettings } from '../rules/analytics.ts';
 import { BaseFields, get, HostName, OptionalPointFields, post, RowId, Text } from './common.ts';
 
 export interface StaticPage {
@@ -122,6 +123,11 @@ export interface VendorSettings {
     storage_bucket: string; sender_id: string; app_id: string;
   };
   web_settings: WebSettings;
+  /**
+   * The vendor's analytics tags and whether customers are asked first (docs/analytics.md; rules in
+   * contract/rules/analytics.ts); left out for a vendor that names no tag, so a page tells at a glance.
+   */
+  analytics?: AnalyticsSettings;
 }
 
 /** get-vendor-settings answers `{ code: 200, settings }`; an unknown host answers `{ code: 101, settings: {} }`. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
+import type { TagOrigins } from '../../contract/rules/analytics.ts';
 
 /**
  * The Content-Security-Policy of the HTML pages this server serves from demo/: the full-page
@@ -17,6 +18,8 @@ import { readFileSync, statSync } from 'node:fs';
  * - Framing: the page's own origin and the origins the vendor allows (vendors.frame_ancestors).
  * - Google Maps, for a vendor with a google_map_key: the sources Google documents for the Maps
  *   JavaScript API (its scripts use eval and blob: workers).
+ * - Analytics, for a vendor whose settings name a tag: the origins Google and Meta document for
+ *   that tag (contract/rules/analytics.ts), and no others.
  */
 export interface PagePolicy {
   /** Origins besides the page's own that may frame it. */
@@ -31,6 +34,8 @@ export interface PagePolicy {
   production: boolean;
   /** The vendor's social sign-in: Google Identity Services and the Facebook SDK, only where configured. */
   social?: { google: boolean; facebook: boolean } | undefined;
+  /** The vendor's analytics tags' origins (contract/rules/analytics.ts), per directive. */
+  analytics?: TagOrigins | undefined;
 }
 
 const MAPS_SCRIPT = ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'https://*.ggpht.com', '*.googleusercontent.com', "'unsafe-eval'", 'blob:'];
@@ -87,9 +92,10 @@ export function pageCsp(hashes: InlineHashes, policy: PagePolicy): string {
   const inlineStyles = policy.inlineStyles || policy.maps;
   const google = (sources: string[]) => (policy.social?.google ? sources : []);
   const facebook = (sources: string[]) => (policy.social?.facebook ? sources : []);
+  const analytics = policy.analytics ?? { script: [], connect: [], img: [] };
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...hashes.scripts, ...maps(MAPS_SCRIPT), ...google([`${GOOGLE_SIGN_IN}client`]), ...facebook(FACEBOOK_SDK.script)]],
+    ['script-src', ["'self'", ...hashes.scripts, ...maps(MAPS_SCRIPT), ...google([`${GOOGLE_SIGN_IN}client`]), ...facebook(FACEBOOK_SDK.script), ...analytics.script]],
     ['script-src-attr', ["'none'"]],
     // With a hash in the list a browser ignores 'unsafe-inline', so it is one or the other.
     // Style attributes only by hash too ('unsafe-hashes'): those of a screen the server drew.
@@ -97,9 +103,9 @@ export function pageCsp(hashes: InlineHashes, policy: PagePolicy): string {
       "'self'", ...(inlineStyles ? ["'unsafe-inline'"] : [...hashes.styles, ...(hashes.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...hashes.styleAttributes] : [])]),
       ...maps(['https://fonts.googleapis.com']), ...google([`${GOOGLE_SIGN_IN}style`]),
     ]],
-    ['img-src', [...own, 'data:', 'blob:', 'https:', ...maps(['*.google.com'])]],
+    ['img-src', [...own, 'data:', 'blob:', 'https:', ...maps(['*.google.com']), ...analytics.img]],
     ['font-src', ["'self'", ...maps(['https://fonts.gstatic.com'])]],
-    ['connect-src', [...own, ...maps(MAPS_CONNECT), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.connect)]],
+    ['connect-src', [...own, ...maps(MAPS_CONNECT), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.connect), ...analytics.connect]],
     ['frame-src', ["'self'", ...maps(['*.google.com']), ...google([GOOGLE_SIGN_IN]), ...facebook(FACEBOOK_SDK.frame)]],
     ['worker-src', ["'self'", ...maps(['blob:'])]],
     ['object-src', ["'none'"]],

@@ -5,6 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageSettings } from '../modules/vendors/domain/page-settings.ts';
 import { fileInlineHashes, pageCsp, type InlineHashes } from './page-policy.ts';
+import { tagOrigins } from '../../contract/rules/analytics.ts';
+
+/** The origins of every analytics tag (the demo pages stand for vendors' own sites, whichever tags they run). */
+const ANY_TAG = tagOrigins(['ga4', 'gtm', 'meta']);
 
 /**
  * Paths the storefront's history-mode fallback must never swallow: the server's own, including
@@ -80,10 +84,10 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     prefix: '/demo/',
     decorateReply: false,
     index: 'index.html',
-    // The demo pages stand for vendors' own sites: inline styles as any site has, Google Maps for any vendor.
+    // The demo pages stand for vendors' own sites: inline styles as any site has, Google Maps and any analytics tag for any vendor.
     setHeaders(reply, path) {
       if (!path.endsWith('.html')) return;
-      reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(path), { frameAncestors: [], maps: true, inlineStyles: true, publicUrl, production }));
+      reply.header('Content-Security-Policy', pageCsp(fileInlineHashes(path), { frameAncestors: [], maps: true, analytics: ANY_TAG, inlineStyles: true, publicUrl, production }));
     },
   });
 
@@ -95,10 +99,10 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
       const page = await renderFullPage(request);
       if (page !== null) {
-        const { frameAncestors, maps, social } = page.policy;
+        const { frameAncestors, maps, social, analytics } = page.policy;
         // The full page of the vendor on this host: framed only where the vendor allows, maps only for a vendor with a key.
         // Its inline parts by hash: the shell's, and those of the screen the server drew into it.
-        reply.header('Content-Security-Policy', pageCsp(page.inline, { frameAncestors, maps, social, inlineStyles: false, publicUrl, production }));
+        reply.header('Content-Security-Policy', pageCsp(page.inline, { frameAncestors, maps, social, analytics, inlineStyles: false, publicUrl, production }));
         // Written per request (the vendor's settings, the customer's language): never kept by a cache unasked.
         reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Cookie, Accept-Encoding').type('text/html; charset=utf-8');
         return reply.send(compressedPage(request, reply, page));

@@ -106,6 +106,8 @@ export const harborEats: VendorSeed = {
       twitter: 'https://twitter.com/harboreats',
       youtube: '',
     },
+    // The demo's analytics: Google Analytics 4 and the Meta Pixel, customers asked first (docs/analytics.md).
+    analytics: { ga4_measurement_id: 'G-HARBOR2026', gtm_container_id: '', meta_pixel_id: '1202611271234567', consent_required: true, embedded: 'events' },
   },
   i18n: {
     ar: {

@@ -95,6 +95,16 @@ export function Footer() {
             ))}
           </ul>
         )}
+        {settings?.analytics && (
+          <button
+            type="button"
+            part="privacy-settings"
+            onClick={() => document.dispatchEvent(new CustomEvent('sf-consent-open'))}
+            className="inline-flex min-h-[1.5rem] items-center self-start py-1 text-sm text-footer-text underline underline-offset-2"
+          >
+            {t`Privacy settings`}
+          </button>
+        )}
         <p className="m-0 text-sm">{t`© ${year} ${owner}. All rights reserved.`}</p>
       </div>
     </footer>

@@ -1,3 +1,6 @@
+import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
+import type { OrderModeName, PaymentMethod } from '../../../contract/api/order-states.ts';
+
 /**
  * Events for the host page. Each bubbles and is composed, so a listener on
  * `document` hears it wherever it started; it is dispatched on the element whose
@@ -20,6 +23,21 @@ export interface HostEventMap {
   'sf-location-change': { latitude: number; longitude: number; address: string };
   /** A guest opened something that needs sign-in (the address form, checkout from the cart drawer): `{ reason }`. */
   'sf-sign-in-required': { reason: string };
+  /** A store's menu is shown: `{ restaurant_id, name, categories }` (its categories with their items, as the menu answer has them). */
+  'sf-menu-view': { restaurant_id: number; name: string; categories: readonly MenuCategory[] };
+  /** The customer opened an item to choose its options: `{ restaurant_id, item }`. */
+  'sf-item-view': { restaurant_id: number; item: MenuItem };
+  /** The cart drawer opened: `{ count }`. */
+  'sf-cart-view': { count: number };
+  /** A checkout step is shown: `{ step, order_mode }` ('review': the cart with address and time; 'payment': the ways to pay). */
+  'sf-checkout-step': { step: 'review' | 'payment'; order_mode: OrderModeName };
+  /** The customer placed the order with a way to pay, before the server answers: `{ payment_method }`. */
+  'sf-order-submit': { payment_method: PaymentMethod };
+  /**
+   * Sent by the page, not by the storefront: opens the privacy settings of vendor analytics (the full page's
+   * footer does; a vendor's own "Privacy settings" link can too).
+   */
+  'sf-consent-open': Record<string, never>;
   /** The customer left the cart drawer for review-cart: `{ count, total }` (total as a display amount). */
   'sf-checkout-start': { count: number; total: number };
   /** Vendor settings loaded: `{ vendorId, appName }`, or the host is unknown: `{ vendorId: null }`. */
@@ -53,7 +71,17 @@ export interface HostEventMap {
 
 export type HostEventName = keyof HostEventMap;
 
+/**
+ * The last events this bundle sent (at most 50), oldest first: for code that arrives later and needs what
+ * happened before it (vendor analytics). Only emitHostEvent adds to it.
+ */
+export const recentHostEvents: readonly Event[] = [];
+
 export function emitHostEvent<K extends HostEventName>(name: K, detail: HostEventMap[K], origin?: EventTarget | null): void {
   const target = origin ?? (typeof document === 'undefined' ? undefined : document);
-  target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const event = new CustomEvent(name, { detail, bubbles: true, composed: true });
+  const recent = recentHostEvents as Event[];
+  if (recent.push(event) > 50) recent.shift();
+  target?.dispatchEvent(event);
 }
+

@@ -90,6 +90,9 @@ export function CartDrawerPanel({ host, open, setOpen, checkoutHref }: CartDrawe
   const decision = checkoutDecision({ lines, signedIn, detail });
   const belowMinimum = typeof decision === 'object';
   const showBar = lines.length > 0 && settings?.is_system_available === 1;
+  useEffect(() => {
+    if (open) emitHostEvent('sf-cart-view', { count }, host);
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const viewCart = () => {
     if (decision === 'empty') {

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
 import { $cart } from '../../core/cart/cart.ts';
+import { orderMode } from '../../core/cart/order-mode.ts';
 import { $quote, $schedule, $unavailableLines, quoteSettled, removeUnavailableLines, reviewProblem, startCheckout } from '../../core/checkout/checkout.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
@@ -101,6 +102,7 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
   useEffect(() => (signedIn ? startCheckout() : undefined), [signedIn]);
   useEffect(() => {
     if (step === 'payment' && signedIn) openPaymentStep();
+    if (step !== 'payment-online' && signedIn) emitHostEvent('sf-checkout-step', { step, order_mode: orderMode() }, host);
   }, [step, signedIn]);
 
   // Back from the hosted payment page: ask the server how the payment went.
@@ -157,6 +159,7 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
     if (!method) return;
     setAlert(null);
     setPlacing(true);
+    emitHostEvent('sf-order-submit', { payment_method: method }, host);
     const outcome = await placeOrder(method, { returnUrl: returnUrl ?? withoutPaymentParams(location.href), origin: host });
     if (outcome.kind === 'redirect') {
       location.assign(outcome.url); // stays "placing" until the page leaves

@@ -13,6 +13,7 @@ import {
 import type { Selection } from '../../core/menu/options.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
+import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';
@@ -146,6 +147,7 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   const minorDigits = Math.max(2, money.priceDecimals ?? 2);
   const storeOpen = canAddFromStore(store);
 
+  useEffect(() => emitHostEvent('sf-menu-view', { restaurant_id: store.restaurant_id, name: store.name, categories }, host), [store.restaurant_id]); // eslint-disable-line react-hooks/exhaustive-deps
   const visible = useMemo(() => filterMenu(categories, query), [categories, query]);
   const rows = useMemo(() => menuRows(visible), [visible]);
   const heightOf = useCallback((index: number) => (rows[index]?.kind === 'category' ? CATEGORY_ROW_HEIGHT : ITEM_ROW_HEIGHT), [rows]);
@@ -203,8 +205,10 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   };
 
   const onAdd = (item: MenuItem) => {
-    if (item.customizations.length > 0) setCustomising(item);
-    else commit(toCartLine(item, {}, 1, minorDigits));
+    if (item.customizations.length > 0) {
+      setCustomising(item);
+      emitHostEvent('sf-item-view', { restaurant_id: store.restaurant_id, item }, host);
+    } else commit(toCartLine(item, {}, 1, minorDigits));
   };
 
   // Subscribe beside Add: on the full page, for the vendor's subscribable items (the subscription code loads on first use).

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VendorSettingsAnswer } from '../../../../contract/api/settings.ts';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { forgetVendors } from '../../../http/vendor.ts';
+import { checkStoredSettings } from '../../vendors/index.ts';
 import { createTestApp, SOUQ, type TestApp } from '../../../test/test-app.ts';
 
 describe('vendor resolution and settings', () => {
@@ -77,6 +78,25 @@ describe('vendor resolution and settings', () => {
         .toEqual({ max_driver_tip: 8, max_line_quantity: 99, max_order_total: 250 });
     } finally {
       await db.query(`UPDATE vendors SET settings = settings - 'order_limits' WHERE id = (SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`);
+      forgetVendors(db);
+    }
+  });
+
+  it("names the vendor's analytics tags as stored and checked, leaves them out for a vendor with none, and refuses a hostile id", async () => {
+    const harbor = (await settingsOf({}, 'localhost')).settings as VendorSettings;
+    expect(harbor.analytics).toEqual({ ga4_measurement_id: 'G-HARBOR2026', gtm_container_id: '', meta_pixel_id: '1202611271234567', consent_required: true, embedded: 'events' });
+    expect('analytics' in ((await settingsOf({ host: 'souq.localhost' })).settings as VendorSettings)).toBe(false);
+    const db = t.database.db;
+    // A stored id outside its pattern never reaches a page: the tag is left out (here the only one, so no analytics at all).
+    await db.query(`UPDATE vendors SET settings = jsonb_set(settings, '{analytics}', '{"ga4_measurement_id": "G-X\\"><script>alert(1)</script>", "meta_pixel_id": "javascript:1"}')
+      WHERE id = (SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`);
+    forgetVendors(db);
+    try {
+      expect('analytics' in ((await settingsOf({}, 'localhost')).settings as VendorSettings)).toBe(false);
+      expect(() => checkStoredSettings('hostile', { analytics: { gtm_container_id: 'GTM-1234"' } }, {})).toThrow(/refused settings .*analytics\.gtm_container_id/);
+    } finally {
+      await db.query(`UPDATE vendors SET settings = jsonb_set(settings, '{analytics}', '{"ga4_measurement_id": "G-HARBOR2026", "gtm_container_id": "", "meta_pixel_id": "1202611271234567", "consent_required": true, "embedded": "events"}')
+        WHERE id = (SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`);
       forgetVendors(db);
     }
   });

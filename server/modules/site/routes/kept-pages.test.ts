@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/pool.ts';
 import type { FullPage } from '../../../http/static.ts';
+import { NO_VENDOR_PAGE } from '../../vendors/index.ts';
 import { forgetKeptPages, KEPT_PAGE_MS, KEPT_PAGE_REFRESH_MS, keptPage } from './kept-pages.ts';
 
 /** A writer that counts its writings, each page naming its number; `hold` keeps the next writing waiting until `release`. */
@@ -10,7 +11,7 @@ function writer() {
   let open = () => undefined as void;
   const write = async (): Promise<FullPage> => {
     written += 1;
-    const page = { html: `page ${written}`, policy: { frameAncestors: [], maps: false, social: { google: false, facebook: false } }, inline: { scripts: [], styles: [], styleAttributes: [] }, encoded: {} };
+    const page = { html: `page ${written}`, policy: NO_VENDOR_PAGE, inline: { scripts: [], styles: [], styleAttributes: [] }, encoded: {} };
     if (gate) await gate;
     return page;
   };

@@ -37,6 +37,13 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    // The vendor's analytics tags (Google Analytics 4, the Meta Pixel): their documented origins, no others.
+    const directive = (name: string) => String(res.headers['content-security-policy']).split('; ').find((text) => text.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toMatch(/ https:\/\/\*\.googletagmanager\.com https:\/\/connect\.facebook\.net$/);
+    expect(directive('connect-src')).toContain('https://*.google-analytics.com');
+    expect(directive('connect-src')).toContain('https://www.facebook.com');
+    const souq = await page('/', SOUQ);
+    expect(String(souq.headers['content-security-policy'])).not.toMatch(/googletagmanager|google-analytics|facebook/);
     expect(res.headers.vary).toContain('Accept-Language');
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');

@@ -1,4 +1,5 @@
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
+import { analyticsOrigins, type TagOrigins } from '../../../../contract/rules/analytics.ts';
 import type { Vendor } from './vendors.ts';
 
 /**
@@ -16,19 +17,24 @@ export interface PageSettings {
   maps: boolean;
   /** The vendor's social sign-in buttons (vendor_social_sign_in). */
   social: { google: boolean; facebook: boolean };
+  /** The origins of the vendor's analytics tags (settings.analytics). */
+  analytics: TagOrigins;
 }
 
-/** A page that names no vendor: framed by its own origin only, no maps, no social sign-in. */
-export const NO_VENDOR_PAGE: PageSettings = { frameAncestors: [], maps: false, social: { google: false, facebook: false } };
+/** A page that names no vendor: framed by its own origin only, no maps, no social sign-in, no analytics. */
+export const NO_VENDOR_PAGE: PageSettings = {
+  frameAncestors: [], maps: false, social: { google: false, facebook: false }, analytics: { script: [], connect: [], img: [] },
+};
 
 /** The page settings of a vendor's full page, from its row and the settings the page carries (no query of its own). */
 export function pageSettingsOf(
   vendor: Pick<Vendor, 'frame_ancestors'>,
-  settings: Pick<VendorSettings, 'google_map_key' | 'google_client_id' | 'facebook_app_id'>,
+  settings: Pick<VendorSettings, 'google_map_key' | 'google_client_id' | 'facebook_app_id' | 'analytics'>,
 ): PageSettings {
   return {
     frameAncestors: vendor.frame_ancestors.filter((origin) => FRAME_ANCESTOR.test(origin)),
     maps: Boolean(settings.google_map_key),
     social: { google: Boolean(settings.google_client_id), facebook: Boolean(settings.facebook_app_id) },
+    analytics: analyticsOrigins(settings.analytics),
   };
 }

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '../../../../contract/api/checkout.ts';
 import { MAX_AMOUNT } from '../../../../contract/api/common.ts';
 import type { VendorSettings, WebSettings } from '../../../../contract/api/settings.ts';
+import { analyticsSettingsOf, hasAnalytics, type AnalyticsSettings } from '../../../../contract/rules/analytics.ts';
 import { DEFAULT_THEME, isCssColour } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
 import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../../../contract/rules/subscriptions.ts';
@@ -193,6 +194,8 @@ const LAYOUT_IMAGE_FIELDS = ['web_fav_logo', 'web_horizontal_logo', 'web_square_
 const APP_LINK_FIELDS = ['android_customer_app_url', 'ios_customer_app_url'] as const satisfies ReadonlyArray<keyof VendorSettings>;
 const PAGE_LINK_FIELDS = ['privacypolicy_url', 'help_url', 'terms_url'] as const satisfies ReadonlyArray<keyof VendorSettings['pages']>;
 
+const ANALYTICS_IDS = ['ga4_measurement_id', 'gtm_container_id', 'meta_pixel_id'] as const satisfies ReadonlyArray<keyof AnalyticsSettings>;
+
 type Loose = Record<string, unknown>;
 
 /** A stored URL under the URL rule: unset ('') stays unset, a refused one becomes '' and is reported. */
@@ -233,6 +236,10 @@ export function cleanSettings<T extends object>(settings: T, warn: SettingWarnin
   cleanObject(out, 'pages', (pages) => {
     for (const key of PAGE_LINK_FIELDS) cleanUrl(pages, key, 'link', `pages.${key}`, warn);
   });
+  cleanObject(out, 'analytics', (analytics) => {
+    const clean = analyticsSettingsOf(analytics, '', (field, value) => warn({ field, value }));
+    for (const key of ANALYTICS_IDS) if (analytics[key] !== undefined) analytics[key] = clean[key];
+  });
   cleanObject(out, 'messaging', (messaging) => cleanUrl(messaging, 'database_url', 'link', 'messaging.database_url', warn));
   if (Array.isArray(out.static_pages)) {
     out.static_pages = out.static_pages.filter((page: unknown, i) => {
@@ -265,7 +272,7 @@ export function checkStoredSettings(slug: string, settings: object, i18n: Record
   for (const [lang, overrides] of Object.entries(i18n)) {
     if (isPlainObject(overrides)) cleanSettings(overrides, collect(`i18n.${lang}.`));
   }
-  if (refused.length > 0) throw new Error(`Vendor ${slug}: refused settings (colour or URL not allowed): ${refused.join(', ')}`);
+  if (refused.length > 0) throw new Error(`Vendor ${slug}: refused settings (colour, URL or analytics id not allowed): ${refused.join(', ')}`);
 }
 
 /**
@@ -296,6 +303,9 @@ export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: n
     order_limits: orderLimitSettings(vendor),
     subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
   };
+  const analytics = analyticsSettingsOf(vendor.settings.analytics, vendor.country_code);
+  if (hasAnalytics(analytics)) settings.analytics = analytics;
+  else delete settings.analytics;
   settings.app_logo = absolute(baseUrl, settings.app_logo);
   settings.flat_icon = absolute(baseUrl, settings.flat_icon);
   settings.login_signup_page_image = absolute(baseUrl, settings.login_signup_page_image);
