@@ -149,6 +149,11 @@ export default {
   <head>
     <meta charset="utf-8">
     <script>window.__SF_TEST_API__ = ${JSON.stringify(apiOrigin)};</script>
+    <script>
+      // The demo vendors' customers have chosen about analytics (refused), as in the e2e tests (tests/helpers/test.ts):
+      // sf-consent.element.test.ts takes the choice away to see the banner.
+      for (const id of [1, 2, 3]) if (localStorage.getItem('sf-consent:' + id) === null) localStorage.setItem('sf-consent:' + id, JSON.stringify({ analytics: false, marketing: false, at: new Date().toISOString() }));
+    </script>
   </head>
   <body>
     <script type="module" src="${testFramework}"></script>

@@ -17,6 +17,14 @@ export const PAGES = [
 export const LOADER_BUDGET = 1_500;
 
 /**
+ * Add-ons a page fetches only for a vendor whose settings ask for them, counted apart from the pages'
+ * budgets (what a vendor without them never downloads): vendor analytics, with its consent banner.
+ */
+export const ADD_ONS = [
+  { name: 'analytics add-on', modules: ['src/core/analytics/analytics.ts', 'elements/sf-consent.tsx'], budget: 12_000 },
+];
+
+/**
  * @param {Array<{ fileName: string, code: string, imports: string[], isEntry: boolean, facadeModuleId: string | null, moduleIds: string[] }>} chunks
  * @param {{ fileName: string, code: string }} loader the script tag's file
  * @param {string} locale
@@ -40,12 +48,17 @@ export function pageWeights(chunks, loader, locale) {
   };
   const catalog = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/locales/${locale}/messages.po`));
   const loaderGzip = gzipSync(loader.code, { level: 9 }).length;
-  return PAGES.map((page) => {
+  const runtime = closure([entry.fileName]);
+  const addOns = ADD_ONS.map((addOn) => {
+    const files = [...closure(addOn.modules.map(chunkOf))].filter((file) => !runtime.has(file)).sort();
+    return { ...addOn, locale, files: files.map((file) => `sf/${file}`), gzip: files.reduce((sum, file) => sum + gzip.get(file), 0) };
+  });
+  return [...PAGES.map((page) => {
     // A language other than English loads its catalog and, beside it, the table of the server's texts in it.
     const language = catalog ? [catalog.fileName, chunkOf('src/core/i18n/server-messages.ts')] : [];
     const roots = [entry.fileName, ...page.elements.map((tag) => chunkOf(`elements/${tag}.tsx`)), ...(page.modules ?? []).map(chunkOf), ...language];
     const files = [...closure(roots)].sort();
     const total = loaderGzip + files.reduce((sum, file) => sum + gzip.get(file), 0);
     return { ...page, locale, files: [loader.fileName, ...files.map((file) => `sf/${file}`)], gzip: total };
-  });
+  }), ...addOns];
 }

@@ -39,7 +39,29 @@ export async function takenOver(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('sf-storefront')?.shadowRoot?.querySelector('[data-served]'), undefined, { timeout: 20_000 });
 }
 
-export const test = base.extend<{ storeTime: void; contextReset: void }>({
+/**
+ * The demo vendors' customers have chosen about analytics (refused) unless a test says `test.use({ consent:
+ * 'undecided' })`: the banner a first visit shows is the analytics tests' subject, not every test's. Written
+ * for the seeded vendors' ids (1 and 2, and the bench vendor, 3) when nothing is stored yet.
+ */
+export const DECIDED_VENDORS = [1, 2, 3] as const;
+
+export const test = base.extend<{ storeTime: void; contextReset: void; consent: 'decided' | 'undecided'; consentChoice: void }>({
+  consent: ['decided', { option: true }],
+  consentChoice: [
+    async ({ context, consent }, use) => {
+      if (consent === 'decided') {
+        await context.addInitScript((ids) => {
+          for (const id of ids) {
+            const key = `sf-consent:${id}`;
+            if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ analytics: false, marketing: false, at: new Date().toISOString() }));
+          }
+        }, [...DECIDED_VENDORS]);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   // A page opened or reloaded (the address bar, not a link the storefront follows) is the customer's once
   // the storefront has taken over what the server drew: tests act on it then, as a customer can.
   page: async ({ page }, use) => {

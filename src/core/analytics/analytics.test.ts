@@ -26,7 +26,7 @@ function settings(analytics: Partial<AnalyticsSettings>): VendorSettings {
 }
 
 /** What reached Google: the gtag commands in the dataLayer, as arrays. */
-const commands = () => (window.dataLayer ?? []).map((entry) => [...(entry as ArrayLike<unknown>)]);
+const commands = () => (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
 const events = () => commands().filter(([kind]) => kind === 'event').map(([, name, params]) => ({ name, params: params as Record<string, unknown> }));
 const scripts = () => [...document.head.querySelectorAll('script')].map((script) => script.src);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,6 +81,9 @@ describe('vendor analytics, consent first', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('sf-'))).toEqual([]);
     expect(sessionStorage.length).toBe(0);
     expect(document.cookie).toBe('');
+    // What the customer did before choosing is sent once they agree (it waited in the page's memory).
+    chooseConsent(VENDOR, { analytics: true, marketing: false });
+    expect(events().map(({ name }) => name)).toEqual(['add_to_cart']);
   });
 
   it('accepted: remembered for the vendor, Consent Mode granted, the tags loaded once, and the cart reported', async () => {
@@ -107,6 +110,8 @@ describe('vendor analytics, consent first', () => {
 
   it('rejected, or refused by the browser (GPC): no tag, no event, and with GPC no banner either', async () => {
     start();
+    setCart([cartLine({ quantity: 1 })]);
+    await settle();
     chooseConsent(VENDOR, { analytics: false, marketing: false });
     setCart([cartLine()]);
     await settle();

@@ -91,6 +91,9 @@ export function startAnalytics(
     if (google) gtag('consent', 'default', { ...consentModeOf($consent.get().choice), wait_for_update: 500 });
   }
 
+  // What happened before the customer chose waits in this page's memory: sent if they agree, dropped if not.
+  const undecided: Array<() => void> = [];
+  const whenDecided = (act: () => void) => ($consent.get().choice ? act() : undecided.length < 100 && undecided.push(act));
   const loads = options.ownsDocument || config.embedded === 'tags';
   const loaded = new Set<AnalyticsTag>();
   const allowed = (tag: AnalyticsTag, choice: ConsentChoice | null) => Boolean(tag === 'meta' ? choice?.marketing : choice?.analytics);
@@ -104,6 +107,7 @@ export function startAnalytics(
       loaded.add(tag);
       loadTag(tag, id);
     }
+    if (choice) undecided.splice(0).forEach((act) => act());
   }));
   if (!hostManaged) stops.push(showBannerWhileUndecided());
   listen(document, 'sf-consent-open', () => $consentSettingsOpen.set(true));
@@ -118,7 +122,7 @@ export function startAnalytics(
     if ($consent.get().choice?.analytics) session?.setItem(CATEGORIES_KEY, JSON.stringify([...categories]));
   };
 
-  const send = (event: EcommerceEvent) => {
+  const send = (event: EcommerceEvent) => whenDecided(() => {
     const choice = $consent.get().choice;
     if (choice?.analytics && google) {
       if (config.ga4_measurement_id) gtag('event', event.name, { ...event.params, send_to: config.ga4_measurement_id });
@@ -132,7 +136,7 @@ export function startAnalytics(
       const id = event.params.transaction_id;
       metaPixel()('track', metaEvent, metaParams(event), id ? { eventID: `order_${id}` } : undefined);
     }
-  };
+  });
   const sendAll = (events: readonly EcommerceEvent[]) => events.forEach(send);
 
   // Once per order: the purchase and the refund, whatever reloads and returns from payment pages happen.
@@ -207,9 +211,11 @@ export function startAnalytics(
       placed = true;
       setTimeout(() => { placed = false; });
       checkoutStarted = false;
-      if (!sentOnce('purchase', order_id)) return;
-      void orderDetail(order_id).then((order) => {
-        if (order) send(purchaseEvent(order, categoryOf, currency));
+      whenDecided(() => {
+        if (!sentOnce('purchase', order_id)) return;
+        void orderDetail(order_id).then((order) => {
+          if (order) send(purchaseEvent(order, categoryOf, currency));
+        });
       });
     });
     on(event, 'sf-order-status', ({ order_id, status }) => {

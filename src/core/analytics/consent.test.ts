@@ -15,10 +15,11 @@ describe('the customer\'s consent', () => {
   });
 
   it("follows a host page's gtag consent commands, defaults then updates, and only when it set some", () => {
-    const args = (...values: unknown[]) => (function collect() {
+    // gtag's dataLayer entries are arguments objects.
+    function args(..._values: unknown[]): IArguments {
       // eslint-disable-next-line prefer-rest-params
       return arguments;
-    })(...values);
+    }
     expect(gtagConsentOf([])).toBeNull();
     expect(gtagConsentOf([args('js', new Date()), { event: 'gtm.js' }])).toBeNull();
     const layer = [args('consent', 'default', { analytics_storage: 'denied', ad_storage: 'denied' })];
