@@ -16,6 +16,7 @@ describe('the customer\'s consent', () => {
 
   it("follows a host page's gtag consent commands, defaults then updates, and only when it set some", () => {
     // gtag's dataLayer entries are arguments objects.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the values are read through arguments
     function args(..._values: unknown[]): IArguments {
       // eslint-disable-next-line prefer-rest-params
       return arguments;
