@@ -12,6 +12,10 @@ import { seedIfEmpty } from '../../server/seed/index.ts';
 import { createTestDb, type TestDb } from '../../server/test/test-db.ts';
 import { siteRoot } from '../../server/test/site-root.ts';
 import { injectCall } from '../../server/test/test-app.ts';
+import { tagOrigins } from '../../contract/rules/analytics.ts';
+
+/** The demo vendor Harbor Eats names Google Analytics 4 and the Meta Pixel: their documented origins are allowed on its pages, no others. */
+const HARBOR_TAGS = tagOrigins(['ga4', 'meta']);
 
 const INLINE_SCRIPT = "window.StorefrontElementsConfig = { locale: 'en' };";
 const INLINE_STYLE = 'body { margin: 0; }';
@@ -57,18 +61,18 @@ describe('security headers', () => {
 
   const get = (url: string, host = 'localhost:8080', on = app) => on.inject({ method: 'GET', url, headers: { host } });
 
-  it('the full page: its own files only, no inline script, framed only by itself', async () => {
+  it("the full page: its own files only (and the vendor's analytics tags), no inline script, framed only by itself", async () => {
     const page = await get('/restaurant/MQ==');
     expect(page.statusCode).toBe(200);
     expectCommonHeaders(page);
     const policy = csp(page);
     expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('script-src')).toEqual(["'self'", ...HARBOR_TAGS.script]);
     expect(policy.get('script-src-attr')).toEqual(["'none'"]);
     // twind's styles are constructable stylesheets: no 'unsafe-inline', only the page's own <style> by hash.
     expect(policy.get('style-src')).toEqual(["'self'", hash(INLINE_STYLE)]);
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']));
-    expect(policy.get('connect-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...HARBOR_TAGS.connect]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
@@ -149,7 +153,7 @@ describe('security headers', () => {
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
     const policy = csp(page);
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
-    expect(policy.get('connect-src')).toEqual(["'self'", 'https://shop.example.com']);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://shop.example.com', ...HARBOR_TAGS.connect]);
     expect(policy.get('img-src')).toContain('https://shop.example.com');
     const api = await injectCall(production, 'get-vendor-settings', {});
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000');

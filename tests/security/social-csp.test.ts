@@ -29,7 +29,8 @@ describe('social sign-in on the full page', () => {
 
   it('allows Google Identity Services and the Facebook SDK only where configured', async () => {
     const before = csp(await page('localhost:8080'));
-    expect(before.get('script-src')).toEqual(["'self'"]);
+    // The demo vendor's analytics tags (Google Analytics 4, the Meta Pixel) are there from the start.
+    expect(before.get('script-src')).toEqual(["'self'", 'https://*.googletagmanager.com', 'https://connect.facebook.net']);
     expect(before.get('frame-src')).toEqual(["'self'"]);
 
     await database.db.query(
@@ -37,13 +38,13 @@ describe('social sign-in on the full page', () => {
        SELECT id, 'client.apps.googleusercontent.com', '', '' FROM vendors WHERE slug = 'harbor-eats'`,
     );
     const google = csp(await page('localhost:8080'));
-    expect(google.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client']);
+    expect(google.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://*.googletagmanager.com', 'https://connect.facebook.net']);
     expect(google.get('frame-src')).toContain('https://accounts.google.com/gsi/');
     expect(google.get('connect-src')).toContain('https://accounts.google.com/gsi/');
 
     await database.db.query("UPDATE vendor_social_sign_in SET facebook_app_id = '1234', facebook_app_secret = 's' WHERE google_client_id <> ''");
     const both = csp(await page('localhost:8080'));
-    expect(both.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net']);
+    expect(both.get('script-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/client', 'https://connect.facebook.net', 'https://*.googletagmanager.com']);
     expect(both.get('frame-src')).toContain('https://www.facebook.com');
 
     // Another vendor's page is as it was.

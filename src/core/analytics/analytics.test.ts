@@ -211,6 +211,19 @@ describe('vendor analytics, consent first', () => {
     expect($cart.get()).toHaveLength(1);
   });
 
+  it('a refund, once, when a cancelled order was paid back; a cancelled cash order is no refund', async () => {
+    start({ consent_required: false, meta_pixel_id: '' });
+    apiStub.reset((call) => ({ code: 200, Result: { ...order, order_id: Number(call.body.order_id), status: 'cancelled', payment_status: call.body.order_id === 902 ? 'refunded' : 'cancelled' } }));
+    emitHostEvent('sf-order-status', { order_id: 902, status: 'cancelled' });
+    emitHostEvent('sf-order-status', { order_id: 903, status: 'cancelled' });
+    emitHostEvent('sf-order-status', { order_id: 904, status: 'preparing' });
+    await settle();
+    emitHostEvent('sf-order-status', { order_id: 902, status: 'cancelled' });
+    await settle();
+    expect(events()).toEqual([{ name: 'refund', params: expect.objectContaining({ transaction_id: '902', value: 29.62, currency: 'USD' }) }]);
+    expect(apiStub.calls.map((call) => call.body.order_id)).toEqual([902, 903, 902]);
+  });
+
   it('no event carries anything about the customer', async () => {
     start({ consent_required: false });
     setCart([cartLine()]);

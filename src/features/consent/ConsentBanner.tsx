@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
+import { safeUrl } from '../../../contract/rules/urls.ts';
 import { chooseConsent } from '../../core/analytics/analytics.ts';
 import { $consent, $consentSettingsOpen, ACCEPTED, REFUSED, type ConsentChoice } from '../../core/analytics/consent.ts';
 import { $settings } from '../../core/settings/settings.ts';
@@ -20,7 +21,8 @@ export function ConsentBanner({ settingsButton = false }: { settingsButton?: boo
   const titleId = useId();
   if (!settings) return null;
   const choose = (choice: ConsentChoice) => chooseConsent(settings.vendor_id, choice);
-  const privacyUrl = settings.pages.privacypolicy_url;
+  // The vendor's privacy policy, under the URL rule like every address from the settings.
+  const privacyUrl = safeUrl(settings.pages?.privacypolicy_url, 'link');
   return (
     <>
       {settingsButton && (
