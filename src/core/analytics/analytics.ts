@@ -4,7 +4,6 @@
  * storefront owns the page (and on the vendor's own pages when asked to), and turns what the customer
  * does — the storefront's host events — into the ecommerce events of events.ts, sent only with consent.
  */
-import type { MenuCategory } from '../../../contract/api/menu.ts';
 import type { OrderDetail } from '../../../contract/api/orders.ts';
 import type { VendorSettings } from '../../../contract/api/settings.ts';
 import { namedTags, type AnalyticsTag } from '../../../contract/rules/analytics.ts';
@@ -116,7 +115,7 @@ export function startAnalytics(
   const categories = new Map<number, string>(readCategories(session));
   const categoryOf = (itemId: number) => categories.get(itemId);
   const storeNames = new Map<number, string>();
-  const learnMenu = (menu: readonly MenuCategory[]) => {
+  const learnMenu = (menu: HostEventMap['sf-menu-view']['categories']) => {
     for (const category of menu) for (const item of category.items) categories.set(item.item_id, category.name);
     while (categories.size > CATEGORIES_KEPT) categories.delete(categories.keys().next().value!);
     if ($consent.get().choice?.analytics) session?.setItem(CATEGORIES_KEY, JSON.stringify([...categories]));

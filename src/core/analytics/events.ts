@@ -4,7 +4,7 @@
  * categories, prices, quantities, the order mode and the way to pay. Nothing about the customer (no
  * phone, email, name or address) has a field here to go into.
  */
-import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
+import type { HostEventMap } from '../platform/host-events.ts';
 import type { OrderDetail } from '../../../contract/api/orders.ts';
 import type { OrderModeName, PaymentMethod } from '../../../contract/api/order-states.ts';
 import { cartLineKey } from '../../../contract/rules/cart-line.ts';
@@ -72,7 +72,7 @@ export function menuListId(restaurantId: number): string {
 }
 
 /** view_item_list: the items of a store's menu, in menu order, each with its category. */
-export function menuListEvent(restaurantId: number, storeName: string, categories: readonly MenuCategory[], currency: string): EcommerceEvent {
+export function menuListEvent(restaurantId: number, storeName: string, categories: HostEventMap['sf-menu-view']['categories'], currency: string): EcommerceEvent {
   const listId = menuListId(restaurantId);
   const items = categories.flatMap((category) => category.items.map((item) => ({ item, category: category.name })))
     .slice(0, MAX_EVENT_ITEMS)
@@ -80,7 +80,10 @@ export function menuListEvent(restaurantId: number, storeName: string, categorie
   return { name: 'view_item_list', params: { currency, item_list_id: listId, item_list_name: storeName, items } };
 }
 
-function menuItem(item: MenuItem, category: string | undefined): EventItem {
+/** An item of a menu, as host events carry it. */
+type ShownItem = Pick<HostEventMap['sf-item-view']['item'], 'item_id' | 'name' | 'price'>;
+
+function menuItem(item: ShownItem, category: string | undefined): EventItem {
   return {
     item_id: String(item.item_id), item_name: item.name, price: amount(item.price), quantity: 1,
     ...(category ? { item_category: category } : {}),
@@ -88,7 +91,7 @@ function menuItem(item: MenuItem, category: string | undefined): EventItem {
 }
 
 /** select_item and view_item: the customer opened an item of a store's menu. */
-export function itemEvents(restaurantId: number, storeName: string, item: MenuItem, category: string | undefined, currency: string): EcommerceEvent[] {
+export function itemEvents(restaurantId: number, storeName: string, item: ShownItem, category: string | undefined, currency: string): EcommerceEvent[] {
   const listId = menuListId(restaurantId);
   const listed = { ...menuItem(item, category), item_list_id: listId, item_list_name: storeName };
   return [

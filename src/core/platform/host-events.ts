@@ -1,6 +1,3 @@
-import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
-import type { OrderModeName, PaymentMethod } from '../../../contract/api/order-states.ts';
-
 /**
  * Events for the host page. Each bubbles and is composed, so a listener on
  * `document` hears it wherever it started; it is dispatched on the element whose
@@ -23,16 +20,22 @@ export interface HostEventMap {
   'sf-location-change': { latitude: number; longitude: number; address: string };
   /** A guest opened something that needs sign-in (the address form, checkout from the cart drawer): `{ reason }`. */
   'sf-sign-in-required': { reason: string };
-  /** A store's menu is shown: `{ restaurant_id, name, categories }` (its categories with their items, as the menu answer has them). */
-  'sf-menu-view': { restaurant_id: number; name: string; categories: readonly MenuCategory[] };
-  /** The customer opened an item to choose its options: `{ restaurant_id, item }`. */
-  'sf-item-view': { restaurant_id: number; item: MenuItem };
+  /**
+   * A store's menu is shown: `{ restaurant_id, name, categories }` (its categories with their items, as the
+   * menu answer has them: each with more fields than these).
+   */
+  'sf-menu-view': {
+    restaurant_id: number; name: string;
+    categories: ReadonlyArray<{ category_id: number; name: string; items: ReadonlyArray<{ item_id: number; name: string; price: number }> }>;
+  };
+  /** The customer opened an item to choose its options: `{ restaurant_id, item }` (the menu answer's item). */
+  'sf-item-view': { restaurant_id: number; item: { item_id: number; category_id: number; name: string; price: number } };
   /** The cart drawer opened: `{ count }`. */
   'sf-cart-view': { count: number };
   /** A checkout step is shown: `{ step, order_mode }` ('review': the cart with address and time; 'payment': the ways to pay). */
-  'sf-checkout-step': { step: 'review' | 'payment'; order_mode: OrderModeName };
+  'sf-checkout-step': { step: 'review' | 'payment'; order_mode: 'delivery' | 'pickup' };
   /** The customer placed the order with a way to pay, before the server answers: `{ payment_method }`. */
-  'sf-order-submit': { payment_method: PaymentMethod };
+  'sf-order-submit': { payment_method: 'wallet' | 'cash' | 'online' };
   /**
    * Sent by the page, not by the storefront: opens the privacy settings of vendor analytics (the full page's
    * footer does; a vendor's own "Privacy settings" link can too).
