@@ -193,6 +193,10 @@ async function tryHostPage(label, url) {
     // The first card's image is fetched first, whichever React draws it.
     const priority = await page.locator('sf-store-list [part~="card-image"]').first().evaluate((image) => image.fetchPriority);
     if (priority !== 'high') throw new Error(`the first store card's image has fetch priority ${priority}, not high`);
+    // The demo vendor asks about analytics first: the banner appears by itself in the host app, and the
+    // customer's refusal takes it away.
+    await page.locator('sf-consent').getByRole('button', { name: 'Reject all' }).click({ timeout: 30_000 });
+    await page.locator('sf-consent [part~="banner"]').waitFor({ state: 'detached', timeout: 10_000 });
     // An item with nothing to choose (Add puts it straight into the cart), found with the menu's search.
     const menu = page.locator('sf-menu:not([hidden])');
     await menu.locator('[part~="search"]').fill('Garlic Knots', { timeout: 30_000 });

@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
-import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
+import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, requiredChoices } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 /*
@@ -107,6 +107,7 @@ test.describe('analytics with consent', () => {
   test("accepted, an order placed: each ecommerce event once and in order, the purchase as the order's details say, nothing about the customer", async ({ page }) => {
     const doubles = await analyticsDoubles(page);
     const { store, item } = await openStoreWithPlainItem(HARBOR, STORE, 'en', 'cheapest');
+    const { item: customised } = await cheapestCustomisableItem(HARBOR, store.restaurant_id, 'en');
     const name = 'Analytics Customer';
     const mobile = uniqueMobile('415');
     const session = await apiRegister(HARBOR, mobile, name);
@@ -119,10 +120,22 @@ test.describe('analytics with consent', () => {
     await expect.poll(() => doubles.requests.filter((request) => !request.includes('collect') && !request.includes('/tr?'))).toEqual([
       'www.googletagmanager.com/gtag/js?id=G-HARBOR2026', 'connect.facebook.net/en_US/fbevents.js',
     ]);
-    // Enough of it for the store's minimum order, each added from the menu.
+    const menu = page.locator('sf-storefront');
+    // An item with options (opened, chosen, added), then enough of a plain one for the store's minimum order.
+    await menu.locator('[part~="search"]').fill(customised.name);
+    await menu.locator('[part~="item"]').filter({ hasText: customised.name }).first().locator('[part~="add-button"]').click();
+    const dialog = page.getByRole('dialog', { name: customised.name });
+    for (const { group, count } of requiredChoices(customised)) {
+      const fieldset = dialog.locator('fieldset').filter({ hasText: group.name });
+      for (const option of group.options.slice(0, count)) await fieldset.getByLabel(option.name, { exact: false }).check();
+    }
+    await dialog.locator('[part~="confirm-button"]').click();
+    await expect(dialog).toBeHidden();
     const quantity = Math.max(1, Math.ceil(store.minimum_order_value / item.price));
-    await addPlainItem(page.locator('sf-storefront'), item.name, quantity);
-    await page.getByRole('button', { name: new RegExp(`^Cart, ${quantity} item`) }).click();
+    await addPlainItem(menu, item.name, quantity);
+    // In the cart: the item with options taken out again.
+    await page.getByRole('button', { name: new RegExp(`^Cart, ${quantity + 1} items`) }).click();
+    await page.getByRole('button', { name: `Remove ${customised.name}` }).click();
     await page.getByRole('button', { name: 'View Cart' }).click();
     await expect(page.getByRole('heading', { name: 'Review cart' })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -133,7 +146,8 @@ test.describe('analytics with consent', () => {
     const orderId = Number(/order-status\/(\d+)/.exec(page.url())![1]);
 
     await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.name)).toEqual([
-      'view_item_list', ...Array<string>(quantity).fill('add_to_cart'), 'view_cart', 'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase',
+      'view_item_list', 'select_item', 'view_item', 'add_to_cart', ...Array<string>(quantity).fill('add_to_cart'), 'view_cart', 'remove_from_cart',
+      'begin_checkout', 'add_shipping_info', 'add_payment_info', 'purchase',
     ]);
     const events = await dataLayerEvents(page);
     const order = (await api(HARBOR, 'view_order_details', { order_id: orderId }, session.token)).Result as OrderDetail;
@@ -142,9 +156,11 @@ test.describe('analytics with consent', () => {
       transaction_id: String(orderId), currency: 'USD', value: order.total, tax: order.tax, shipping: order.delivery_charge,
       items: order.lines.map((line) => ({ item_id: String(line.item_id), item_name: line.name, price: line.unit_price, quantity: line.quantity })),
     });
-    expect(events.find((event) => event.name === 'add_shipping_info')!.params).toMatchObject({ shipping_tier: 'delivery' });
-    expect(events.find((event) => event.name === 'add_payment_info')!.params).toMatchObject({ payment_type: 'cash' });
-    expect(events.find((event) => event.name === 'add_to_cart')!.params).toMatchObject({ items: [{ item_id: String(item.item_id), quantity: 1 }] });
+    const named = (event: string) => events.find((candidate) => candidate.name === event)!.params;
+    expect(named('view_item')).toMatchObject({ items: [{ item_id: String(customised.item_id), item_name: customised.name }] });
+    expect(named('remove_from_cart')).toMatchObject({ items: [{ item_id: String(customised.item_id), quantity: 1 }] });
+    expect(named('add_shipping_info')).toMatchObject({ shipping_tier: 'delivery' });
+    expect(named('add_payment_info')).toMatchObject({ payment_type: 'cash' });
     // The tags' doubles were told: Google's hits for each event, Meta's Purchase.
     await expect.poll(() => doubles.hits().filter((hit) => hit.includes('en=purchase'))).toHaveLength(1);
     await expect.poll(() => doubles.hits().filter((hit) => hit.includes('ev=Purchase'))).toHaveLength(1);
