@@ -7,7 +7,7 @@ import { expectNoA11yViolations } from './helpers/axe.ts';
 import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
-import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, requiredChoices } from './helpers/stores.ts';
+import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, requiredChoices, storeInState } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 /*
@@ -172,6 +172,52 @@ test.describe('analytics with consent', () => {
     await page.reload();
     await page.waitForTimeout(1_000);
     expect((await dataLayerEvents(page)).filter((event) => event.name === 'purchase')).toEqual([]);
+  });
+
+  test('paid online: back from the payment page the purchase is sent once; cancelled before the store takes it, the refund once', async ({ page }) => {
+    const doubles = await analyticsDoubles(page);
+    const { item } = await openStoreWithPlainItem(HARBOR, STORE, 'en', 'cheapest');
+    // Closed and ordered ahead: the order waits for its slot, so the customer may still cancel it.
+    const store = await storeInState(HARBOR, STORE, 'closed', 'en');
+    const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Online Analytics');
+    await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
+    await startNear(page, store);
+    await startSignedIn(page, session);
+    await page.goto(vendorUrl(HARBOR, `/restaurant/${encodeStoreId(store.restaurant_id)}`));
+    await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+    const quantity = Math.max(1, Math.ceil(store.minimum_order_value / item.price));
+    await addPlainItem(page.locator('sf-storefront'), item.name, quantity);
+    await page.getByRole('button', { name: new RegExp(`^Cart, ${quantity} item`) }).click();
+    await page.getByRole('button', { name: 'View Cart' }).click();
+    const checkout = page.locator('sf-storefront');
+    await checkout.locator('[part~="when-option"]').nth(1).click();
+    await checkout.locator('[part~="schedule-date"]').selectOption({ index: 1 });
+    await expect(checkout.locator('[part~="schedule-time"]')).toBeEnabled();
+    await checkout.locator('[part~="schedule-time"]').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('radio', { name: /^Pay online/ }).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Place order' }).click();
+    // The test provider's hosted page, then back: a new page of the storefront, which tells the purchase.
+    await expect(page).toHaveURL(/\/pay\/test\//, { timeout: 20_000 });
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
+    const orderId = Number(/order-status\/(\d+)/.exec(page.url())![1]);
+    await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.name)).toEqual(['purchase']);
+    const order = (await api(HARBOR, 'view_order_details', { order_id: orderId }, session.token)).Result as OrderDetail;
+    expect((await dataLayerEvents(page))[0]!.params).toMatchObject({ transaction_id: String(orderId), value: order.total, currency: 'USD' });
+    await page.reload();
+    await page.waitForTimeout(1_000);
+    expect(await dataLayerEvents(page)).toEqual([]);
+
+    // Cancelled while the store has not taken it: paid online, so paid back, and told once.
+    await page.goto(vendorUrl(HARBOR, `/order-details/${orderId}`));
+    await page.locator('sf-storefront [part~="order-details"]').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('dialog', { name: 'Cancel this order?' }).getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.name)).toEqual(['refund']);
+    expect((await dataLayerEvents(page))[0]!.params).toMatchObject({ transaction_id: String(orderId), value: order.total, currency: 'USD' });
+    await expect.poll(() => doubles.hits().filter((hit) => hit.includes('en=refund'))).toHaveLength(1);
+    expect(doubles.hits().filter((hit) => hit.includes('en=purchase'))).toHaveLength(1);
   });
 
   test("embedded on a vendor's page with its own tag manager and consent: events in its dataLayer, no second tag, no banner", async ({ page }) => {

@@ -165,6 +165,18 @@ describe('vendor analytics, consent first', () => {
     expect(scripts()).toEqual([]); // the vendor's site owns its tags
   });
 
+  it("on a vendor's own page without a consent manager: the banner asks, the page's Consent Mode is left alone, and what waited is sent on Accept", async () => {
+    window.dataLayer = [];
+    start({ meta_pixel_id: '' }, false);
+    expect(document.querySelector('sf-consent')).not.toBeNull();
+    setCart([cartLine({ quantity: 1 })]);
+    await settle();
+    expect(commands()).toEqual([]);
+    chooseConsent(VENDOR, { analytics: true, marketing: false });
+    expect(commands().map(([kind, name]) => [kind, name])).toEqual([['event', 'add_to_cart']]);
+    expect(scripts()).toEqual([]); // the vendor's site owns its tags
+  });
+
   it('the purchase: once per order from the order as charged, the cart it empties not reported as removals', async () => {
     start({ consent_required: false });
     setCart([cartLine({ quantity: 2 })]);

@@ -29,7 +29,6 @@ const SENT_ORDERS_KEPT = 50;
 const CATEGORIES_KEPT = 2000;
 const CATEGORIES_KEY = 'sf-analytics-categories';
 
-
 export interface AnalyticsOptions {
   /** The storefront owns the document (the full page): it loads the tags itself. */
   ownsDocument: boolean;
@@ -86,25 +85,28 @@ export function startAnalytics(
     if (remembered) $consent.set({ choice: remembered, source: 'customer' });
     else if (!config.consent_required) $consent.set({ choice: ACCEPTED, source: 'vendor' });
     else $consent.set({ choice: null, source: null });
-    // Google's tags start from these signals: denied until the customer agrees.
-    if (google) gtag('consent', 'default', { ...consentModeOf($consent.get().choice), wait_for_update: 500 });
   }
+  // Where the storefront loads the tags, Google's start from these signals: denied until the customer agrees.
+  // On a vendor's own page that only takes the events, Consent Mode is the page's own: its tags are not ours to set.
+  const loads = options.ownsDocument || config.embedded === 'tags';
+  const consentMode = google && loads && !hostManaged;
+  if (consentMode) gtag('consent', 'default', { ...consentModeOf($consent.get().choice), wait_for_update: 500 });
 
   // What happened before the customer chose waits in this page's memory: sent if they agree, dropped if not.
   const undecided: Array<() => void> = [];
   const whenDecided = (act: () => void) => ($consent.get().choice ? act() : undecided.length < 100 && undecided.push(act));
-  const loads = options.ownsDocument || config.embedded === 'tags';
   const loaded = new Set<AnalyticsTag>();
   const allowed = (tag: AnalyticsTag, choice: ConsentChoice | null) => Boolean(tag === 'meta' ? choice?.marketing : choice?.analytics);
   let lastChoice = $consent.get().choice;
   stops.push($consent.subscribe(({ choice, source }) => {
-    if (google && source === 'customer' && choice !== lastChoice) gtag('consent', 'update', consentModeOf(choice));
+    if (consentMode && choice !== lastChoice) gtag('consent', 'update', consentModeOf(choice));
     lastChoice = choice;
-    if (!loads || source === 'host') return;
-    for (const { tag, id } of tags) {
-      if (loaded.has(tag) || !allowed(tag, choice)) continue;
-      loaded.add(tag);
-      loadTag(tag, id);
+    if (loads && source !== 'host') {
+      for (const { tag, id } of tags) {
+        if (loaded.has(tag) || !allowed(tag, choice)) continue;
+        loaded.add(tag);
+        loadTag(tag, id);
+      }
     }
     if (choice) undecided.splice(0).forEach((act) => act());
   }));

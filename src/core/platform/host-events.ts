@@ -87,4 +87,3 @@ export function emitHostEvent<K extends HostEventName>(name: K, detail: HostEven
   if (recent.push(event) > 50) recent.shift();
   target?.dispatchEvent(event);
 }
-
