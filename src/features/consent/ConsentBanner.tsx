@@ -79,8 +79,6 @@ function ConsentSettings({ open, choice, browserRefuses, onChoose }: ConsentSett
   useEffect(() => {
     if (open) setDraft(choice ?? REFUSED);
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
-  const measureId = useId();
-  const marketingId = useId();
   return (
     <Dialog open={open} title={t`Privacy settings`} onClose={() => $consentSettingsOpen.set(false)} part="settings-dialog">
       <div className="flex flex-col gap-4 p-4 pt-0">
@@ -91,28 +89,14 @@ function ConsentSettings({ open, choice, browserRefuses, onChoose }: ConsentSett
         ) : (
           <>
             <p className="m-0 text-sm"><Trans>Choose what we may use. You can change it at any time under Privacy settings.</Trans></p>
-            <div className="flex items-start gap-3">
-              <input
-                id={measureId} type="checkbox" part="measure" checked={draft.analytics}
-                onChange={(event) => setDraft({ ...draft, analytics: event.currentTarget.checked })}
-                className="mt-1 h-5 w-5 shrink-0"
-              />
-              <label htmlFor={measureId} className="text-sm">
-                <span className="block font-medium">{t`Measurement`}</span>
-                <span className="block text-muted">{t`Counts visits and what is ordered, without your name or contact details, so the store can be improved.`}</span>
-              </label>
-            </div>
-            <div className="flex items-start gap-3">
-              <input
-                id={marketingId} type="checkbox" part="marketing" checked={draft.marketing}
-                onChange={(event) => setDraft({ ...draft, marketing: event.currentTarget.checked })}
-                className="mt-1 h-5 w-5 shrink-0"
-              />
-              <label htmlFor={marketingId} className="text-sm">
-                <span className="block font-medium">{t`Marketing`}</span>
-                <span className="block text-muted">{t`Tells our advertising partners which visits led to an order, so our ads can be measured.`}</span>
-              </label>
-            </div>
+            <PurposeSwitch
+              part="measure" checked={draft.analytics} onChange={(analytics) => setDraft({ ...draft, analytics })} name={t`Measurement`}
+              description={t`Counts visits and what is ordered, without your name or contact details, so the store can be improved.`}
+            />
+            <PurposeSwitch
+              part="marketing" checked={draft.marketing} onChange={(marketing) => setDraft({ ...draft, marketing })} name={t`Marketing`}
+              description={t`Tells our advertising partners which visits led to an order, so our ads can be measured.`}
+            />
             <div className="flex flex-wrap gap-2">
               <Button part="save" onClick={() => onChoose(draft)}>{t`Save choices`}</Button>
               <Button part="accept-all" variant="ghost" className="border border-black/20" onClick={() => onChoose(ACCEPTED)}>{t`Accept all`}</Button>
@@ -122,5 +106,21 @@ function ConsentSettings({ open, choice, browserRefuses, onChoose }: ConsentSett
         )}
       </div>
     </Dialog>
+  );
+}
+
+/** One purpose the customer switches on or off: a checkbox labelled by its name and what it does. */
+function PurposeSwitch({ part, checked, onChange, name, description }: {
+  part: string; checked: boolean; onChange: (checked: boolean) => void; name: string; description: string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" part={part} checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} className="mt-1 h-5 w-5 shrink-0" />
+      <label htmlFor={id} className="text-sm">
+        <span className="block font-medium">{name}</span>
+        <span className="block text-muted">{description}</span>
+      </label>
+    </div>
   );
 }
