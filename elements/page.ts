@@ -1,14 +1,11 @@
 import { t } from '@lingui/core/macro';
-import { $settings } from '../src/core/settings/settings.ts';
 import { shared } from '../src/core/platform/registry.ts';
 import { onCorruptStorage } from '../src/core/platform/storage.ts';
 import { $toasts, showToast } from '../src/core/platform/toast.ts';
 
 /**
  * Page-wide services every entry starts once: a toaster appears in the page
- * with the first toast, a corrupt saved value is reset with a notice, and the
- * vendor's analytics start when its settings name a tag (its code is fetched
- * only then, and reads the events sent before it arrived).
+ * with the first toast, and a corrupt saved value is reset with a notice.
  */
 export function startPage(): void {
   shared('page.started', () => {
@@ -16,10 +13,6 @@ export function startPage(): void {
       if (toasts.length > 0 && !document.querySelector('sf-toaster')) {
         document.body.append(document.createElement('sf-toaster'));
       }
-    });
-    $settings.subscribe((settings) => {
-      // Present only for a vendor that names a tag (contract/api/settings.ts).
-      if (settings?.analytics) void import('../src/core/analytics/analytics.ts').then(({ startAnalytics }) => startAnalytics(settings));
     });
     onCorruptStorage(() => {
       // Translations may still be loading; the notice waits for them.

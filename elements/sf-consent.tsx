@@ -2,9 +2,10 @@ import { ConsentBanner } from '../src/features/consent/ConsentBanner.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The customer's say over the vendor's analytics (docs/analytics.md). Added to the page by itself, at the
- * start of the body, for a vendor whose settings name an analytics tag, while the customer has not chosen
- * and no consent manager of the host page speaks for them: a banner with Accept all, Reject all and
+ * The customer's say over the vendor's analytics (docs/analytics.md), and the entry of vendor analytics:
+ * the page adds it by itself, at the start of the body, for a vendor whose settings name an analytics tag
+ * (place one yourself to choose where it lives in the DOM). While the customer has not chosen and no
+ * consent manager of the host page speaks for them, it shows a banner with Accept all, Reject all and
  * Settings; the settings switch measurement and marketing one by one. The full page's footer opens the
  * settings again ("Privacy settings"); on your own pages, place `<sf-consent settings-button>` where
  * customers look for it (your footer) to give them the same button.

@@ -129,6 +129,9 @@ async function start(): Promise<void> {
     return;
   }
   $settings.set(settings);
+  // Vendor analytics, only for a vendor that names a tag: its element (the consent banner and settings) starts it, fetched
+  // by the loader when it appears; it reads the events sent before it arrived (docs/analytics.md).
+  if (settings.analytics && !document.querySelector('sf-consent')) document.body.prepend(document.createElement('sf-consent'));
   guardCartVendor(settings.vendor_id); // a cart stored for another vendor on this origin is emptied
   watchOrderImages();
   applySettings(settings);

@@ -1,5 +1,6 @@
 /**
- * Vendor analytics, fetched only for a vendor whose settings name a tag: it decides whose consent rules
+ * Vendor analytics, fetched only for a vendor whose settings name a tag (with its element, `<sf-consent>`,
+ * which the page gets then and which starts it): it decides whose consent rules
  * (consent.ts), tells Google's Consent Mode before any tag loads, loads the vendor's tags where the
  * storefront owns the page (and on the vendor's own pages when asked to), and turns what the customer
  * does — the storefront's host events — into the ecommerce events of events.ts, sent only with consent.
@@ -84,7 +85,7 @@ export function startAnalytics(
     const remembered = readConsent(local?.getItem(consentKey(settings.vendor_id)) ?? null, now());
     if (remembered) $consent.set({ choice: remembered, source: 'customer' });
     else if (!config.consent_required) $consent.set({ choice: ACCEPTED, source: 'vendor' });
-    else $consent.set({ choice: null, source: null });
+    else $consent.set({ choice: null, source: 'asking' });
   }
   // Where the storefront loads the tags, Google's start from these signals: denied until the customer agrees.
   // On a vendor's own page that only takes the events, Consent Mode is the page's own: its tags are not ours to set.
@@ -110,7 +111,6 @@ export function startAnalytics(
     }
     if (choice) undecided.splice(0).forEach((act) => act());
   }));
-  if (!hostManaged) stops.push(showBannerWhileUndecided());
   listen(document, 'sf-consent-open', () => $consentSettingsOpen.set(true));
 
   // Categories of the items the customer saw, for events that carry only item ids (the cart, the order).
@@ -242,17 +242,6 @@ function readCategories(session: Storage | null): Array<[number, string]> {
   } catch {
     return [];
   }
-}
-
-/** The banner (the `<sf-consent>` element) is in the page while the customer has not decided, and while the settings are open. */
-function showBannerWhileUndecided(): () => void {
-  const place = () => {
-    if (($consent.get().choice === null || $consentSettingsOpen.get()) && !document.querySelector('sf-consent')) {
-      document.body.prepend(document.createElement('sf-consent'));
-    }
-  };
-  const stops = [$consent.subscribe(place), $consentSettingsOpen.subscribe(place)];
-  return () => stops.forEach((stop) => stop());
 }
 
 /** The customer's choice, from the banner or the settings: remembered for the vendor and followed at once. */

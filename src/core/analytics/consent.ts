@@ -18,9 +18,10 @@ export interface ConsentChoice {
 export type ConsentSource = 'customer' | 'browser' | 'host' | 'vendor';
 
 export interface Consent {
-  /** null until decided: the banner is shown. */
+  /** null until decided. */
   choice: ConsentChoice | null;
-  source: ConsentSource | null;
+  /** Who decided; 'asking' while the banner asks the customer; null until analytics has started. */
+  source: ConsentSource | 'asking' | null;
 }
 
 export const $consent = shared('analytics.consent', () => atom<Consent>({ choice: null, source: null }));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { safeUrl } from '../../../contract/rules/urls.ts';
-import { chooseConsent } from '../../core/analytics/analytics.ts';
+import { chooseConsent, startAnalytics } from '../../core/analytics/analytics.ts';
 import { $consent, $consentSettingsOpen, ACCEPTED, REFUSED, type ConsentChoice } from '../../core/analytics/consent.ts';
 import { $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -19,6 +19,10 @@ export function ConsentBanner({ settingsButton = false }: { settingsButton?: boo
   const settingsOpen = useStore($consentSettingsOpen);
   const settings = useStore($settings);
   const titleId = useId();
+  // The element is vendor analytics' entry: the page adds it for a vendor whose settings name a tag.
+  useEffect(() => {
+    if (settings) startAnalytics(settings);
+  }, [settings]);
   if (!settings) return null;
   const choose = (choice: ConsentChoice) => chooseConsent(settings.vendor_id, choice);
   // The vendor's privacy policy, under the URL rule like every address from the settings.
@@ -33,7 +37,7 @@ export function ConsentBanner({ settingsButton = false }: { settingsButton?: boo
           {t`Privacy settings`}
         </button>
       )}
-      {consent.choice === null && !settingsOpen && (
+      {consent.source === 'asking' && !settingsOpen && (
         <section
           part="banner"
           aria-labelledby={titleId}
