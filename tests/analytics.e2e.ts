@@ -4,10 +4,10 @@ import type { Locator, Page } from '@playwright/test';
 import type { OrderDetail } from '../contract/api/orders.ts';
 import { analyticsDoubles, dataLayerEvents, isAnalyticsRequest } from './helpers/analytics-doubles.ts';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { addPrimaryAddress, api, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { addPrimaryAddress, api, apiRegister, holdOrder, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, vendorUrl } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
-import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, requiredChoices, storeInState } from './helpers/stores.ts';
+import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, requiredChoices } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 /*
@@ -176,9 +176,7 @@ test.describe('analytics with consent', () => {
 
   test('paid online: back from the payment page the purchase is sent once; cancelled before the store takes it, the refund once', async ({ page }) => {
     const doubles = await analyticsDoubles(page);
-    const { item } = await openStoreWithPlainItem(HARBOR, STORE, 'en', 'cheapest');
-    // Closed and ordered ahead: the order waits for its slot, so the customer may still cancel it.
-    const store = await storeInState(HARBOR, STORE, 'closed', 'en');
+    const { store, item } = await openStoreWithPlainItem(HARBOR, STORE, 'en', 'cheapest');
     const session = await apiRegister(HARBOR, uniqueMobile('415'), 'Online Analytics');
     await addPrimaryAddress(HARBOR, session.token, { latitude: store.latitude + 0.002, longitude: store.longitude + 0.002 });
     await startNear(page, store);
@@ -189,20 +187,17 @@ test.describe('analytics with consent', () => {
     await addPlainItem(page.locator('sf-storefront'), item.name, quantity);
     await page.getByRole('button', { name: new RegExp(`^Cart, ${quantity} item`) }).click();
     await page.getByRole('button', { name: 'View Cart' }).click();
-    const checkout = page.locator('sf-storefront');
-    await checkout.locator('[part~="when-option"]').nth(1).click();
-    await checkout.locator('[part~="schedule-date"]').selectOption({ index: 1 });
-    await expect(checkout.locator('[part~="schedule-time"]')).toBeEnabled();
-    await checkout.locator('[part~="schedule-time"]').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('radio', { name: /^Pay online/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.getByRole('dialog', { name: 'Place order' }).getByRole('button', { name: 'Place order' }).click();
-    // The test provider's hosted page, then back: a new page of the storefront, which tells the purchase.
+    // The test provider's hosted page (this origin): the order waits for its payment; held where the store has not taken it.
     await expect(page).toHaveURL(/\/pay\/test\//, { timeout: 20_000 });
+    const orderId = await page.evaluate(() => (JSON.parse(localStorage.getItem('place_order_data') ?? '{}') as { pending_order_id?: number }).pending_order_id ?? 0);
+    await holdOrder(HARBOR, orderId);
+    // Paid, and back: a new page of the storefront, which tells the purchase.
     await page.getByRole('button', { name: /^Pay/ }).click();
-    await expect(page).toHaveURL(/\/order-status\/\d+$/, { timeout: 20_000 });
-    const orderId = Number(/order-status\/(\d+)/.exec(page.url())![1]);
+    await expect(page).toHaveURL(new RegExp(`/order-status/${orderId}$`), { timeout: 20_000 });
     await expect.poll(async () => (await dataLayerEvents(page)).map((event) => event.name)).toEqual(['purchase']);
     const order = (await api(HARBOR, 'view_order_details', { order_id: orderId }, session.token)).Result as OrderDetail;
     expect((await dataLayerEvents(page))[0]!.params).toMatchObject({ transaction_id: String(orderId), value: order.total, currency: 'USD' });
@@ -218,6 +213,27 @@ test.describe('analytics with consent', () => {
     expect((await dataLayerEvents(page))[0]!.params).toMatchObject({ transaction_id: String(orderId), value: order.total, currency: 'USD' });
     await expect.poll(() => doubles.hits().filter((hit) => hit.includes('en=refund'))).toHaveLength(1);
     expect(doubles.hits().filter((hit) => hit.includes('en=purchase'))).toHaveLength(1);
+  });
+
+  test("the demo's vendor page: the banner, the vendor's own Privacy settings button in its footer, and its log of what analytics was told", async ({ page }) => {
+    const doubles = await analyticsDoubles(page);
+    const { store, item } = await openStoreWithPlainItem(HARBOR, STORE, 'en', 'cheapest');
+    await startNear(page, store);
+    await page.goto(vendorUrl(HARBOR, `/demo/menu.html?store=${encodeStoreId(store.restaurant_id)}`));
+    await page.getByRole('region', { name: 'Your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+    await addPlainItem(page.locator('sf-menu'), item.name);
+    await page.getByText('What this page told analytics').click();
+    await expect(page.locator('#analytics-log li')).toHaveText([/^view_item_list · 1 × /, new RegExp(`^add_to_cart · USD ${item.price} · 1 × ${item.name}$`)]);
+    // The vendor's page runs its own tags (here none): the storefront loaded nothing.
+    expect(doubles.requests).toEqual([]);
+    await page.locator('sf-consent').getByRole('button', { name: 'Privacy settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Privacy settings' });
+    await expect(settings.getByRole('checkbox', { name: /^Measurement/ })).toBeChecked();
+    await settings.getByRole('checkbox', { name: /^Marketing/ }).uncheck();
+    await settings.getByRole('button', { name: 'Save choices' }).click();
+    await expect(settings).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('sf-consent:1') ?? '{}'))).toMatchObject({ analytics: true, marketing: false });
+    await expectNoA11yViolations(page);
   });
 
   test("embedded on a vendor's page with its own tag manager and consent: events in its dataLayer, no second tag, no banner", async ({ page }) => {
@@ -244,7 +260,7 @@ test.describe('analytics with consent', () => {
       expect((await dataLayerEvents(page))[1]!.params).toMatchObject({ currency: 'USD', items: [{ item_id: String(item.item_id), item_name: item.name }] });
       await page.waitForTimeout(500);
       expect(doubles.requests).toEqual(['www.googletagmanager.com/gtm.js?id=GTM-HOST123']);
-      await expect(page.locator('sf-consent')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Your privacy' })).toHaveCount(0);
     } finally {
       site.close();
     }
