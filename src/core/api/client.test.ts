@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../i18n/i18n.ts';
+import { recentHostEvents } from '../platform/host-events.ts';
 import { $token } from '../session/session-state.ts';
 import { API_TIMEOUT_MS, ApiError, callApi, RETRY_DELAY_MS } from './client.ts';
 
@@ -135,6 +136,30 @@ describe('callApi over ofetch', () => {
     expect(await failureOf(callApi('get_cuisinelist'))).toMatchObject({ status: 0 });
     answerWith({ status: 200, body: 'not json', type: 'application/json' });
     expect(await failureOf(callApi('get_cuisinelist'))).toMatchObject({ status: 0 });
+  });
+
+  it('ends the session on a 401 for the token in use, not for one the customer already ended (a call that left before signing out)', async () => {
+    const ended = () => recentHostEvents.filter((event) => event.type === 'sf-sign-out').map((event) => (event as CustomEvent<{ reason: string }>).detail.reason);
+    const before = ended().length;
+    try {
+      $token.set('old-session');
+      let release = () => {};
+      const held = new Promise<void>((resolve) => { release = resolve; });
+      vi.stubGlobal('fetch', async () => {
+        await held;
+        return new Response(JSON.stringify({ code: 401 }), { status: 401, headers: { 'content-type': 'application/json' } });
+      });
+      const stale = failureOf(callApi('get_user_details_web', {}));
+      $token.set(''); // the customer signed out (or deleted the account) while the call was on its way
+      release();
+      expect(await stale).toMatchObject({ status: 401 });
+      expect(ended().slice(before)).toEqual([]);
+      $token.set('current-session');
+      expect(await failureOf(callApi('get_user_details_web', {}))).toMatchObject({ status: 401 });
+      expect(ended().slice(before)).toEqual(['expired']);
+    } finally {
+      $token.set('');
+    }
   });
 
   it("shows a 422's first field error and keeps them all", async () => {

@@ -50,7 +50,9 @@ function handleFailure(error: unknown, sentToken: string): ApiError {
   const body = inCustomerLanguage((typeof data === 'object' && data !== null ? data : {}) as Partial<ValidationErrorBody> & { msg?: string; code?: number });
   if (status === 401) {
     const failure = new ApiError(401, 401, say(MESSAGES.sessionExpiredTryLogin));
-    if (sentToken !== '') {
+    // Only the session still in use has expired: a call that left before the customer signed out (or deleted
+    // the account) answers 401 for a token already gone, and the customer is not sent to sign in again.
+    if (sentToken !== '' && sentToken === $token.get()) {
       reportDebounced(failure.message);
       endSession('expired');
     }
