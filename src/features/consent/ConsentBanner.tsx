@@ -41,7 +41,7 @@ export function ConsentBanner({ settingsButton = false }: { settingsButton?: boo
         <section
           part="banner"
           aria-labelledby={titleId}
-          className="fixed inset-x-0 bottom-0 z-[9998] border-t border-black/10 bg-white p-4 text-ink shadow-2xl"
+          className="sf-fade-in fixed inset-x-0 bottom-0 z-[9998] border-t border-black/10 bg-white p-4 text-ink shadow-2xl"
         >
           <div className="mx-auto flex max-w-6xl flex-col gap-3 md:flex-row md:items-end md:justify-between">
             <div className="min-w-0">
