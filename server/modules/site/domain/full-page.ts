@@ -119,8 +119,5 @@ export function fullPageHtml(shell: string, head: FullPageHead): string {
   const withLanguage = shell.replace(/<html\b[^>]*>/i, () => `<html lang="${escapeMarkup(head.lang)}" dir="${directionOf(head.lang)}">`);
   const withoutTitle = withLanguage.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   const withScreen = head.screen ? withoutTitle.replace(/(<sf-storefront\b[^>]*>)(<\/sf-storefront>)/i, (_, open: string, close: string) => `${open}${head.screen!.html}${close}`) : withoutTitle;
-  // A vendor's analytics: its element (the consent banner) is in the page from the start, so its code is asked
-  // for with the storefront's, not once the settings have been read (the banner then comes with the first screens).
-  const withConsent = head.settings.analytics ? withScreen.replace(/<sf-storefront\b/i, (open) => `<sf-consent></sf-consent>\n  ${open}`) : withScreen;
-  return withConsent.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
+  return withScreen.replace(/<\/head>/i, () => `  ${tags.join('\n  ')}\n</head>`);
 }

@@ -44,9 +44,6 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(directive('connect-src')).toContain('https://www.facebook.com');
     const souq = await page('/', SOUQ);
     expect(String(souq.headers['content-security-policy'])).not.toMatch(/googletagmanager|google-analytics|facebook/);
-    // Its consent element is in the page from the start (its code asked for with the storefront's); none for a vendor without analytics.
-    expect(res.body).toMatch(/<sf-consent><\/sf-consent>\s*<sf-storefront>/);
-    expect(souq.body).not.toContain('<sf-consent>');
     expect(res.headers.vary).toContain('Accept-Language');
     const html = res.body;
     expect(html).toContain('<html lang="en" dir="ltr">');
