@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { footerText, quickLinks, socialLinks, type QuickLinkName, type SocialName } from '../core/settings/footer.ts';
+import { emitHostEvent } from '../core/platform/host-events.ts';
 import { $appName, $settings } from '../core/settings/settings.ts';
 import { followLink } from '../ui/links.ts';
 
@@ -99,7 +100,7 @@ export function Footer() {
           <button
             type="button"
             part="privacy-settings"
-            onClick={() => document.dispatchEvent(new CustomEvent('sf-consent-open'))}
+            onClick={() => emitHostEvent('sf-consent-open', {})}
             className="inline-flex min-h-[1.5rem] items-center self-start py-1 text-sm text-footer-text underline underline-offset-2"
           >
             {t`Privacy settings`}

@@ -14,6 +14,7 @@ import { $promocode } from '../cart/order-mode.ts';
 import { recentHostEvents, type HostEventMap } from '../platform/host-events.ts';
 import { isRouterActive } from '../platform/router.ts';
 import { shared } from '../platform/registry.ts';
+import { safeStorage } from '../platform/storage.ts';
 import {
   $consent, $consentSettingsOpen, ACCEPTED, consentKey, consentModeOf, gtagConsentOf, readConsent, REFUSED, tcfConsentOf,
   writeConsent, type ConsentChoice,
@@ -22,7 +23,6 @@ import {
   cartChangeEvents, cartEvent, itemEvents, menuListEvent, META_EVENTS, metaParams, purchaseEvent, refundEvent, type EcommerceEvent,
 } from './events.ts';
 import { dataLayer, gtag, loadTag, metaPixel } from './tags.ts';
-import { WATCHED_EVENTS, type WatchedEvent } from './watched-events.ts';
 
 /** Orders whose purchase (and refund) were sent from this browser, newest last; a few dozen are enough to never send one twice. */
 const SENT_ORDERS_KEPT = 50;
@@ -30,20 +30,18 @@ const SENT_ORDERS_KEPT = 50;
 const CATEGORIES_KEPT = 2000;
 const CATEGORIES_KEY = 'sf-analytics-categories';
 
+/** The host events turned into ecommerce events (those sent before this code arrived are read from recentHostEvents). */
+const WATCHED_EVENTS = [
+  'sf-menu-view', 'sf-item-view', 'sf-cart-view', 'sf-checkout-start', 'sf-checkout-step', 'sf-order-submit', 'sf-order-placed', 'sf-order-status',
+] as const satisfies ReadonlyArray<keyof HostEventMap>;
+type WatchedEvent = (typeof WATCHED_EVENTS)[number];
+
 export interface AnalyticsOptions {
   /** The storefront owns the document (the full page): it loads the tags itself. */
   ownsDocument: boolean;
   /** Host events sent before this code loaded, oldest first. */
   earlier: readonly Event[];
   now: () => number;
-}
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return globalThis[kind] ?? null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -65,8 +63,8 @@ export function startAnalytics(
   const tags = namedTags(config);
   const { now } = options;
   const currency = settings.currency_code;
-  const local = storage('localStorage');
-  const session = storage('sessionStorage');
+  const local = safeStorage();
+  const session = safeStorage('sessionStorage');
   const google = tags.some(({ tag }) => tag !== 'meta');
 
   // Whose consent rules: the host page's consent manager (on a vendor's own page), the browser's GPC, the
@@ -95,7 +93,17 @@ export function startAnalytics(
 
   // What happened before the customer chose waits in this page's memory: sent if they agree, dropped if not.
   const undecided: Array<() => void> = [];
-  const whenDecided = (act: () => void) => ($consent.get().choice ? act() : undecided.length < 100 && undecided.push(act));
+  // A host page's gtag consent changes with its own updates in its dataLayer: read again before each event.
+  const followHost = () => {
+    if (hostConsent === null) return;
+    const choice = gtagConsentOf(window.dataLayer ?? []);
+    if (JSON.stringify(choice) !== JSON.stringify($consent.get().choice)) $consent.set({ choice, source: 'host' });
+  };
+  const whenDecided = (act: () => void) => {
+    followHost();
+    if ($consent.get().choice) act();
+    else if (undecided.length < 100) undecided.push(act);
+  };
   const loaded = new Set<AnalyticsTag>();
   const allowed = (tag: AnalyticsTag, choice: ConsentChoice | null) => Boolean(tag === 'meta' ? choice?.marketing : choice?.analytics);
   let lastChoice = $consent.get().choice;
@@ -233,7 +241,7 @@ export function startAnalytics(
 
 const state = shared('analytics', () => ({ started: false }));
 
-function readCategories(session: Storage | null): Array<[number, string]> {
+function readCategories(session: Storage | undefined): Array<[number, string]> {
   try {
     const stored: unknown = JSON.parse(session?.getItem(CATEGORIES_KEY) ?? '[]');
     return Array.isArray(stored)
@@ -247,7 +255,7 @@ function readCategories(session: Storage | null): Array<[number, string]> {
 /** The customer's choice, from the banner or the settings: remembered for the vendor and followed at once. */
 export function chooseConsent(vendorId: number, choice: ConsentChoice, now = Date.now()): void {
   try {
-    localStorage.setItem(consentKey(vendorId), writeConsent(choice, now));
+    safeStorage()?.setItem(consentKey(vendorId), writeConsent(choice, now));
   } catch {
     // not remembered (storage refused): the choice still holds for this page
   }

@@ -8,6 +8,7 @@ import type { HostEventMap } from '../platform/host-events.ts';
 import type { OrderDetail } from '../../../contract/api/orders.ts';
 import type { OrderModeName, PaymentMethod } from '../../../contract/api/order-states.ts';
 import { cartLineKey } from '../../../contract/rules/cart-line.ts';
+import { fromMinor, toMinor } from '../../../contract/rules/money.ts';
 import type { CartLine } from '../cart/cart.ts';
 
 /** The GA4 recommended ecommerce events the storefront sends. */
@@ -60,10 +61,9 @@ export const META_EVENTS: Partial<Record<EcommerceEventName, string>> = {
   purchase: 'Purchase',
 };
 
-/** Money as events carry it: a number rounded to the currency's smallest unit (cents by default). */
-function amount(value: number, digits = 2): number {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
+/** Money as events carry it: a number rounded to the currency's smallest unit (the money rule's cents). */
+function amount(value: number): number {
+  return fromMinor(toMinor(value));
 }
 
 /** The menu's id as lists are named in events. */
@@ -100,18 +100,26 @@ export function itemEvents(restaurantId: number, storeName: string, item: ShownI
   ];
 }
 
-/** A cart line as an event's item: its unit price with options, its options as the variant. */
-export function lineItem(line: CartLine, categoryOf: (itemId: number) => string | undefined, quantity = line.quantity): EventItem {
+/** An ordered item (a cart line, an order's line) as an event's item: its unit price with options, its options as the variant. */
+function orderedItem(
+  line: { item_id: number; name: string; selected_type: readonly string[] }, unitPrice: number, quantity: number,
+  categoryOf: (itemId: number) => string | undefined,
+): EventItem {
   const category = categoryOf(line.item_id);
   return {
-    item_id: String(line.item_id), item_name: line.name, price: amount(line.price), quantity,
+    item_id: String(line.item_id), item_name: line.name, price: amount(unitPrice), quantity,
     ...(category ? { item_category: category } : {}),
     ...(line.selected_type.length > 0 ? { item_variant: line.selected_type.join(', ') } : {}),
   };
 }
 
+/** A cart line as an event's item. */
+export function lineItem(line: CartLine, categoryOf: (itemId: number) => string | undefined, quantity = line.quantity): EventItem {
+  return orderedItem(line, line.price, quantity, categoryOf);
+}
+
 function itemsValue(items: readonly EventItem[]): number {
-  return amount(items.reduce((sum, item) => sum + item.price * item.quantity, 0));
+  return fromMinor(items.reduce((sum, item) => sum + toMinor(item.price) * item.quantity, 0));
 }
 
 /** What one cart change adds and removes, by line (same item and options), as add_to_cart and remove_from_cart. */
@@ -156,14 +164,7 @@ export function cartEvent(
 
 /** An order's lines as items. */
 function orderItems(order: OrderDetail, categoryOf: (itemId: number) => string | undefined): EventItem[] {
-  return order.lines.slice(0, MAX_EVENT_ITEMS).map((line) => {
-    const category = categoryOf(line.item_id);
-    return {
-      item_id: String(line.item_id), item_name: line.name, price: amount(line.unit_price), quantity: line.quantity,
-      ...(category ? { item_category: category } : {}),
-      ...(line.selected_type.length > 0 ? { item_variant: line.selected_type.join(', ') } : {}),
-    };
-  });
+  return order.lines.slice(0, MAX_EVENT_ITEMS).map((line) => orderedItem(line, line.unit_price, line.quantity, categoryOf));
 }
 
 /**

@@ -28,9 +28,10 @@ function reportCorrupt(key: string): void {
   for (const listener of corrupt.listeners) listener(key);
 }
 
-function safeStorage(): Storage | undefined {
+/** The page's local (or session) storage, or undefined where the browser blocks it. */
+export function safeStorage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | undefined {
   try {
-    return globalThis.localStorage;
+    return globalThis[kind];
   } catch {
     return undefined; // storage blocked (privacy mode, sandboxed frame)
   }

@@ -29,7 +29,7 @@ export function ConsentBanner({ settingsButton = false }: { settingsButton?: boo
   const privacyUrl = safeUrl(settings.pages?.privacypolicy_url, 'link');
   return (
     <>
-      {settingsButton && (
+      {settingsButton && settings.analytics && (
         <button
           type="button" part="settings-button" onClick={() => $consentSettingsOpen.set(true)}
           className="inline-flex min-h-[1.5rem] items-center py-1 text-sm underline underline-offset-2"
