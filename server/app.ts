@@ -23,7 +23,7 @@ import {
   type OtpLimits, type SmsProvider, type SocialEndpoints,
 } from './modules/accounts/index.ts';
 import { SERVER_MODULES, type JobContext, type ModuleJob } from './modules/index.ts';
-import { PaymentAccounts, stripeEndpoint } from './modules/payments/index.ts';
+import { PaymentAccounts, providerApis } from './modules/payments/index.ts';
 import { startHub } from './modules/realtime/index.ts';
 
 export interface BuildOptions {
@@ -68,6 +68,8 @@ export interface BuildOptions {
   secrets?: Secrets;
   /** Where the Stripe SDK sends its requests (STRIPE_API_URL: a local double in tests); Stripe's API by default. */
   stripeApiUrl?: string | undefined;
+  /** Where the other providers' SDKs and API calls go (PAYMENT_DOUBLES_URL: the local doubles, each under /<provider>); their live APIs by default. */
+  paymentDoublesUrl?: string | undefined;
 }
 
 /** One log line per request, when it is answered, instead of Fastify's two: half the log writes of a busy server. */
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
     secrets,
-    payments: new PaymentAccounts(options.db, new Map(), stripeEndpoint(options.stripeApiUrl), secrets.paymentLink),
+    payments: new PaymentAccounts(options.db, new Map(), providerApis({ stripe: options.stripeApiUrl }, options.paymentDoublesUrl), secrets.paymentLink),
     clock: options.clock ?? systemClock,
   };
   app.decorate('db', options.db);

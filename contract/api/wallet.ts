@@ -1,5 +1,6 @@
 /** The customer's wallet: balance and the ledger of credits and debits. */
 import { Type, type Static } from '@sinclair/typebox';
+import { RECHARGE_CALLS, type RechargeCallName, type RechargeProvider } from '../rules/payment-providers.ts';
 import { Amount, BaseFields, BaseRequest, post, Text, type Envelope } from './common.ts';
 import { OrderListRequest } from './orders.ts';
 
@@ -16,10 +17,11 @@ export interface WalletTransaction {
   created_at: string;
 }
 
-/** The balance and the transactions, newest first. */
+/** The balance and the transactions, newest first; and the providers the customer may recharge through, in the vendor's order. */
 export interface WalletHistory {
   wallet_amount: number;
   transactions: WalletTransaction[];
+  recharge_providers: RechargeProvider[];
 }
 
 /** get_user_wallet_history: paged like the order lists. */
@@ -32,6 +34,8 @@ export const WalletRechargeRequest = Type.Object({
   amount: Amount,
   /** The provider's page comes back here (http(s), on the storefront's own site; default the calling page's origin) with ?recharge=&payment=paid|failed|cancelled. */
   return_url: Type.Optional(Text({ maxLength: 2000 })),
+  /** One of the providers the wallet offers (recharge_providers); the vendor's own provider when absent. */
+  provider: Type.Optional(Text({ maxLength: 40, pattern: '^[a-z-]+$' })),
 });
 export type WalletRechargeRequest = Static<typeof WalletRechargeRequest>;
 
@@ -53,11 +57,16 @@ export interface WalletRechargeStatus {
   wallet_amount: number;
 }
 
+/** The spec's per-provider recharge calls: as wallet_recharge, through that provider (`provider` is not read). */
+const rechargeCall = post(WalletRechargeRequest).answers<Envelope<WalletRechargeStarted>>();
+const rechargeCalls = Object.fromEntries(Object.keys(RECHARGE_CALLS).map((name) => [name, rechargeCall])) as Record<RechargeCallName, typeof rechargeCall>;
+
 export const walletCalls = {
+  ...rechargeCalls,
   /** Also served as GET, as older storefronts ask for it. */
   get_user_wallet_amount: post(BaseRequest).answers<Envelope<WalletAmount>>(),
   get_user_wallet_history: post(WalletHistoryRequest).answers<Envelope<WalletHistory>>(),
-  /** 422 with a field error for amount (missing, under the vendor's minimum, over its limit). */
+  /** 422 with a field error for amount (missing, under the vendor's minimum, over its limit, or no provider the wallet offers). */
   wallet_recharge: post(WalletRechargeRequest).answers<Envelope<WalletRechargeStarted>>(),
   wallet_recharge_status: post(WalletRechargeStatusRequest).answers<Envelope<WalletRechargeStatus>>(),
 } as const;

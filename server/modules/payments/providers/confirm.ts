@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/pool.ts';
 import { applyVerdict, findPayment } from '../domain/payments.ts';
+import type { ReturnInput } from '../kit/adapter.ts';
 import type { PaymentAccounts } from './accounts.ts';
 
 /** Where a provider that cannot be reached is told (the server's logger). */
@@ -8,14 +9,16 @@ export interface WarningLog {
 }
 
 /**
- * Asks the provider about a payment still pending here and in time, when the provider can be asked
- * (Stripe), and applies its answer: a customer polling for the outcome, or coming back from the
- * provider's page, is not left waiting for a webhook that is late. With `cancelled` (the customer
- * cancelled on the provider's page) a session still open there is closed first, so it can no longer
- * be paid, and settles as cancelled. A provider that cannot be reached changes nothing (logged).
+ * Asks the provider about a payment still pending here and in time, when the provider can be asked,
+ * and applies its answer: a customer polling for the outcome, or coming back from the provider's page
+ * (`input`: what the return carried, read by the provider's adapter), is not left waiting for a webhook
+ * that is late. With `cancelled` (the customer cancelled on the provider's page) a session still open
+ * there is closed first, so it can no longer be paid, and settles as cancelled. A provider that cannot
+ * be reached changes nothing (logged).
  */
 export async function confirmPending(
-  db: Db, accounts: PaymentAccounts, sessionId: string, log: WarningLog, { cancelled = false } = {},
+  db: Db, accounts: PaymentAccounts, sessionId: string, log: WarningLog,
+  { cancelled = false, input }: { cancelled?: boolean; input?: ReturnInput } = {},
 ): Promise<void> {
   const payment = await findPayment(db, sessionId);
   if (!payment || payment.status !== 'pending' || payment.expired || !payment.provider_ref) return;
@@ -23,7 +26,7 @@ export async function confirmPending(
   if (!provider?.check) return;
   const ref = { ref: payment.provider_ref, providerPayment: payment.provider_payment, amountMinor: payment.amount_minor };
   try {
-    let verdict = await provider.check(ref);
+    let verdict = input && provider.onReturn ? await provider.onReturn(ref, input) : await provider.check(ref);
     if (verdict.outcome === 'pending' && cancelled && provider.close) {
       await provider.close(ref);
       verdict = await provider.check(ref);

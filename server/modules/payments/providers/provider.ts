@@ -1,3 +1,5 @@
+import type { ReturnInput, WebhookInput, WebhookReading } from '../kit/adapter.ts';
+
 /**
  * Online payment providers. place_order opens a session for an online order (payments row,
  * order payment_pending) and sends the customer to the provider's hosted page; the provider
@@ -55,4 +57,8 @@ export interface PaymentProvider {
   close?(payment: ProviderPayment): Promise<void>;
   /** Gives the money back (a payment confirmed after it lapsed here, a cancelled order paid online). */
   refund?(payment: ProviderPayment): Promise<void>;
+  /** The customer is back from the provider's page (providers on the kit: server/modules/payments/kit). */
+  onReturn?(payment: ProviderPayment, input: ReturnInput): Promise<ProviderVerdict>;
+  /** Reads one of the provider's webhooks, its signature checked first. */
+  webhook?(input: WebhookInput): Promise<WebhookReading>;
 }

@@ -2,7 +2,10 @@ import type { WalletHistory, WalletRechargeStatus, WalletTransaction } from '../
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { RECHARGE_TEXTS, rechargeRefusal } from '../../../../contract/rules/wallet.ts';
 import type { Db } from '../../../db/pool.ts';
-import { findPayment, insertPayment, newSessionId, type PaymentProvider, publicOutcome, recordProviderSession, settlePayment } from '../../payments/index.ts';
+import type { RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
+import {
+  findPayment, insertPayment, newSessionId, type PaymentAccounts, type PaymentProvider, publicOutcome, recordProviderSession, settlePayment,
+} from '../../payments/index.ts';
 import type { Queryable } from '../../pricing/index.ts';
 import { InputError, ProviderUnavailable } from '../../../errors.ts';
 import { rechargeTerms, toMajor, type Vendor } from '../../vendors/index.ts';
@@ -19,7 +22,7 @@ export async function walletBalance(q: Queryable, vendorId: number, userId: numb
 /** Balance and ledger, newest first. */
 export async function walletHistory(
   db: Db, vendor: Vendor, userId: number, paging: { skip: number; limit: number },
-): Promise<WalletHistory> {
+): Promise<Omit<WalletHistory, 'recharge_providers'>> {
   const { rows } = await db.query<{
     id: number; kind: WalletTransaction['kind']; amount_minor: number; balance_after_minor: number; order_id: number | null; created_at: Date;
   }>(
@@ -38,6 +41,17 @@ export async function walletHistory(
       created_at: r.created_at.toISOString(),
     })),
   };
+}
+
+/**
+ * The providers this customer may recharge through, in the vendor's order: the vendor's own provider
+ * (settings.payment_provider, the test provider by default) where this server runs it, then the
+ * accounts the vendor enabled for its currency and the customer's country (the calling code of their number).
+ */
+export async function rechargeProviders(db: Db, payments: PaymentAccounts, vendor: Vendor, userId: number): Promise<RechargeProvider[]> {
+  const { rows } = await db.query<{ country_code: string }>('SELECT country_code FROM users WHERE vendor_id = $1 AND id = $2', [vendor.id, userId]);
+  const defaultProvider = String(vendor.settings.payment_provider ?? 'test');
+  return payments.offered({ id: vendor.id, currency_code: vendor.currency_code, defaultProvider }, rows[0]?.country_code ?? '');
 }
 
 export interface RechargeInput {

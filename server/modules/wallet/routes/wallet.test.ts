@@ -38,7 +38,9 @@ describe('wallet API', () => {
   });
 
   it('lists the ledger newest first with the balance after each change', async () => {
-    expect((await t.post('get_user_wallet_history', {}, { token: alex })).body).toEqual({ code: 200, Result: { wallet_amount: 25, transactions: [] } });
+    expect((await t.post('get_user_wallet_history', {}, { token: alex })).body).toEqual({
+      code: 200, Result: { wallet_amount: 25, transactions: [], recharge_providers: [{ name: 'test', title: 'Test payment' }] },
+    });
     const paid = await insertOrder(t.database.db, {
       vendorId: h.vendorId, userId: h.alex, restaurantId: h.pizzeria, paymentMethod: 'wallet', lines: [{ itemId: h.margherita, quantity: 1 }],
     });

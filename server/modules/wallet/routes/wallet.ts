@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_CODES } from '../../../../contract/constants.ts';
+import type { WalletRechargeRequest } from '../../../../contract/api/wallet.ts';
+import { RECHARGE_CALLS, type RechargeCallName } from '../../../../contract/rules/payment-providers.ts';
 import { baseUrl } from '../../../context.ts';
-import { rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
+import { rechargeProviders, rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
 import { toMajor } from '../../vendors/index.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { signedIn } from '../../../http/customer.ts';
 import { customerWriteLimit, installRateLimit } from '../../../http/rate-limit.ts';
-import { returnUrl, vendorProvider } from '../../../http/return-url.ts';
+import { returnUrl } from '../../../http/return-url.ts';
+import { InputError } from '../../../errors.ts';
 import { confirmPending } from '../../payments/index.ts';
 
 export const walletRoutes: ApiPlugin = async (api) => {
@@ -23,18 +26,40 @@ export const walletRoutes: ApiPlugin = async (api) => {
 
     postCall(wallet, 'get_user_wallet_history', async (request) => {
       const { vendor, customer, body } = request;
-      return { code: 200, Result: await walletHistory(api.db, vendor, customer.userId, { skip: body.skip ?? 0, limit: body.limit ?? 50 }) };
+      const history = await walletHistory(api.db, vendor, customer.userId, { skip: body.skip ?? 0, limit: body.limit ?? 50 });
+      return { code: 200, Result: { ...history, recharge_providers: await rechargeProviders(api.db, api.runtime.payments, vendor, customer.userId) } };
     });
 
-    postCall(wallet, 'wallet_recharge', async (request, reply) => {
-      const { vendor, customer, body } = request;
-      await rechargeStarts(request, reply, customer);
+    /**
+     * A recharge through `name`, which must be one the wallet offers this customer; without a name, the
+     * vendor's own provider (or, where that is not offered, the first one that is).
+     */
+    const recharge = async (request: FastifyRequest, body: WalletRechargeRequest, name: string | undefined) => {
+      const { vendor, customer } = request;
+      const offered = await rechargeProviders(api.db, api.runtime.payments, vendor, customer.userId);
+      const chosen = name === undefined ? offered[0] : offered.find((provider) => provider.name === name);
+      if (!chosen) {
+        throw name === undefined
+          ? InputError.on('amount', 'Online payment is not available for this store')
+          : InputError.on('provider', 'This payment method is not available for this store');
+      }
       const started = await startRecharge(api.db, {
-        vendor, userId: customer.userId, amount: body.amount, provider: await vendorProvider(request), baseUrl: baseUrl(request),
-        returnUrl: await returnUrl(request, body.return_url),
+        vendor, userId: customer.userId, amount: body.amount, provider: await api.runtime.payments.provider(vendor.id, chosen.name),
+        baseUrl: baseUrl(request), returnUrl: await returnUrl(request, body.return_url),
       });
       return { code: 200, Result: { recharge_id: started.rechargeId, payment_url: started.url } };
+    };
+
+    postCall(wallet, 'wallet_recharge', async (request, reply) => {
+      await rechargeStarts(request, reply, request.customer);
+      return recharge(request, request.body, request.body.provider);
     });
+    for (const call of Object.keys(RECHARGE_CALLS) as RechargeCallName[]) {
+      postCall(wallet, call, async (request, reply) => {
+        await rechargeStarts(request, reply, request.customer);
+        return recharge(request, request.body, RECHARGE_CALLS[call]);
+      });
+    }
 
     postCall(wallet, 'wallet_recharge_status', async (request) => {
       const { vendor, customer, body } = request;

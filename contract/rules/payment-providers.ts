@@ -1,0 +1,56 @@
+/**
+ * The online payment providers a vendor can take payments through: the name stored with each payment
+ * and account, the name a customer reads, and the call that recharges a wallet through it (the spec's
+ * per-provider recharge paths). The mobile-money provider has no path of its own in the spec; we
+ * give it `mobile-money-recharge-wallet` (MTN MoMo's collection API).
+ */
+export const PAYMENT_PROVIDERS = {
+  razorpay: { title: 'Razorpay', rechargeCall: 'razorpay-recharge-wallet' },
+  paypal: { title: 'PayPal', rechargeCall: 'paypal-recharge-wallet' },
+  stripe: { title: 'Stripe', rechargeCall: 'stripe-recharge-wallet' },
+  yoco: { title: 'Yoco', rechargeCall: 'yoco-recharge-wallet' },
+  sslcommerz: { title: 'SSLCommerz', rechargeCall: 'sslcommerz-recharge-wallet' },
+  peach: { title: 'Peach Payments', rechargeCall: 'peach-recharge-wallet' },
+  payu: { title: 'PayU', rechargeCall: 'payu-recharge-wallet' },
+  paystack: { title: 'Paystack', rechargeCall: 'paystack-recharge-wallet' },
+  paytm: { title: 'Paytm', rechargeCall: 'paytm-recharge-wallet' },
+  cashfree: { title: 'Cashfree', rechargeCall: 'cashfree-recharge-wallet' },
+  flow: { title: 'Flow', rechargeCall: 'flow-recharge-wallet' },
+  geeks: { title: 'Geeks', rechargeCall: 'geeks-recharge-wallet' },
+  flutterwave: { title: 'Flutterwave', rechargeCall: 'flutterwave-recharge-wallet' },
+  klarna: { title: 'Klarna', rechargeCall: 'klarna-recharge-wallet' },
+  'swish-pay': { title: 'Swish', rechargeCall: 'swish-pay-recharge-wallet' },
+  hyperpay: { title: 'HyperPay', rechargeCall: 'hyperpay-recharge-wallet' },
+  'hyperpay-mada': { title: 'mada (HyperPay)', rechargeCall: 'hyperpay-mada-recharge-wallet' },
+  squareup: { title: 'Square', rechargeCall: 'squareup-recharge-wallet' },
+  phonepe: { title: 'PhonePe', rechargeCall: 'phonepe-recharge-wallet' },
+  'mobile-money': { title: 'Mobile money', rechargeCall: 'mobile-money-recharge-wallet' },
+} as const satisfies Record<string, { title: string; rechargeCall: `${string}-recharge-wallet` }>;
+
+export type ProviderName = keyof typeof PAYMENT_PROVIDERS;
+
+/**
+ * The spec's recharge calls and the provider each goes through. Its two Stripe calls both open Stripe
+ * Checkout: taking the card on the storefront's own page would load Stripe's script into every page
+ * a vendor embeds us in.
+ */
+export const RECHARGE_CALLS = {
+  ...Object.fromEntries(Object.entries(PAYMENT_PROVIDERS).map(([name, provider]) => [provider.rechargeCall, name])) as {
+    [Name in ProviderName as (typeof PAYMENT_PROVIDERS)[Name]['rechargeCall']]: Name
+  },
+  'stripe-checkout-recharge-wallet': 'stripe',
+} as const;
+export type RechargeCallName = keyof typeof RECHARGE_CALLS;
+
+export const PROVIDER_NAMES = Object.keys(PAYMENT_PROVIDERS) as ProviderName[];
+
+/** Whether `name` is one of the providers (a Map-free own-key check, so 'constructor' is none). */
+export function isProviderName(name: string): name is ProviderName {
+  return Object.prototype.hasOwnProperty.call(PAYMENT_PROVIDERS, name);
+}
+
+/** A provider as the wallet screen offers it. */
+export interface RechargeProvider {
+  name: ProviderName | 'test';
+  title: string;
+}
