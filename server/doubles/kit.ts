@@ -78,7 +78,13 @@ export interface ProviderDouble {
   handle(request: DoubleRequest, store: DoubleStore): Promise<DoubleAnswer | undefined> | DoubleAnswer | undefined;
   /** The customer pressed a button on the hosted page: the payment changes (done by the store) and the customer goes on. */
   exit(payment: DoublePayment, action: 'pay' | 'fail' | 'cancel', store: DoubleStore): PageExit;
-  /** The webhook the provider sends now about this payment, signed with `secret` (the account's webhook secret, or its secret key where the provider signs with that). */
+  /**
+   * The webhook the provider sends now about this payment, signed with `secret` (the account's webhook
+   * secret, or its secret key where the provider signs with that). A provider that does not sign its
+   * notifications sends them to the notify URL it was given (with our signature in its query, see
+   * signedNotifyUrl); with any `secret` other than its test account's, the double alters that
+   * signature, as a forger without the secret would send it.
+   */
   webhook(payment: DoublePayment, secret: string, store: DoubleStore): DoubleWebhook;
 }
 

@@ -234,7 +234,7 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
     const payment = await findPayment(db, order.session_id);
     if (payment && publicOutcome(payment.status) === 'pending') {
       url = input.provider.sessionUrl({
-        sessionId: payment.session_id, orderId: order.id, customerId: payment.customer_id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
+        sessionId: payment.session_id, vendorId: payment.vendor_id, orderId: order.id, customerId: payment.customer_id, amountMinor: payment.amount_minor, currencyCode: payment.currency_code,
         currencyExponent: payment.currency_exponent, vendorName: payment.vendor_name, baseUrl: input.baseUrl,
       }, payment.provider_url);
     }
@@ -275,7 +275,7 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
     });
     // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
     const opened = await input.provider.createSession({
-      sessionId, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+      sessionId, vendorId: vendor.id, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     }).catch((error: unknown) => {
       throw new ProviderUnavailable(error);

@@ -16,7 +16,8 @@ import { refundPending } from '../providers/refunds.ts';
 import { ADAPTERS } from './index.ts';
 
 const RETURN = 'http://localhost:5173/wallet';
-const PROVIDERS = Object.keys(DOUBLES) as ProviderName[];
+/** SF_PROVIDERS=a,b tries only those (while one is being built). */
+const PROVIDERS = (process.env.SF_PROVIDERS?.split(',') ?? Object.keys(DOUBLES)) as ProviderName[];
 
 /** The minor digits of the currencies the doubles are tried in. */
 const EXPONENT: Record<string, number> = { JPY: 0, KRW: 0, CLP: 0, UGX: 0, BHD: 3, KWD: 3, OMR: 3 };
@@ -39,7 +40,7 @@ describe('the provider kit: every provider against its double', () => {
   });
 
   it('has an adapter for every double and a double for every adapter but Stripe\'s (its own double)', () => {
-    expect(Object.keys(ADAPTERS).filter((name) => name !== 'stripe').sort()).toEqual([...PROVIDERS].sort());
+    expect(Object.keys(ADAPTERS).filter((name) => name !== 'stripe').sort()).toEqual(Object.keys(DOUBLES).sort());
   });
 
   describe.each(PROVIDERS)('%s', (name) => {

@@ -67,7 +67,7 @@ export const razorpayAdapter: ProviderAdapter = {
     currencies: ['INR', 'USD', 'EUR', 'GBP', 'AED', 'SAR', 'SGD', 'AUD', 'CAD', 'MYR', 'QAR', 'KWD', 'OMR', 'BHD'],
     liveApi: 'https://api.razorpay.com',
   },
-  async create(ctx, session, back) {
+  async create(ctx, session, { back }) {
     const link = await client(ctx).paymentLink.create({
       amount: session.amountMinor,
       currency: session.currencyCode,

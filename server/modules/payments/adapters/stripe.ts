@@ -72,7 +72,7 @@ export const stripeAdapter: ProviderAdapter = {
     currencies: 'any',
     liveApi: 'https://api.stripe.com',
   },
-  async create(ctx, session, back) {
+  async create(ctx, session, { back }) {
     const expiresAt = Math.floor(ctx.now().getTime() / 1000) + STRIPE_SESSION_MINUTES * 60 + 60;
     const created = await client(ctx).checkout.sessions.create({
       mode: 'payment',

@@ -29,8 +29,17 @@ export interface AdapterContext {
   now(): Date;
 }
 
-/** Where the provider's page sends the customer back (this server's return route, signed for the customer). */
-export type WayBack = (result: 'success' | 'cancel') => string;
+/** This server's addresses for one payment, given to the provider when it is opened. */
+export interface PaymentUrls {
+  /** Where the provider's page sends the customer back: this server's return route, signed for the customer. */
+  back(result: 'success' | 'cancel'): string;
+  /**
+   * The vendor's webhook endpoint at this provider, for providers that take one per payment (a notify,
+   * IPN or callback URL). A provider that does not sign its notifications is given it with a signature
+   * of our own in its query (the adapter's, with the account's webhook secret), which it sends back.
+   */
+  notify: string;
+}
 
 /** A payment opened at the provider: its hosted page and the provider's id of it (payments.provider_ref). */
 export interface HostedPayment {
@@ -79,7 +88,7 @@ export interface ProviderAdapter {
   readonly name: ProviderName;
   readonly facts: AdapterFacts;
   /** Opens the payment at the provider, with the amount in the provider's units. */
-  create(ctx: AdapterContext, session: PaymentSession, back: WayBack): Promise<HostedPayment>;
+  create(ctx: AdapterContext, session: PaymentSession, urls: PaymentUrls): Promise<HostedPayment>;
   /**
    * The customer came back: the verdict from the return's own signature where the provider signs it,
    * else from asking the provider (never from the address alone). A cancelled return of a payment

@@ -27,7 +27,7 @@ export function bindAdapter(adapter: ProviderAdapter, ctx: AdapterContext, linkS
     async createSession(session) {
       const token = signLink(linkSecret, session.sessionId, session.customerId, new Date(ctx.now().getTime() + WAY_BACK_MINUTES * 60_000));
       const back = (result: 'success' | 'cancel') => `${session.baseUrl}${returnPath(adapter.name, session.sessionId)}?result=${result}&token=${token}`;
-      return adapter.create(ctx, session, back);
+      return adapter.create(ctx, session, { back, notify: `${session.baseUrl}${webhookPath(adapter.name, session.vendorId)}` });
     },
     sessionUrl: (_session, stored) => stored,
     check: (payment) => adapter.check(ctx, payment),

@@ -23,3 +23,22 @@ export function header(headers: Readonly<Record<string, string | string[] | unde
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * The notify URL given to a provider that does not sign its notifications: our own signature of the
+ * payment's session id with the account's webhook secret in its query (`session`, `sig`), which the
+ * provider sends back with each notification.
+ */
+export function signedNotifyUrl(notify: string, secret: string, sessionId: string): string {
+  const url = new URL(notify);
+  url.searchParams.set('session', sessionId);
+  url.searchParams.set('sig', hmac('sha256', secret, `notify:${sessionId}`));
+  return url.toString();
+}
+
+/** The session id a notification's query names, when our signature over it checks out (else undefined: forged). */
+export function notifiedSession(query: Readonly<Record<string, string>>, secret: string): string | undefined {
+  const session = query.session;
+  if (!session || !secret) return undefined;
+  return sameSignature(query.sig, hmac('sha256', secret, `notify:${session}`)) ? session : undefined;
+}

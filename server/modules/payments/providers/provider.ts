@@ -13,6 +13,8 @@ import type { ReturnInput, WebhookInput, WebhookReading } from '../kit/adapter.t
 export interface PaymentSession {
   /** Unguessable id carried by the hosted page and its return (payments.session_id). */
   sessionId: string;
+  /** The vendor paid (its account at the provider, its webhook endpoint). */
+  vendorId: number;
   /** The order paid for; null for a recharge of the customer's wallet. */
   orderId: number | null;
   /** The customer who placed the order (users.id): only they are sent to the hosted page. */

@@ -87,7 +87,7 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
   let opened: { url: string; ref?: string };
   try {
     opened = await input.provider.createSession({
-      sessionId, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
+      sessionId, vendorId: vendor.id, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     });
   } catch (error) {
