@@ -15,8 +15,9 @@ export interface ServedAnswers {
   brands?: CallAnswer<'brand-list'>;
   tagGroups?: CallAnswer<'tag_wise_restaurant_menu_item'>;
   storeDetail?: CallAnswer<'get_restaurant_detail'>;
-  /** Asked once the store's detail names the store (restaurantCategoryWithMenu of its id). */
-  menu?: CallAnswer<'restaurantCategoryWithMenu'>;
+  /** Asked once the store's detail names the store: its menu's outline and first part. */
+  menuOutline?: CallAnswer<'restaurant_categorylisting'>;
+  menu?: CallAnswer<'restaurant_menu_wise_category'>;
   faq?: CallAnswer<'get_faq_all'>;
 }
 
@@ -24,7 +25,7 @@ export interface ServedAnswers {
 export type ServedCall<N extends CallName = CallName> = { [K in N]: { name: K; body: CallRequest<K> } }[N];
 
 /** The calls of a served screen, by the answer they give. */
-export type ServedCalls = { [K in Exclude<keyof ServedAnswers, 'menu'>]?: ServedCall };
+export type ServedCalls = { [K in Exclude<keyof ServedAnswers, 'menu' | 'menuOutline'>]?: ServedCall };
 
 /** What the page carries beside the screen's HTML: the calls its first view made, and their answers. */
 export interface ServedScreen {

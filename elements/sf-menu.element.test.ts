@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../tests/helpers/wait-until.ts';
 import '/dist/storefront.standalone.js';
 import { json, stubApi } from '../tests/helpers/element-api.ts';
+import { answerMenuInParts } from '../tests/helpers/long-menu.ts';
 import { part, parts, partText, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { itemLine, removeStored, writeCart } from '../tests/helpers/element-state.ts';
 
@@ -245,22 +246,31 @@ describe('<sf-menu>', () => {
       name: `Bench category ${c + 1}`,
       items: Array.from({ length: 100 }, (_, i) => ({
         item_id: 100_000 + c * 100 + i, restaurant_id: 3, category_id: 9000 + c, name: `Bench item ${c * 100 + i + 1}`,
-        description: 'A bench item.', image: '', price: 1 + (i % 7), mrp: 0, item_type: (i % 2) as 0 | 1, is_available: 1, stock: null,
-        item_tax: 0, packaging_charge: 0, unit: '', customizations: [],
+        description: 'A bench item.', image: '', price: 1 + (i % 7), mrp: 0, item_type: (i % 2) as 0 | 1, is_available: 1 as const, stock: null,
+        item_tax: 0, packaging_charge: 0, unit: '', is_subscribable: 0 as const, customizations: [],
       })),
     }));
-    const restore = stubApi(({ name }) => (name === 'restaurantCategoryWithMenu' ? json({ code: 200, Result: categories }) : undefined));
+    // Served in parts, as the server sends a long menu: the first category, then the others a page at a time as they come into view.
+    const asked: string[] = [];
+    const restore = stubApi(({ name, body }) => {
+      const answer = answerMenuInParts(categories, name, body);
+      if (answer !== undefined) asked.push(name === 'menuwiseitem' ? `${name} ${String(body.category_id)} ${String(body.skip)}` : name);
+      return answer === undefined ? undefined : json(answer);
+    });
     try {
       const menu = await fixture(html`<sf-menu store=${btoa('3')}></sf-menu>`);
       await menuShown(menu);
       await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(items(menu).length).to.be.lessThan(80);
       const list = root(menu).querySelector<HTMLElement>('[part~="items"]')!;
+      // Every item has its place from the start, loaded or not.
       expect(list.getBoundingClientRect().height).to.be.greaterThan(2000 * 100);
       // jump to the last category through its link
       const link = [...root(menu).querySelectorAll<HTMLAnchorElement>('[part~="category-link"]')].find((node) => node.textContent === 'Bench category 20')!;
       link.click();
       await waitUntil(() => itemNamed(menu, 'Bench item 1901'), 'last category not rendered after the jump');
+      // Only what came into view was asked for: the last categories, not the sixteen between.
+      expect(asked.filter((call) => /^menuwiseitem 90(0[2-9]|1[0-7]) /.test(call))).to.deep.equal([]);
       await waitUntil(() => root(menu).querySelector('[aria-current="true"]')?.textContent === 'Bench category 20', 'scroll-spy did not follow');
       // Focus moves to the heading once its row is rendered, a frame or two after the jump on a loaded machine.
       await waitUntil(() => root(menu).activeElement?.textContent === 'Bench category 20', 'focus did not reach the category heading');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { answerMenuInParts } from './helpers/long-menu.ts';
 import { cheapestCustomisableItem, encodeStoreId, storeInState } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -97,11 +98,13 @@ test.describe('<sf-menu> on a vendor page', () => {
       category_id: 9000 + c, name: `Bench category ${c + 1}`,
       items: Array.from({ length: 100 }, (_, i) => ({
         item_id: 100_000 + c * 100 + i, restaurant_id: found.id, category_id: 9000 + c, name: `Bench item ${c * 100 + i + 1}`,
-        description: 'A bench item.', image: '', price: 2, mrp: 0, item_type: i % 2, is_available: 1, stock: null,
-        item_tax: 0, packaging_charge: 0, unit: '', customizations: [],
+        description: 'A bench item.', image: '', price: 2, mrp: 0, item_type: (i % 2) as 0 | 1, is_available: 1 as const, stock: null,
+        item_tax: 0, packaging_charge: 0, unit: '', is_subscribable: 0 as const, customizations: [],
       })),
     }));
-    await page.route('**/api/v2/restaurantCategoryWithMenu', (route) => route.fulfill({ json: { code: 200, Result: categories } }));
+    for (const call of ['restaurant_categorylisting', 'restaurant_menu_wise_category', 'menuwiseitem']) {
+      await page.route(`**/api/v2/${call}`, (route) => route.fulfill({ json: answerMenuInParts(categories, call, route.request().postDataJSON() as Record<string, unknown>) }));
+    }
     await page.goto(menuPage(HARBOR, found.id));
     await menuShown(page);
     expect(await page.locator('sf-menu [part~="item"]').count()).toBeLessThan(80);

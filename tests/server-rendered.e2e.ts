@@ -77,7 +77,7 @@ test.describe('the full page drawn on the server', () => {
       const shifts = await watched.shifts();
       expect(shifts.reduce((sum, value) => sum + value, 0), shifts.join(', ')).toBe(0);
       expect(watched.errors).toEqual([]);
-      expect(watched.calls.filter((call) => ['get-vendor-settings', 'get_nearby_restaurant_v2', 'get_banner', 'brand-list', 'get_restaurant_detail', 'restaurantCategoryWithMenu'].includes(call))).toEqual([]);
+      expect(watched.calls.filter((call) => ['get-vendor-settings', 'get_nearby_restaurant_v2', 'get_banner', 'brand-list', 'get_restaurant_detail', 'restaurant_categorylisting', 'restaurant_menu_wise_category'].includes(call))).toEqual([]);
       if (path === '/') {
         // It is the storefront now: a first visit is asked for its place (Escape leaves it), and a store card
         // opens its menu without loading the page again.
@@ -149,7 +149,7 @@ test.describe("an element drawn by the render endpoint into a vendor's own page"
 
       await page.setViewportSize({ width: 390, height: 844 });
       const watched = await takenOver(page, site.url, 'sf-menu');
-      expect(watched.calls.filter((call) => ['get_restaurant_detail', 'restaurantCategoryWithMenu'].includes(call))).toEqual([]);
+      expect(watched.calls.filter((call) => ['get_restaurant_detail', 'restaurant_categorylisting', 'restaurant_menu_wise_category'].includes(call))).toEqual([]);
       await page.locator('sf-menu [part~="add-button"]').first().click();
       await page.locator('sf-menu [part~="customise-dialog"] input[type="radio"]').first().check();
       await page.locator('sf-menu [part~="confirm-button"]').click();

@@ -1,9 +1,10 @@
 /**
- * Menus: a store's categories with their items and option groups, its category list, and
- * the current availability of some items.
+ * Menus: a store's categories with their items and option groups (whole, or in parts for a long menu),
+ * its category list, and the current availability of some items.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BaseFields, post, RowId, SearchText, type Envelope } from './common.ts';
+import { MENU_PAGE_ITEMS } from '../rules/menu-parts.ts';
 import { RestaurantRequest } from './stores.ts';
 
 export interface MenuOption {
@@ -50,6 +51,12 @@ export interface MenuCategory {
   category_id: number;
   name: string;
   items: MenuItem[];
+  /**
+   * How many items the category holds, where a menu is sent category by category
+   * (restaurant_menu_wise_category): more than `items` holds when the rest is still to be asked for
+   * (menuwiseitem). Absent from whole-menu answers, whose items are all there.
+   */
+  item_count?: number;
 }
 
 /** get_items_status {restaurant_id, item_ids}: current availability and stock. */
@@ -72,6 +79,25 @@ export const ItemsStatusRequest = Type.Object({
 });
 export type ItemsStatusRequest = Static<typeof ItemsStatusRequest>;
 
+/** restaurant_menu_wise_category: the named categories (in menu order), or the menu's first part. */
+export const MenuPartRequest = Type.Object({
+  ...BaseFields,
+  restaurant_id: RowId,
+  /** These categories, each with its first MENU_PAGE_ITEMS items; without them, the menu from its start, whole categories up to MENU_FIRST_ITEMS items (at least one). */
+  category_ids: Type.Optional(Type.Array(RowId, { minItems: 1, maxItems: 20 })),
+});
+export type MenuPartRequest = Static<typeof MenuPartRequest>;
+
+/** menuwiseitem: a page of one category's items, in menu order. */
+export const CategoryItemsRequest = Type.Object({
+  ...BaseFields,
+  restaurant_id: RowId,
+  category_id: RowId,
+  skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MENU_PAGE_ITEMS })),
+});
+export type CategoryItemsRequest = Static<typeof CategoryItemsRequest>;
+
 export const MenuSearchRequest = Type.Object({ ...BaseFields, restaurant_id: RowId, search: SearchText });
 export type MenuSearchRequest = Static<typeof MenuSearchRequest>;
 
@@ -88,6 +114,13 @@ export const menuCalls = {
   restaurant_menus_details: wholeMenu,
   /** The menu with only the items matching `search`. */
   search_restaurant_category_item: post(MenuSearchRequest).answers<Envelope<MenuCategory[]>>(),
+  /** Every active category, with its number of items (0 for an empty one). */
   restaurant_menu_category: post(RestaurantRequest).answers<Envelope<MenuCategorySummary[]>>(),
+  /** The categories the menu shows (those with items), in order, with their numbers of items: the outline of a menu sent in parts. */
+  restaurant_categorylisting: post(RestaurantRequest).answers<Envelope<MenuCategorySummary[]>>(),
+  /** A part of the menu: categories with their first items and item_count (MenuPartRequest); code 101 'Store not found'. */
+  restaurant_menu_wise_category: post(MenuPartRequest).answers<Envelope<MenuCategory[]>>(),
+  /** A page of a category's items; an unknown or another store's category answers an empty list. */
+  menuwiseitem: post(CategoryItemsRequest).answers<Envelope<MenuItem[]>>(),
   get_items_status: post(ItemsStatusRequest).answers<Envelope<ItemStatus[]>>(),
 } as const;

@@ -13,7 +13,7 @@ export function menuRoute(store: string | null | undefined, slug: string | null 
   return store ? { name: 'restaurant', params: { restaurant_id: store }, path: '' } : { name: 'vendor', params: { restaurant_name: slug ?? '' }, path: '' };
 }
 
-/** A store's menu drawn on the server: the store's detail, then its menu. */
+/** A store's menu drawn on the server: the store's detail, then its menu's outline and first part. */
 export const servedMenu: ServedKind = {
   calls(route) {
     const menu = menuOf(route);
@@ -21,12 +21,12 @@ export const servedMenu: ServedKind = {
   },
   take(route, screen) {
     const ref = menuOf(route);
-    const { storeDetail, menu } = takenAnswers(this.calls(route), screen);
+    const { storeDetail, menu, menuOutline } = takenAnswers(this.calls(route), screen);
     if (!ref || !storeDetail) return;
     if (!isStoreFound(storeDetail)) menuState(ref).set({ status: 'not-found' });
-    else if (menu) {
+    else if (menu && menuOutline) {
       rememberStoreDetail(storeDetail.Result);
-      menuState(ref).set(stateOfMenu(storeDetail.Result, menu));
+      menuState(ref).set(stateOfMenu(storeDetail.Result, menuOutline, menu));
     }
   },
 };

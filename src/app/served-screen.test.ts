@@ -86,9 +86,12 @@ describe('a screen the server drew, taken over in the browser', () => {
 
   it("takes a store's menu, or that the store does not exist, and the FAQ", async () => {
     const detail = { code: 200, Result: { restaurant_id: 1, name: 'Golden Gate Pizzeria' } };
-    const menu = { code: 200, Result: [{ category_id: 3, name: 'Pizzas', items: [] }] };
-    takeServedScreen(route('/restaurant/MQ=='), served('/restaurant/MQ==', { storeDetail: detail, menu } as unknown));
-    expect(menuState({ kind: 'id', id: 1 }).get()).toMatchObject({ status: 'ready', store: { name: 'Golden Gate Pizzeria' }, categories: menu.Result });
+    const menu = { code: 200, Result: [{ category_id: 3, name: 'Pizzas', items: [], item_count: 0 }] };
+    const menuOutline = { code: 200, Result: [{ category_id: 3, name: 'Pizzas', item_count: 0 }, { category_id: 4, name: 'Later', item_count: 2 }] };
+    takeServedScreen(route('/restaurant/MQ=='), served('/restaurant/MQ==', { storeDetail: detail, menu, menuOutline } as unknown));
+    expect(menuState({ kind: 'id', id: 1 }).get()).toMatchObject({
+      status: 'ready', store: { name: 'Golden Gate Pizzeria' }, categories: [...menu.Result, { category_id: 4, name: 'Later', items: [], item_count: 2 }],
+    });
     takeServedScreen(route('/restaurant/OTk='), served('/restaurant/OTk=', { storeDetail: { code: 101, msg: 'Store not found' } }));
     expect(menuState({ kind: 'id', id: 99 }).get()).toEqual({ status: 'not-found' });
     takeServedScreen(route('/faq'), served('/faq', { faq: { code: 200, Result: [{ question: 'Q?', answer: 'A.' }, { question: 7 }] } } as unknown));

@@ -33,7 +33,7 @@ export const SETTINGS_ONLY: ServedKind = { calls: () => ({}), take: () => undefi
 export function takenAnswers(now: ServedCalls, screen: Pick<ServedScreen, 'calls' | 'answers'>): ServedAnswers {
   const taken: Record<string, unknown> = {};
   for (const [key, answer] of Object.entries(screen.answers)) {
-    const call = key === 'menu' ? 'storeDetail' : key; // the menu is asked for once the store's detail names the store
+    const call = key === 'menu' || key === 'menuOutline' ? 'storeDetail' : key; // the menu is asked for once the store's detail names the store
     const same = now[call as keyof ServedCalls] !== undefined && JSON.stringify(now[call as keyof ServedCalls]) === JSON.stringify(screen.calls[call as keyof ServedCalls]);
     if (same) taken[key] = inCustomerLanguage(answer);
   }

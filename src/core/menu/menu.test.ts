@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../../contract/api/menu.ts';
 import { configure } from '../platform/config.ts';
-import { canAddFromStore, filterMenu, isItemOrderable, loadMenu, menuKey, menuRows, menuState, parseMenuRef, forgetMenus } from './menu.ts';
+import {
+  canAddFromStore, filterMenu, forgetMenus, isItemOrderable, isMenuComplete, loadCategoryItems, loadMenu, loadMenuUntilItem, menuItem, menuKey,
+  menuRows, menuState, parseMenuRef, stateOfMenu,
+} from './menu.ts';
 import { detail, item } from './menu.fixtures.ts';
 
 describe('store reference', () => {
@@ -50,6 +53,86 @@ describe('search and rows', () => {
   it('lists each non-empty category heading followed by its items', () => {
     expect(menuRows(categories).map((row) => row.key)).toEqual(['c1', 'i1', 'i2', 'c2', 'i3']);
   });
+
+  it('keeps a place for each item still to come, and a search of the loaded items has none to come', () => {
+    const partly: MenuCategory[] = [{ ...categories[0]!, item_count: 4 }, { category_id: 4, name: 'Later', items: [], item_count: 2 }];
+    expect(menuRows(partly).map((row) => row.key)).toEqual(['c1', 'i1', 'i2', 'p1-2', 'p1-3', 'c4', 'p4-0', 'p4-1']);
+    expect(isMenuComplete(partly)).toBe(false);
+    expect(isMenuComplete(categories)).toBe(true);
+    const found = filterMenu(partly, 'pepperoni');
+    expect(found.map((c) => [c.category_id, c.items.length, c.item_count])).toEqual([[1, 1, 1]]);
+    expect(menuRows(found).map((row) => row.kind)).toEqual(['category', 'item']);
+  });
+});
+
+describe('a menu in parts', () => {
+  const outline = { code: 200, Result: [{ category_id: 1, name: 'Pizzas', item_count: 2 }, { category_id: 2, name: 'Long', item_count: 150 }] };
+  const part = { code: 200, Result: [{ category_id: 1, name: 'Pizzas', items: [item({ item_id: 1 }), item({ item_id: 2 })], item_count: 2 }] };
+
+  it('is the outline\'s categories in order, with the items the first part sent', () => {
+    const state = stateOfMenu(detail(), outline, part);
+    expect(state.status === 'ready' && state.categories.map((c) => [c.category_id, c.items.length, c.item_count])).toEqual([[1, 2, 2], [2, 0, 150]]);
+    expect(stateOfMenu(detail(), { code: 500, msg: 'Server error' }, part)).toEqual({ status: 'failed', message: 'Server error' });
+  });
+
+  describe('loaded category by category', () => {
+    const asked: Array<Record<string, unknown>> = [];
+    let fail = false;
+    beforeEach(() => {
+      forgetMenus();
+      asked.length = 0;
+      fail = false;
+      configure({ apiBase: 'http://api.test/api/v2', host: 'localhost' });
+      vi.stubGlobal('fetch', vi.fn(async (_input: string | URL | Request, init?: RequestInit) => {
+        const body = JSON.parse(String(init?.body ?? '{}')) as { skip: number; limit: number; category_id: number };
+        asked.push(body);
+        if (fail) return new Response('{}', { status: 503 });
+        const count = Math.max(0, Math.min(body.limit, 150 - body.skip));
+        const items = Array.from({ length: count }, (_, i) => item({ item_id: 1000 + body.skip + i, category_id: body.category_id }));
+        return new Response(JSON.stringify({ code: 200, Result: items }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }));
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for a category\'s next page once however often its items are shown, and adds it in order', async () => {
+      const ref = parseMenuRef('MQ==', undefined);
+      menuState(ref).set(stateOfMenu(detail(), outline, part));
+      await Promise.all([loadCategoryItems(ref, 2), loadCategoryItems(ref, 2)]);
+      expect(asked).toEqual([expect.objectContaining({ restaurant_id: 1, category_id: 2, skip: 0, limit: 100 })]);
+      await loadCategoryItems(ref, 2);
+      await loadCategoryItems(ref, 2);
+      expect(asked.map((body) => body.skip)).toEqual([0, 100]);
+      const state = menuState(ref).get();
+      const long = state.status === 'ready' ? state.categories[1]! : undefined;
+      expect(long?.items.map((i) => i.item_id)).toEqual(Array.from({ length: 150 }, (_, i) => 1000 + i));
+      expect(isMenuComplete(state.status === 'ready' ? state.categories : [])).toBe(true);
+    });
+
+    it('a page that fails leaves the category as it was, to be asked again', async () => {
+      const ref = parseMenuRef('MQ==', undefined);
+      menuState(ref).set(stateOfMenu(detail(), outline, part));
+      fail = true;
+      await loadCategoryItems(ref, 2);
+      const state = menuState(ref).get();
+      expect(state.status === 'ready' && state.categories[1]!.items.length).toBe(0);
+      fail = false;
+      const tries = asked.length;
+      await loadCategoryItems(ref, 2);
+      expect(asked.slice(tries).map((body) => body.skip)).toEqual([0]);
+      const again = menuState(ref).get();
+      expect(again.status === 'ready' && again.categories[1]!.items.length).toBe(100);
+    });
+
+    it('loads as far as one item an element shows', async () => {
+      const ref = parseMenuRef('MQ==', undefined);
+      menuState(ref).set(stateOfMenu(detail(), outline, part));
+      await loadMenuUntilItem(ref, 1120);
+      expect(menuItem(menuState(ref).get(), 1120)?.item_id).toBe(1120);
+      expect(asked.map((body) => body.skip)).toEqual([0, 100]);
+      await loadMenuUntilItem(ref, 99_999);
+      expect(asked).toHaveLength(2);
+    });
+  });
 });
 
 describe('loading a menu', () => {
@@ -72,21 +155,23 @@ describe('loading a menu', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('loads the store by id and then its menu', async () => {
+  it('loads the store by id and then its menu\'s outline and first part together', async () => {
     responses.get_restaurant_detail = { code: 200, Result: detail() };
-    responses.restaurantCategoryWithMenu = { code: 200, Result: [{ category_id: 1, name: 'Pizzas', items: [item()] }] };
+    responses.restaurant_categorylisting = { code: 200, Result: [{ category_id: 1, name: 'Pizzas', item_count: 1 }] };
+    responses.restaurant_menu_wise_category = { code: 200, Result: [{ category_id: 1, name: 'Pizzas', items: [item()], item_count: 1 }] };
     const ref = parseMenuRef('MQ==', undefined);
     await loadMenu(ref);
     const state = menuState(ref).get();
     expect(state.status).toBe('ready');
-    expect(calls.map((call) => call.name)).toEqual(['get_restaurant_detail', 'restaurantCategoryWithMenu']);
-    expect(calls[0]!.body.restaurant_id).toBe(1);
-    expect(calls[1]!.body.restaurant_id).toBe(1);
+    expect(calls.map((call) => call.name)).toEqual(['get_restaurant_detail', 'restaurant_categorylisting', 'restaurant_menu_wise_category']);
+    expect(calls.map((call) => call.body.restaurant_id)).toEqual([1, 1, 1]);
+    expect(calls[2]!.body.category_ids).toBeUndefined();
   });
 
   it('loads by slug, and asks for the menu of the store id it answers', async () => {
     responses.get_restaurant_detail_by_slug = { code: 200, Result: detail({ restaurant_id: 7 }) };
-    responses.restaurantCategoryWithMenu = { code: 101, Result: [] };
+    responses.restaurant_categorylisting = { code: 101, Result: [] };
+    responses.restaurant_menu_wise_category = { code: 101, Result: [] };
     const ref = parseMenuRef(undefined, 'burger-dock');
     await loadMenu(ref);
     expect(calls[0]).toMatchObject({ name: 'get_restaurant_detail_by_slug', body: { slug: 'burger-dock' } });
@@ -109,7 +194,8 @@ describe('loading a menu', () => {
     await loadMenu(ref);
     expect(menuState(ref).get().status).toBe('failed');
     responses.get_restaurant_detail = { code: 200, Result: detail({ restaurant_id: 2 }) };
-    responses.restaurantCategoryWithMenu = { code: 200, Result: [] };
+    responses.restaurant_categorylisting = { code: 200, Result: [] };
+    responses.restaurant_menu_wise_category = { code: 200, Result: [] };
     await loadMenu(ref);
     expect(menuState(ref).get().status).toBe('ready');
   });

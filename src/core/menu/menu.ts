@@ -1,6 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { CallAnswer, CallRequest } from '../../../contract/api/calls.ts';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
+import { firstMenuCalls, MENU_PAGE_ITEMS } from '../../../contract/rules/menu-parts.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { pointOrBlank } from '../location/location.ts';
@@ -66,15 +67,98 @@ export function storeDetailCall(ref: MenuRef) {
 /** Whether the detail names a store (else the menu is 'not-found'). */
 export const isStoreFound = (detail: CallAnswer<'get_restaurant_detail'>): detail is { code: 200; Result: RestaurantDetail } => detail.code === 200 && !!detail.Result;
 
-export function stateOfMenu(store: RestaurantDetail, menu: CallAnswer<'restaurantCategoryWithMenu'>): MenuState {
-  if (menu.code !== 200 && menu.code !== 101) return { status: 'failed', message: menu.msg ?? '' };
-  return { status: 'ready', store, categories: menu.Result ?? [] };
+/**
+ * The menu from its outline (every category it shows, with its number of items) and its first part
+ * (the first categories with their items): each category of the outline, with the items already sent;
+ * a category whose items are still to come has fewer items than its item_count.
+ */
+export function stateOfMenu(
+  store: RestaurantDetail, outline: CallAnswer<'restaurant_categorylisting'>, part: CallAnswer<'restaurant_menu_wise_category'>,
+): MenuState {
+  for (const answer of [outline, part]) if (answer.code !== 200 && answer.code !== 101) return { status: 'failed', message: answer.msg ?? '' };
+  const sent = new Map((part.Result ?? []).map((category) => [category.category_id, category]));
+  const categories = (outline.Result ?? []).map((summary): MenuCategory => {
+    const category = sent.get(summary.category_id);
+    return { category_id: summary.category_id, name: summary.name, items: category?.items ?? [], item_count: summary.item_count };
+  });
+  return { status: 'ready', store, categories };
+}
+
+/** How many of the category's items are still to come. */
+export function itemsToCome(category: MenuCategory): number {
+  return Math.max(0, (category.item_count ?? category.items.length) - category.items.length);
+}
+
+/** Whether every item of the menu is here (so a search of the loaded items is a search of the menu). */
+export function isMenuComplete(categories: readonly MenuCategory[]): boolean {
+  return categories.every((category) => itemsToCome(category) === 0);
+}
+
+const categoryLoads = shared('menu.categoryLoads', () => new Map<string, Promise<void>>());
+
+/**
+ * The next items of a category still coming (menuwiseitem, MENU_PAGE_ITEMS at a time), added to the
+ * menu; one request per category at a time. A failure leaves the category as it was, to be asked again.
+ */
+export function loadCategoryItems(ref: MenuRef | null, categoryId: number): Promise<void> {
+  const $state = menuState(ref);
+  const state = $state.get();
+  const category = state.status === 'ready' ? state.categories.find((candidate) => candidate.category_id === categoryId) : undefined;
+  if (state.status !== 'ready' || !category || itemsToCome(category) === 0) return Promise.resolve();
+  const key = `${menuKey(ref)}#${categoryId}`;
+  const running = categoryLoads.get(key);
+  if (running) return running;
+  const skip = category.items.length;
+  const load = callApi('menuwiseitem', { restaurant_id: state.store.restaurant_id, category_id: categoryId, skip, limit: MENU_PAGE_ITEMS })
+    .then((answer) => {
+      const current = $state.get();
+      if (current.status !== 'ready' || current.store.restaurant_id !== state.store.restaurant_id || answer.code !== 200) return;
+      const page = answer.Result ?? [];
+      $state.set({
+        ...current,
+        categories: current.categories.map((candidate) => {
+          if (candidate.category_id !== categoryId || candidate.items.length !== skip) return candidate;
+          // An empty page ends the category where it is (its count was larger than what the store now holds).
+          return page.length === 0 ? { ...candidate, item_count: candidate.items.length } : { ...candidate, items: [...candidate.items, ...page] };
+        }),
+      });
+    })
+    .catch(() => undefined)
+    .finally(() => categoryLoads.delete(key));
+  categoryLoads.set(key, load);
+  return load;
+}
+
+/** The loaded item `itemId` of the menu, if it is here. */
+export function menuItem(state: MenuState, itemId: number): MenuItem | undefined {
+  if (state.status !== 'ready') return undefined;
+  for (const category of state.categories) for (const item of category.items) if (item.item_id === itemId) return item;
+  return undefined;
 }
 
 /**
- * Loads the store (get_restaurant_detail or get_restaurant_detail_by_slug) and its
- * menu (restaurantCategoryWithMenu). A code other than 200 on the detail, or HTTP 404,
- * is 'not-found'; any other failure is 'failed' (the island offers Retry).
+ * Loads the rest of a menu, category by category in menu order, until the item `itemId` is here or the
+ * menu is complete (an element showing one item of a long menu). A page that does not come stops it.
+ */
+export async function loadMenuUntilItem(ref: MenuRef | null, itemId: number): Promise<void> {
+  for (;;) {
+    const state = menuState(ref).get();
+    if (state.status !== 'ready' || menuItem(state, itemId)) return;
+    const next = state.categories.find((category) => itemsToCome(category) > 0);
+    if (!next) return;
+    const before = next.items.length;
+    await loadCategoryItems(ref, next.category_id);
+    const after = menuState(ref).get();
+    const reloaded = after.status === 'ready' ? after.categories.find((category) => category.category_id === next.category_id) : undefined;
+    if (!reloaded || (reloaded.items.length === before && itemsToCome(reloaded) > 0)) return;
+  }
+}
+
+/**
+ * Loads the store (get_restaurant_detail or get_restaurant_detail_by_slug), then its menu's outline
+ * (restaurant_categorylisting) and first part (restaurant_menu_wise_category) together; the rest of a
+ * long menu comes category by category (loadCategoryItems). A code other than 200 on the detail, or
+ * HTTP 404, is 'not-found'; any other failure is 'failed' (the island offers Retry).
  */
 export async function loadMenu(ref: MenuRef | null): Promise<void> {
   const $state = menuState(ref);
@@ -98,9 +182,10 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
     }
     const store = detail.Result;
     rememberStoreDetail(store);
-    const menu = await callApi('restaurantCategoryWithMenu', { restaurant_id: store.restaurant_id });
+    const calls = firstMenuCalls(store.restaurant_id);
+    const [outline, part] = await Promise.all([callApi(calls.outline.name, calls.outline.body), callApi(calls.part.name, calls.part.body)]);
     if (!current()) return;
-    $state.set(stateOfMenu(store, menu));
+    $state.set(stateOfMenu(store, outline, part));
   } catch (error) {
     if (!current()) return;
     if (error instanceof ApiError && error.status === 404) $state.set({ status: 'not-found' });
@@ -112,6 +197,7 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
 export function forgetMenus(): void {
   menus.clear();
   requests.clear();
+  categoryLoads.clear();
 }
 
 /* ---------- the store ---------- */
@@ -145,26 +231,49 @@ function foldedItem(item: MenuItem): string {
   return text;
 }
 
-/** Categories with only the items whose name or description holds the query (case and accents ignored); empty categories drop out. */
+/**
+ * Categories with only the loaded items whose name or description holds the query (case and accents
+ * ignored); empty categories drop out, and none has items to come.
+ */
 export function filterMenu(categories: readonly MenuCategory[], query: string): MenuCategory[] {
   const needle = fold(query.trim());
   if (!needle) return [...categories];
   return categories
-    .map((category) => ({ ...category, items: category.items.filter((item) => foldedItem(item).includes(needle)) }))
+    .map((category) => {
+      const items = category.items.filter((item) => foldedItem(item).includes(needle));
+      return { ...category, items, item_count: items.length };
+    })
     .filter((category) => category.items.length > 0);
+}
+
+/**
+ * The store's items matching the query, asked of the server (search_restaurant_category_item), for a
+ * menu not all here; undefined when the answer did not come.
+ */
+export async function searchStoreMenu(restaurantId: number, query: string): Promise<MenuCategory[] | undefined> {
+  try {
+    const answer = await callApi('search_restaurant_category_item', { restaurant_id: restaurantId, search: query.trim() });
+    return answer.code === 200 ? answer.Result ?? [] : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export type MenuRow =
   | { kind: 'category'; key: string; category: MenuCategory }
-  | { kind: 'item'; key: string; item: MenuItem; categoryId: number };
+  | { kind: 'item'; key: string; item: MenuItem; categoryId: number }
+  /** An item still to come: its place is kept, and showing it asks for its category's next items. */
+  | { kind: 'coming'; key: string; categoryId: number };
 
-/** The list the island windows: each category's heading followed by its items. */
+/** The list the island windows: each category's heading followed by its items, and a place for each item still to come. */
 export function menuRows(categories: readonly MenuCategory[]): MenuRow[] {
   const rows: MenuRow[] = [];
   for (const category of categories) {
-    if (category.items.length === 0) continue;
+    const coming = itemsToCome(category);
+    if (category.items.length === 0 && coming === 0) continue;
     rows.push({ kind: 'category', key: `c${category.category_id}`, category });
     for (const item of category.items) rows.push({ kind: 'item', key: `i${item.item_id}`, item, categoryId: category.category_id });
+    for (let place = 0; place < coming; place += 1) rows.push({ kind: 'coming', key: `p${category.category_id}-${category.items.length + place}`, categoryId: category.category_id });
   }
   return rows;
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
@@ -8,10 +9,13 @@ import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { addToCart, toCartLine } from '../../core/cart/add-to-cart.ts';
 import {
-  canAddFromStore, filterMenu, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, type MenuRef, type MenuRow,
+  canAddFromStore, filterMenu, isMenuComplete, isStoreClosed, loadCategoryItems, loadMenu, menuKey, menuRows, menuState, parseMenuRef,
+  searchStoreMenu, type MenuRef, type MenuRow,
 } from '../../core/menu/menu.ts';
 import type { Selection } from '../../core/menu/options.ts';
-import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { $latitude, $longitude } from '../../core/location/location.ts';
+import { deliveryAreaState, loadDeliveryArea, type DeliveryArea } from '../../core/menu/delivery-area.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
@@ -51,6 +55,47 @@ export function MenuSkeleton() {
   );
 }
 
+const NO_AREA = atom<DeliveryArea>(undefined);
+
+/**
+ * Where the store delivers, for a customer who has told us their place: how far it delivers and how far
+ * they are; and, when they are outside its area, that it cannot deliver to them (and that pickup can).
+ */
+function DeliveryAreaNote({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
+  const { t } = useLingui();
+  const latitude = useStore($latitude);
+  const longitude = useStore($longitude);
+  const settings = useStore($settings);
+  const $area = useMemo(
+    () => (latitude === null || longitude === null ? NO_AREA : deliveryAreaState(store.restaurant_id, { latitude, longitude })),
+    [store.restaurant_id, latitude, longitude],
+  );
+  const area = useStore($area);
+  useEffect(() => {
+    if (latitude !== null && longitude !== null) void loadDeliveryArea(store.restaurant_id, { latitude, longitude });
+  }, [store.restaurant_id, latitude, longitude]);
+  if (!area) return null;
+  const km = (value: number) => formatNumber(value, money.locale, 0, 1);
+  const reach = area.kind === 'radius' ? t`Delivers within ${km(area.radius_km)} km` : t`Delivers within its own area`;
+  const distance = area.distance_km === null ? '' : t`${km(area.distance_km)} km from you`;
+  return (
+    <>
+      <span part="delivery-area">{distance ? `${reach} · ${distance}` : reach}</span>
+      {area.delivers_here === false && (
+        <span part="out-of-area" role="status" className="basis-full font-medium text-red-800">
+          {say(ORDER_MESSAGES.locationOutOfReach)}
+          {settings?.is_pickup_enable === 'true' && (
+            <>
+              {' '}
+              <Trans>You can still order for pickup.</Trans>
+            </>
+          )}
+        </span>
+      )}
+    </>
+  );
+}
+
 function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
   const { t } = useLingui();
   const minimum = formatPrice(store.minimum_order_value, money);
@@ -73,6 +118,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
             <Trans>Minimum order {minimum}</Trans>
           </span>
         )}
+        <DeliveryAreaNote store={store} money={money} />
       </p>
       {isRouterActive() && (
         <p className="m-0 text-sm">
@@ -123,18 +169,22 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
     );
   }
   if (state.status !== 'ready') return <MenuSkeleton />;
-  return <ReadyMenu host={host} store={state.store} categories={state.categories} money={money} label={t`Menu`} />;
+  return <ReadyMenu host={host} menuRef={ref} store={state.store} categories={state.categories} money={money} label={t`Menu`} />;
 }
+
+/** How long typing rests before a menu not all here is searched on the server. */
+const SEARCH_REST_MS = 250;
 
 interface ReadyMenuProps {
   host: HTMLElement;
+  menuRef: MenuRef | null;
   store: RestaurantDetail;
   categories: MenuCategory[];
   money: MoneyFormat;
   label: string;
 }
 
-function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
+function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenuProps) {
   const { t } = useLingui();
   const CategoryHeading = useHeadingTags().section;
   const [query, setQuery] = useState('');
@@ -148,7 +198,27 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   const storeOpen = canAddFromStore(store);
 
   useEffect(() => emitHostEvent('sf-menu-view', { restaurant_id: store.restaurant_id, name: store.name, categories }, host), [store.restaurant_id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const visible = useMemo(() => filterMenu(categories, query), [categories, query]);
+  // A menu not all here is searched on the server (the loaded items' matches show meanwhile).
+  const complete = useMemo(() => isMenuComplete(categories), [categories]);
+  const [found, setFound] = useState<{ query: string; categories: MenuCategory[] } | undefined>(undefined);
+  useEffect(() => {
+    const asked = query.trim();
+    if (complete || !asked) return;
+    let stale = false;
+    const timer = setTimeout(() => {
+      void searchStoreMenu(store.restaurant_id, asked).then((result) => {
+        if (!stale && result) setFound({ query: asked, categories: result });
+      });
+    }, SEARCH_REST_MS);
+    return () => {
+      stale = true;
+      clearTimeout(timer);
+    };
+  }, [complete, query, store.restaurant_id]);
+  const visible = useMemo(
+    () => (!complete && found && found.query === query.trim() ? found.categories : filterMenu(categories, query)),
+    [categories, query, complete, found],
+  );
   const rows = useMemo(() => menuRows(visible), [visible]);
   const heightOf = useCallback((index: number) => (rows[index]?.kind === 'category' ? CATEGORY_ROW_HEIGHT : ITEM_ROW_HEIGHT), [rows]);
   const list = useWindowedList({ count: rows.length, heightOf, listRef });
@@ -231,6 +301,11 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
   const searchId = `sf-menu-search-${store.restaurant_id}`;
   const rendered: Array<{ row: MenuRow; index: number }> = [];
   for (let index = list.start; index < list.end; index += 1) rendered.push({ row: rows[index]!, index });
+  // The items to come that are in view (or about to be) are asked for, a category at a time.
+  const comingInView = [...new Set(rendered.flatMap(({ row }) => (row.kind === 'coming' ? [row.categoryId] : [])))].join(',');
+  useEffect(() => {
+    for (const id of comingInView ? comingInView.split(',') : []) void loadCategoryItems(menuRef, Number(id));
+  }, [comingInView, menuRef]);
 
   return (
     <section part="menu" aria-label={`${label}: ${store.name}`} className="flex flex-col">
@@ -293,6 +368,10 @@ function ReadyMenu({ host, store, categories, money, label }: ReadyMenuProps) {
                 <CategoryHeading id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
                   {row.category.name}
                 </CategoryHeading>
+              </div>
+            ) : row.kind === 'coming' ? (
+              <div key={row.key} data-row={index} part="item-coming" style={{ height: ITEM_ROW_HEIGHT, boxSizing: 'border-box' }} className="py-2">
+                <Skeleton label={false} className="h-full w-full" />
               </div>
             ) : (
               <div key={row.key} data-row={index}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadMenu, menuState } from '../../core/menu/menu.ts';
+import { loadMenu, loadMenuUntilItem, menuItem, menuState } from '../../core/menu/menu.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { startSubscription } from '../../core/subscriptions/subscriptions.ts';
@@ -30,13 +30,14 @@ export function SubscribeButton({ host, restaurantId, itemId, statusHref }: Subs
   const signedIn = useStore($isSignedIn);
   const menu = useStore(menuState(restaurantId ? { kind: 'id', id: restaurantId } : null));
   const [step, setStep] = useState<'closed' | 'cart' | 'review'>('closed');
-  // The menu is shared with a `<sf-menu>` of the same store on the page: loaded once.
+  const item = itemId === null ? undefined : menuItem(menu, itemId);
+  // The menu is shared with a `<sf-menu>` of the same store on the page: loaded once; of a long one, as far as the item.
   useEffect(() => {
     if (restaurantId && menu.status === 'idle') void loadMenu({ kind: 'id', id: restaurantId });
-  }, [restaurantId, menu.status]);
+    if (restaurantId && itemId !== null && menu.status === 'ready' && !item) void loadMenuUntilItem({ kind: 'id', id: restaurantId }, itemId);
+  }, [restaurantId, menu.status, item, itemId]);
 
   if (settings?.subscription_status !== 1 || menu.status !== 'ready') return null;
-  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.item_id === itemId);
   if (!item || item.is_subscribable !== 1) return null;
   const name = item.name;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallName } from '../../../../contract/api/calls.ts';
 import { API_VERSION_PATH } from '../../../../contract/constants.ts';
 import type { ServedAnswers, ServedCall, ServedCalls } from '../../../../contract/served-screen.ts';
+import { firstMenuCalls } from '../../../../contract/rules/menu-parts.ts';
 
 /**
  * One of the storefront's calls made for a page the server draws, through this server's own routes
@@ -27,7 +28,7 @@ async function callForPage(app: FastifyInstance, request: FastifyRequest, page: 
 
 /**
  * The answers of a served screen's calls, made together; the store's menu once its detail names the
- * store (restaurantCategoryWithMenu of its id, as the storefront asks for it).
+ * store (its outline and first part, as the storefront asks for them: firstMenuCalls).
  */
 export async function servedAnswers(app: FastifyInstance, request: FastifyRequest, page: { host: string; lang: string }, calls: ServedCalls): Promise<ServedAnswers> {
   const keys = Object.keys(calls) as Array<keyof ServedCalls>;
@@ -36,8 +37,12 @@ export async function servedAnswers(app: FastifyInstance, request: FastifyReques
   ) as ServedAnswers;
   const store = answers.storeDetail?.code === 200 ? answers.storeDetail.Result : undefined;
   if (store) {
-    const menu = await callForPage(app, request, page, { name: 'restaurantCategoryWithMenu', body: { restaurant_id: store.restaurant_id } });
-    if (menu !== undefined) answers.menu = menu as ServedAnswers['menu'];
+    const calls = firstMenuCalls(store.restaurant_id);
+    const [outline, menu] = await Promise.all([callForPage(app, request, page, calls.outline), callForPage(app, request, page, calls.part)]);
+    if (outline !== undefined && menu !== undefined) {
+      answers.menuOutline = outline as ServedAnswers['menuOutline'];
+      answers.menu = menu as ServedAnswers['menu'];
+    }
   }
   return answers;
 }

@@ -273,7 +273,7 @@ describe('the full page drawn on the server', () => {
     const res = await page('/restaurant/MQ==', HARBOR, { 'accept-language': 'ar' });
     const block = screenBlock(res.body)!;
     expect(block.lang).toBe('ar');
-    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'storeDetail']);
+    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'menuOutline', 'storeDetail']);
     expect(res.body).toContain('مارغريتا');
     // For search engines and shared links: the store's name in the title, its picture, and the store with its menu as schema.org data.
     const store = (block.answers.storeDetail as unknown as { Result: { name: string; icon_image: string } }).Result;
@@ -316,7 +316,7 @@ describe('the full page drawn on the server', () => {
     expect(res.body).toMatch(/^<sf-menu store="MQ=="><template shadowrootmode="open"><div class="sf-root">ar localhost [^<]*مارغريتا[^<]*<\/div><\/template><script type="application\/json" data-sf-served>/);
     const block = JSON.parse(/data-sf-served>([^<]*)<\/script><\/sf-menu>$/.exec(res.body)![1]!) as { lang: string; answers: Record<string, unknown>; parts: string[] };
     expect(block).toMatchObject({ lang: 'ar', parts: [] });
-    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'storeDetail']);
+    expect(Object.keys(block.answers).sort()).toEqual(['menu', 'menuOutline', 'storeDetail']);
     // A language the vendor does not offer: the one the storefront would choose (Souq opens in Arabic).
     expect((await t.app.inject({ url: `/render/sf-menu?store=MQ%3D%3D&lang=de&host=${SOUQ}` })).body).toContain('<div class="sf-root">ar ');
     // Attribute values are the vendor's page's text: escaped.

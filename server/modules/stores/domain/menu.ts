@@ -1,5 +1,6 @@
 import type { SearchItem } from '../../../../contract/api/discovery.ts';
 import type { MenuCategory, MenuItem, MenuOptionGroup } from '../../../../contract/api/menu.ts';
+import { MENU_FIRST_ITEMS, MENU_PAGE_ITEMS } from '../../../../contract/rules/menu-parts.ts';
 import type { Db } from '../../../db/pool.ts';
 import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 import { containsPattern, deliversSql, distanceSql } from './stores.ts';
@@ -26,19 +27,23 @@ interface ItemRow {
   tags: string[];
 }
 
-/** Item columns in `lang` ($2); the caller adds FROM-relative conditions. Params: $1 vendor, $2 lang. */
-const ITEM_SELECT = `
-  SELECT i.id, i.restaurant_id, i.category_id, i.image, i.price_minor, i.mrp_minor, i.item_type, i.is_available, i.is_subscribable, i.stock,
+/** Item columns in `lang` ($2), and where they come from; the caller adds FROM-relative conditions. Params: $1 vendor, $2 lang. */
+const ITEM_COLUMNS = `
+  i.id, i.restaurant_id, i.category_id, i.image, i.price_minor, i.mrp_minor, i.item_type, i.is_available, i.is_subscribable, i.stock,
     i.tax_percent, i.packaging_charge_minor, i.unit, i.tags,
     coalesce(i.i18n -> $2::text ->> 'name', i.name) AS name,
     coalesce(i.i18n -> $2::text ->> 'description', i.description) AS description,
     coalesce(c.i18n -> $2::text ->> 'name', c.name) AS category_name,
     coalesce(r.i18n -> $2::text ->> 'name', r.name) AS restaurant_name,
-    r.slug AS restaurant_slug
+    r.slug AS restaurant_slug`;
+const ITEM_FROM = `
   FROM items i
   JOIN menu_categories c ON c.vendor_id = i.vendor_id AND c.id = i.category_id AND c.is_active
   JOIN restaurants r ON r.vendor_id = i.vendor_id AND r.id = i.restaurant_id AND r.is_active
   WHERE i.vendor_id = $1`;
+const ITEM_SELECT = `SELECT ${ITEM_COLUMNS} ${ITEM_FROM}`;
+/** As ITEM_SELECT, with each item's place in its category (1 for the first, in menu order). */
+const PLACED_ITEM_SELECT = `SELECT ${ITEM_COLUMNS}, row_number() OVER (PARTITION BY i.category_id ORDER BY i.sort_order, i.id) AS place ${ITEM_FROM}`;
 
 /** SQL condition: item name or description contains the pattern in $n, in any language. */
 function itemMatchSql(n: number): string {
@@ -153,17 +158,85 @@ export interface CategorySummary {
   item_count: number;
 }
 
-/** Active categories of the store with how many items each holds (unavailable ones counted). */
-export async function menuCategories(db: Db, vendor: Vendor, storeId: number, lang: string): Promise<CategorySummary[]> {
+/**
+ * Active categories of the store with how many items each holds (unavailable ones counted); with
+ * `shown`, only those with items (the ones a menu shows), in menu order.
+ */
+export async function menuCategories(db: Db, vendor: Vendor, storeId: number, lang: string, { shown = false } = {}): Promise<CategorySummary[]> {
   const { rows } = await db.query<CategorySummary>(
-    `SELECT c.id AS category_id, coalesce(c.i18n -> $2::text ->> 'name', c.name) AS name,
-       (SELECT count(*)::int FROM items i WHERE i.vendor_id = c.vendor_id AND i.category_id = c.id) AS item_count
-     FROM menu_categories c
-     WHERE c.vendor_id = $1 AND c.restaurant_id = $3 AND c.is_active
-     ORDER BY c.sort_order, c.id`,
-    [vendor.id, lang, storeId],
+    `SELECT * FROM (
+       SELECT c.id AS category_id, coalesce(c.i18n -> $2::text ->> 'name', c.name) AS name,
+         (SELECT count(*)::int FROM items i WHERE i.vendor_id = c.vendor_id AND i.category_id = c.id) AS item_count, c.sort_order
+       FROM menu_categories c
+       WHERE c.vendor_id = $1 AND c.restaurant_id = $3 AND c.is_active
+     ) c WHERE NOT $4::boolean OR c.item_count > 0
+     ORDER BY c.sort_order, c.category_id`,
+    [vendor.id, lang, storeId, shown],
   );
-  return rows;
+  return rows.map(({ category_id, name, item_count }) => ({ category_id, name, item_count }));
+}
+
+export interface MenuPartQuery {
+  storeId: number;
+  lang: string;
+  baseUrl: string;
+  /** These categories; else the menu from its start, whole categories up to MENU_FIRST_ITEMS items (at least one). */
+  categoryIds?: number[] | undefined;
+}
+
+/**
+ * A part of a long menu: the categories asked for (or the first ones), in menu order, each with its
+ * first MENU_PAGE_ITEMS items and its item_count; the rest of a category comes by categoryItems.
+ */
+export async function loadMenuPart(db: Db, vendor: Vendor, q: MenuPartQuery): Promise<MenuCategory[]> {
+  const outline = await menuCategories(db, vendor, q.storeId, q.lang, { shown: true });
+  let chosen: CategorySummary[];
+  if (q.categoryIds) {
+    const asked = new Set(q.categoryIds);
+    chosen = outline.filter((category) => asked.has(category.category_id));
+  } else {
+    chosen = [];
+    let items = 0;
+    for (const category of outline) {
+      if (chosen.length > 0 && items + category.item_count > MENU_FIRST_ITEMS) break;
+      chosen.push(category);
+      items += category.item_count;
+    }
+  }
+  if (chosen.length === 0) return [];
+  const { rows } = await db.query<ItemRow>(
+    `SELECT * FROM (
+       ${PLACED_ITEM_SELECT} AND i.restaurant_id = $3 AND i.category_id = ANY ($4::bigint[])
+     ) i WHERE i.place <= $5
+     ORDER BY array_position($4::bigint[], i.category_id), i.place`,
+    [vendor.id, q.lang, q.storeId, chosen.map((category) => category.category_id), MENU_PAGE_ITEMS],
+  );
+  const items = await withCustomizations(db, vendor, q.lang, rows, q.baseUrl);
+  return chosen.map((category) => ({
+    category_id: category.category_id,
+    name: category.name,
+    items: items.filter(([row]) => row.category_id === category.category_id).map(([, item]) => item),
+    item_count: category.item_count,
+  }));
+}
+
+export interface CategoryItemsQuery {
+  storeId: number;
+  categoryId: number;
+  lang: string;
+  baseUrl: string;
+  skip: number;
+  limit: number;
+}
+
+/** A page of one category's items, in menu order (empty for a category that is not the store's). */
+export async function categoryItems(db: Db, vendor: Vendor, q: CategoryItemsQuery): Promise<MenuItem[]> {
+  const { rows } = await db.query<ItemRow>(
+    `SELECT * FROM (${PLACED_ITEM_SELECT} AND i.restaurant_id = $3 AND i.category_id = $4) i
+     WHERE i.place > $5 ORDER BY i.place LIMIT $6`,
+    [vendor.id, q.lang, q.storeId, q.categoryId, q.skip, q.limit],
+  );
+  return (await withCustomizations(db, vendor, q.lang, rows, q.baseUrl)).map(([, item]) => item);
 }
 
 export interface ItemStatusRow {

@@ -104,3 +104,77 @@ describe('menus', () => {
     expect((await post('search_restaurant_category_item', { restaurant_id: pizza, search: '  ' })).status).toBe(422);
   });
 });
+
+describe('a long menu, category by category', () => {
+  let t: TestApp;
+  let pizza: number;
+  let long: number;
+  let tail: number;
+  const post = (call: string, body: object) => t.post(call, { restaurant_id: pizza, is_langauge: 'en', ...body });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    pizza = await t.storeId('golden-gate-pizzeria');
+    const db = t.database.db;
+    const { rows: [store] } = await db.query<{ vendor_id: number }>('SELECT vendor_id FROM restaurants WHERE id = $1', [pizza]);
+    const vendorId = store!.vendor_id;
+    const category = async (name: string, order: number, count: number) => {
+      const { rows: [row] } = await db.query<{ id: number }>(
+        `INSERT INTO menu_categories (vendor_id, restaurant_id, name, sort_order) VALUES ($1, $2, $3, $4) RETURNING id`, [vendorId, pizza, name, order],
+      );
+      await db.query(
+        `INSERT INTO items (vendor_id, restaurant_id, category_id, name, slug, description, image, price_minor, item_type, sort_order)
+         SELECT $1, $2, $3, $4 || ' ' || g, lower($4) || '-' || g, '', '', 500 + g, 0, g FROM generate_series(1, $5) g`,
+        [vendorId, pizza, row!.id, name, count],
+      );
+      return row!.id;
+    };
+    long = await category('Long', 100, 230);
+    await category('Empty', 101, 0);
+    tail = await category('Tail', 102, 5);
+  });
+  afterAll(async () => t.close());
+
+  it('lists the categories the menu shows, with their numbers of items, empty ones left out', async () => {
+    const { body } = await post('restaurant_categorylisting', {});
+    const outline = body.Result as Array<{ category_id: number; name: string; item_count: number }>;
+    expect(outline.map((c) => c.name)).toEqual(['Pizzas', 'Starters & Salads', 'Desserts', 'Long', 'Tail']);
+    expect(outline.find((c) => c.category_id === long)?.item_count).toBe(230);
+    const all = (await post('restaurant_menu_category', {})).body.Result as Array<{ name: string; item_count: number }>;
+    expect(all.find((c) => c.name === 'Empty')?.item_count).toBe(0);
+  });
+
+  it('sends the menu\'s first part: whole categories up to the first part\'s size, with their counts', async () => {
+    const part = (await post('restaurant_menu_wise_category', {})).body.Result as MenuCategory[];
+    // The first three categories fit; the long one would pass 150 items, so it waits.
+    expect(part.map((c) => c.name)).toEqual(['Pizzas', 'Starters & Salads', 'Desserts']);
+    for (const category of part) expect(category.items.length).toBe(category.item_count);
+    const whole = (await post('restaurantCategoryWithMenu', {})).body.Result as MenuCategory[];
+    expect(part.map((c) => c.items.map((i) => i.item_id))).toEqual(whole.slice(0, 3).map((c) => c.items.map((i) => i.item_id)));
+  });
+
+  it('sends named categories with their first 100 items, then the rest a page at a time, in menu order', async () => {
+    const [first] = (await post('restaurant_menu_wise_category', { category_ids: [long] })).body.Result as MenuCategory[];
+    expect(first).toMatchObject({ category_id: long, name: 'Long', item_count: 230 });
+    expect(first!.items.map((i) => i.name).slice(0, 3)).toEqual(['Long 1', 'Long 2', 'Long 3']);
+    expect(first!.items).toHaveLength(100);
+    const second = (await post('menuwiseitem', { category_id: long, skip: 100, limit: 100 })).body.Result as MenuCategory['items'];
+    const third = (await post('menuwiseitem', { category_id: long, skip: 200 })).body.Result as MenuCategory['items'];
+    expect(second.map((i) => i.name)[0]).toBe('Long 101');
+    expect(third.map((i) => i.name)).toEqual(Array.from({ length: 30 }, (_, i) => `Long ${201 + i}`));
+    const whole = ((await post('restaurantCategoryWithMenu', {})).body.Result as MenuCategory[]).find((c) => c.category_id === long)!;
+    expect([...first!.items, ...second, ...third].map((i) => i.item_id)).toEqual(whole.items.map((i) => i.item_id));
+    // Asked in any order, answered in the menu's.
+    const two = (await post('restaurant_menu_wise_category', { category_ids: [tail, long] })).body.Result as MenuCategory[];
+    expect(two.map((c) => c.name)).toEqual(['Long', 'Tail']);
+  });
+
+  it('answers nothing of another store\'s category, refuses pages past the bounds, and an unknown store is not found', async () => {
+    const other = await t.storeId('bangkok-corner');
+    expect((await t.post('menuwiseitem', { restaurant_id: other, category_id: long })).body).toEqual({ code: 200, Result: [] });
+    expect((await t.post('restaurant_menu_wise_category', { restaurant_id: other, category_ids: [long] })).body).toEqual({ code: 200, Result: [] });
+    expect((await post('menuwiseitem', { category_id: long, limit: 101 })).status).toBe(422);
+    expect((await post('restaurant_menu_wise_category', { category_ids: [] })).status).toBe(422);
+    expect((await t.post('restaurant_categorylisting', { restaurant_id: 999_999 })).body.code).toBe(101);
+  });
+});

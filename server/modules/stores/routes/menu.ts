@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MENU_CALL_NAMES } from '../../../../contract/api/menu.ts';
+import { MENU_PAGE_ITEMS } from '../../../../contract/rules/menu-parts.ts';
 import { baseUrl } from '../../../context.ts';
-import { itemStatuses, loadMenu, menuCategories } from '../domain/menu.ts';
+import { categoryItems, itemStatuses, loadMenu, loadMenuPart, menuCategories } from '../domain/menu.ts';
 import { storeExists } from '../domain/store-detail.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 import { NOT_FOUND } from './store-detail.ts';
@@ -26,6 +27,31 @@ export const menuRoutes: ApiPlugin = async (api) => {
     const { vendor, body } = request;
     if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
     return { code: 200, Result: await menuCategories(api.db, vendor, body.restaurant_id, request.lang) };
+  });
+
+  postCall(api, 'restaurant_categorylisting', async (request) => {
+    const { vendor, body } = request;
+    if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
+    return { code: 200, Result: await menuCategories(api.db, vendor, body.restaurant_id, request.lang, { shown: true }) };
+  });
+
+  postCall(api, 'restaurant_menu_wise_category', async (request) => {
+    const { vendor, body } = request;
+    if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
+    const Result = await loadMenuPart(api.db, vendor, {
+      storeId: body.restaurant_id, lang: request.lang, baseUrl: baseUrl(request), categoryIds: body.category_ids,
+    });
+    return { code: 200, Result };
+  });
+
+  postCall(api, 'menuwiseitem', async (request) => {
+    const { vendor, body } = request;
+    if (!(await storeExists(api.db, vendor.id, body.restaurant_id))) return NOT_FOUND;
+    const Result = await categoryItems(api.db, vendor, {
+      storeId: body.restaurant_id, categoryId: body.category_id, lang: request.lang, baseUrl: baseUrl(request),
+      skip: body.skip ?? 0, limit: body.limit ?? MENU_PAGE_ITEMS,
+    });
+    return { code: 200, Result };
   });
 
   postCall(api, 'get_items_status', async (request) => {
