@@ -104,9 +104,9 @@ const zones = [
   },
   // Payment providers are adapters: their routes (returns, webhooks, the test page) are the payments module's routes/.
   {
-    target: 'server/modules/payments/providers/**',
+    target: ['server/modules/payments/providers/**', 'server/modules/payments/kit/**', 'server/modules/payments/adapters/**'],
     from: ['server/http/**', 'server/modules/*/routes/**'],
-    message: 'server/modules/payments/providers holds provider adapters and knows nothing of HTTP: a provider\'s routes live in server/modules/payments/routes.',
+    message: 'server/modules/payments/{providers,kit,adapters} hold the provider kit and its adapters and know nothing of HTTP: a provider\'s routes live in server/modules/payments/routes.',
   },
   // Development-only code (the test fixture routes, the page of one-time codes) is reached from app.ts alone.
   {
@@ -118,7 +118,7 @@ const zones = [
 
 const contractApiAtRunTime =
   'The storefront imports contract/api with `import type` only: its TypeBox schemas must not reach the browser bundle.';
-const noFastify = 'A module\'s domain/ and the payment adapters (payments/providers) know nothing of HTTP: no Fastify here.';
+const noFastify = 'A module\'s domain/ and the payment kit and adapters (payments/providers, kit, adapters) know nothing of HTTP: no Fastify here.';
 const contractImportsOnly =
   'contract/ is shared by the browser and Node: it imports only @sinclair/typebox and its own files (no node:*, no other package).';
 
@@ -191,7 +191,7 @@ export default defineConfig([
 
   // A module's domain code and the payment adapters: no Fastify (nor its plugins).
   {
-    files: ['server/modules/*/domain/**/*.ts', 'server/modules/payments/providers/**/*.ts'],
+    files: ['server/modules/*/domain/**/*.ts', 'server/modules/payments/{providers,kit,adapters}/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

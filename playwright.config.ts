@@ -49,6 +49,9 @@ const STRIPE_DOUBLE_PORT = E2E_PORT + 1;
 const serverEnv: Record<string, string> = {
   PORT: String(E2E_PORT),
   STRIPE_API_URL: `http://127.0.0.1:${STRIPE_DOUBLE_PORT}`,
+  // The other providers' doubles run beside the server (server/doubles), and the demo vendors get an account at each.
+  PAYMENT_DOUBLES: '1',
+  PAYMENT_DOUBLES_PORT: String(E2E_PORT + 2),
   HOST: '127.0.0.1',
   NODE_ENV: 'development',
   // Orders move one state a second, so a test sees an order's whole life.

@@ -38,6 +38,8 @@ void import('./sf-offers.tsx');
  * @csspart mode-option - Delivery or Takeaway (the chosen one also has `mode-option-selected`).
  * @csspart address - The delivery address (or pickup store) section.
  * @csspart change-address - Change (or Add New Address).
+ * @csspart delivery-by - 'Delivery by': the store's own delivery and the vendor's delivery partners (delivery mode, when the vendor offers a partner).
+ * @csspart delivery-option - One way of delivery, with its price and time (the chosen one also has `delivery-option-selected`; `delivery-option-note` says why a partner cannot be chosen).
  * @csspart schedule - The Now/Schedule section.
  * @csspart schedule-date - The date select.
  * @csspart schedule-time - The time select.

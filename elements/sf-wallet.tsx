@@ -23,6 +23,9 @@ import { defineIsland } from './define-island.tsx';
  * @csspart amounts - The one-tap amounts.
  * @csspart amount - One of them; the chosen one also has `amount-selected`.
  * @csspart amount-input - The amount field.
+ * @csspart providers - The payment providers to choose from (when the vendor offers more than one).
+ * @csspart provider - One of them; the chosen one also has `provider-selected`.
+ * @csspart no-providers - The text shown when no online payment is offered.
  * @csspart recharge - The Add button.
  * @csspart history - The history section.
  * @csspart transactions - The list of history lines.

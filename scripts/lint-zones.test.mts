@@ -17,8 +17,10 @@ const PLANTED: Array<{ file: string; code: string; refusedBy?: string; why: stri
   { file: 'server/modules/accounts/domain/planted.ts', code: "import '../routes/account.ts';", refusedBy: ZONES, why: 'the domain knows nothing of HTTP routes' },
   { file: 'server/modules/accounts/domain/planted.ts', code: "import type { FastifyInstance } from 'fastify';\nexport type App = FastifyInstance;", refusedBy: NO_FASTIFY, why: 'the domain takes no Fastify' },
   { file: 'server/modules/payments/providers/planted.ts', code: "import '../../../http/errors.ts';", refusedBy: ZONES, why: 'payment adapters know nothing of HTTP' },
-  { file: 'server/modules/payments/providers/planted.ts', code: "import '../routes/stripe-webhook.ts';", refusedBy: ZONES, why: 'a provider\'s routes are the payments module\'s routes/' },
+  { file: 'server/modules/payments/providers/planted.ts', code: "import '../routes/provider-routes.ts';", refusedBy: ZONES, why: 'a provider\'s routes are the payments module\'s routes/' },
   { file: 'server/modules/payments/providers/planted.ts', code: "import type { FastifyReply } from 'fastify';\nexport type Reply = FastifyReply;", refusedBy: NO_FASTIFY, why: 'payment adapters take no Fastify' },
+  { file: 'server/modules/payments/adapters/planted.ts', code: "import type { FastifyReply } from 'fastify';\nexport type Reply = FastifyReply;", refusedBy: NO_FASTIFY, why: 'a provider\'s adapter takes no Fastify' },
+  { file: 'server/modules/payments/kit/planted.ts', code: "import '../../../http/errors.ts';", refusedBy: ZONES, why: 'the provider kit knows nothing of HTTP' },
   { file: 'server/modules/accounts/routes/planted.ts', code: "import '../../../dev/test-fixtures.ts';", refusedBy: ZONES, why: 'development-only code is registered by app.ts alone' },
   { file: 'server/modules/accounts/domain/planted.ts', code: "import '../../../dev/otp-page.ts';", refusedBy: ZONES, why: 'development-only code is registered by app.ts alone' },
   // Server modules meet only through each other's index.ts; a module's domain/ and the payment adapters know no HTTP.

@@ -23,6 +23,7 @@ import {
   type OtpLimits, type SmsProvider, type SocialEndpoints,
 } from './modules/accounts/index.ts';
 import { SERVER_MODULES, type JobContext, type ModuleJob } from './modules/index.ts';
+import { partnerApis } from './modules/delivery-partners/index.ts';
 import { PaymentAccounts, providerApis } from './modules/payments/index.ts';
 import { startHub } from './modules/realtime/index.ts';
 
@@ -68,7 +69,10 @@ export interface BuildOptions {
   secrets?: Secrets;
   /** Where the Stripe SDK sends its requests (STRIPE_API_URL: a local double in tests); Stripe's API by default. */
   stripeApiUrl?: string | undefined;
-  /** Where the other providers' SDKs and API calls go (PAYMENT_DOUBLES_URL: the local doubles, each under /<provider>); their live APIs by default. */
+  /**
+   * Where the other providers' SDKs and API calls go (PAYMENT_DOUBLES_URL: the local doubles, each under /<provider>); their live APIs
+   * by default. The delivery partners' calls go there too (/porter, /dunzo).
+   */
   paymentDoublesUrl?: string | undefined;
 }
 
@@ -129,6 +133,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secrets,
     payments: new PaymentAccounts(options.db, new Map(), providerApis({ stripe: options.stripeApiUrl }, options.paymentDoublesUrl), secrets.paymentLink),
     clock: options.clock ?? systemClock,
+    deliveryPartnerApi: partnerApis(options.paymentDoublesUrl),
   };
   app.decorate('db', options.db);
   app.decorate('runtime', runtime);

@@ -50,6 +50,12 @@ export interface Config {
   socialEndpoints: { googleCertsUrl?: string; facebookGraphUrl?: string };
   /** STRIPE_API_URL: where the Stripe SDK sends its requests (a local double); Stripe's API when unset. */
   stripeApiUrl: string | undefined;
+  /**
+   * PAYMENT_DOUBLES=1: the payment providers' local doubles run beside the server (on PAYMENT_DOUBLES_PORT,
+   * default the server's port + 2), the providers' calls go to them and the demo vendors get an account at
+   * each; PAYMENT_DOUBLES_URL: doubles running elsewhere. Both are refused in production.
+   */
+  paymentDoubles: { port: number } | { url: string } | undefined;
   /** The server's keys (see readSecrets). */
   secrets: Secrets;
   /** The settings of the secrets that were not set and are random for this process (never in production). */
@@ -94,7 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
   const production = env.NODE_ENV === 'production';
   // Test switches are honoured only when named, and never in production: refuse to start rather than run on them.
-  for (const name of ['SF_TEST_CLOCK', 'SF_TEST_FIXTURES', 'SF_DEV_OTP_PAGE'] as const) {
+  for (const name of ['SF_TEST_CLOCK', 'SF_TEST_FIXTURES', 'SF_DEV_OTP_PAGE', 'PAYMENT_DOUBLES', 'PAYMENT_DOUBLES_URL'] as const) {
     if (production && env[name]) throw new Error(`${name} is for development and test runs and is refused when NODE_ENV=production`);
   }
   // Production never runs on a made-up key, nor builds links from the Host header: name all that is missing at once.
@@ -130,6 +136,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...(env.FACEBOOK_GRAPH_URL ? { facebookGraphUrl: env.FACEBOOK_GRAPH_URL } : {}),
     },
     stripeApiUrl: env.STRIPE_API_URL || undefined,
+    paymentDoubles: env.PAYMENT_DOUBLES_URL
+      ? { url: env.PAYMENT_DOUBLES_URL }
+      : env.PAYMENT_DOUBLES === '1' ? { port: env.PAYMENT_DOUBLES_PORT ? boundedNumber(env, 'PAYMENT_DOUBLES_PORT', 1, 65535) : port + 2 } : undefined,
     secrets,
     unsetSecrets: unset,
   };

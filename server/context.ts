@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { DeliveryPartnerName } from '../contract/rules/delivery-partners.ts';
 import type { Clock } from './clock.ts';
 import type { Secrets } from './config.ts';
 import type { Db } from './db/pool.ts';
@@ -30,6 +31,8 @@ export interface Runtime {
   payments: PaymentAccounts;
   /** Store time: opening hours, schedule slots and coupon validity are judged at clock.now(). */
   clock: Clock;
+  /** Where each delivery partner's API is (server/modules/delivery-partners: its live API, or its local double). */
+  deliveryPartnerApi: (partner: DeliveryPartnerName) => string;
 }
 
 declare module 'fastify' {

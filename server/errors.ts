@@ -3,6 +3,8 @@
  * (server/http/errors.ts) answers an InputError with 422 and its field errors.
  */
 
+import { PAYMENT_TEXTS } from '../contract/rules/payment-providers.ts';
+
 /** What the request says cannot be taken: field name (or a path like `lines.2.quantity`) to the messages the customer reads. */
 export class InputError extends Error {
   constructor(readonly errors: Record<string, string[]>) {
@@ -19,7 +21,7 @@ export class InputError extends Error {
 /** The payment provider could not open a payment (unreachable, or it refused the request): nothing was charged, try again. */
 export class ProviderUnavailable extends Error {
   constructor(cause: unknown) {
-    super('Online payment is not available right now. Please try again in a moment.', { cause });
+    super(PAYMENT_TEXTS.providerDown, { cause });
     this.name = 'ProviderUnavailable';
   }
 }

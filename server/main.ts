@@ -7,6 +7,9 @@ import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
 import { BENCH_RADIUS_KM, seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { connectDemoAccounts } from './doubles/demo-accounts.ts';
+import { connectDemoPartners } from './doubles/delivery/demo-partners.ts';
+import { startPaymentDoubles } from './doubles/server.ts';
 
 const config = readConfig();
 if (!config.databaseUrl && config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
@@ -16,6 +19,9 @@ const database = await openDatabase({
   dataDir: config.dataDir,
   schema: config.schema,
 });
+// PAYMENT_DOUBLES=1: the providers' local doubles, beside the server (development and tests only).
+const doubles = config.paymentDoubles && 'port' in config.paymentDoubles ? await startPaymentDoubles(config.paymentDoubles.port) : undefined;
+const paymentDoublesUrl = doubles?.url ?? (config.paymentDoubles && 'url' in config.paymentDoubles ? config.paymentDoubles.url : undefined);
 // Started before migrating and seeding, so a test run's clock reads its instant as the server comes up.
 const clock = config.testClockStart ? testClock(config.testClockStart) : systemClock;
 const app = await buildApp({
@@ -36,6 +42,7 @@ const app = await buildApp({
   socialEndpoints: config.socialEndpoints,
   secrets: config.secrets,
   stripeApiUrl: config.stripeApiUrl,
+  paymentDoublesUrl,
   // Written asynchronously: a busy server writes its log lines in batches instead of one blocking write
   // each (a tenth of place_order's time on the bench); what is buffered is flushed on exit.
   logger: { level: 'info', stream: pino.destination({ dest: 1, sync: false }) },
@@ -56,6 +63,13 @@ if (config.devOtpPage) app.log.warn('DEVELOPMENT ONLY: the one-time codes of eve
 const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (await seedIfEmpty(database.pool)) app.log.info('seeded demo vendors');
+if (paymentDoublesUrl) {
+  const added = await connectDemoAccounts(database.pool);
+  app.log.warn({ doubles: paymentDoublesUrl, added }, 'DEVELOPMENT ONLY: payments go to the providers\' local doubles (PAYMENT_DOUBLES), where no money moves');
+  // Porter and Dunzo quote in rupees: only a vendor in INR gets their doubles' accounts (the demo vendors, in USD and AED, get none).
+  const partners = await connectDemoPartners(database.pool);
+  app.log.info({ added: partners }, 'delivery partners\' local doubles connected to the vendors in INR');
+}
 // SEED_BENCH=1 adds the large bench vendor on bench.localhost (skipped when that host exists).
 if (process.env.SEED_BENCH === '1') {
   const started = Date.now();
@@ -110,6 +124,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
+    await doubles?.close();
     await database.close();
     process.exit(0);
   } catch (error) {

@@ -62,6 +62,12 @@ test('English at 390 px: a new customer adds money by keyboard, cancels once, pa
   await expect(amount).toHaveValue('25');
   await page.keyboard.press('Tab');
   await expect(amount).toBeFocused();
+  // How to pay: the vendor's own provider first and chosen, the others it enabled for dollars beside it.
+  await page.keyboard.press('Tab');
+  const testProvider = main.getByRole('radio', { name: 'Test payment' });
+  await expect(testProvider).toBeFocused();
+  await expect(testProvider).toBeChecked();
+  await expect(main.getByRole('group', { name: 'Pay with' }).getByRole('radio')).toHaveCount(await main.locator('[part~="provider"]').count());
   await page.keyboard.press('Tab');
   await expect(main.getByRole('button', { name: 'Add $25.00' })).toBeFocused();
   await page.keyboard.press('Enter');
@@ -139,6 +145,52 @@ test('English at 390 px: a new customer adds money by keyboard, cancels once, pa
   );
   await page.keyboard.press('Escape');
   await expect(deleting).toBeHidden();
+});
+
+test('Arabic at 1280 px by keyboard, through providers the vendor enabled: one fails on its page and credits nothing, another pays and credits once', async ({ page }) => {
+  const session = await newCustomer(page, HARBOR, 'رنا');
+  await page.addInitScript(() => localStorage.setItem('localelang', 'ar'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(vendorUrl(HARBOR, '/wallet'));
+  const main = page.locator('sf-storefront [part~="main"]');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('sf-storefront')).toHaveAttribute('dir', 'rtl');
+  const providers = main.locator('[part~="providers"]');
+  // Harbor takes dollars: the providers with a dollar account are offered, none that takes only rand (Yoco).
+  await expect(providers.getByRole('radio', { name: 'Paystack' })).toBeVisible();
+  await expect(providers.getByRole('radio', { name: 'Flutterwave' })).toBeVisible();
+  await expect(providers.getByRole('radio', { name: 'Yoco' })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  // Flutterwave, chosen by arrows; the payment fails on its page: nothing is added.
+  const amount = main.locator('[part~="amount-input"]');
+  await amount.fill('٤٠');
+  await page.keyboard.press('Tab');
+  await expect(providers.getByRole('radio', { name: 'Test payment' })).toBeFocused();
+  while (!(await providers.getByRole('radio', { name: 'Flutterwave' }).isChecked())) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  await expect(main.locator('[part~="recharge"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Flutterwave (local double)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Amount: 40.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: 'Fail payment' }).click();
+  await expect(page).toHaveURL(vendorUrl(HARBOR, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toHaveText('فشل الدفع. لم تتم إضافة أي مبلغ إلى محفظتك.', { timeout: 20_000 });
+
+  // Paystack: paid on its page, credited once; a reload credits nothing again.
+  await amount.fill('٤٠');
+  await providers.getByRole('radio', { name: 'Paystack' }).check();
+  await main.locator('[part~="recharge"]').click();
+  await expect(page.getByRole('heading', { name: 'Paystack (local double)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Amount: 40.00 USD')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(vendorUrl(HARBOR, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toContainText('40', { timeout: 20_000 });
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await page.reload();
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1, { timeout: 20_000 });
+  expect((await api(HARBOR, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(40);
 });
 
 test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {

@@ -7,6 +7,7 @@ import type { AnswerOf, ApiCall, RequestOf } from './common.ts';
 import { accountCalls } from './account.ts';
 import { addressCalls } from './addresses.ts';
 import { checkoutCalls } from './checkout.ts';
+import { deliveryPartnerCalls } from './delivery-partners.ts';
 import { discoveryCalls } from './discovery.ts';
 import { feedbackCalls } from './feedback.ts';
 import { bannerStoreCalls } from './banner-stores.ts';
@@ -35,6 +36,7 @@ export const API_CALLS = {
   ...addressCalls,
   ...offerCalls,
   ...checkoutCalls,
+  ...deliveryPartnerCalls,
   ...orderCalls,
   ...walletCalls,
   ...subscriptionCalls,

@@ -8,6 +8,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Amount, BaseFields, OneOf, OptionalRowId, post, RowId, Text, Whole, type Envelope } from './common.ts';
 import type { CouponRefusal } from './offers.ts';
+import { DELIVERY_PARTNER_NAMES, type DeliveryPartnerName } from '../rules/delivery-partners.ts';
 import {
   ORDER_MODES, PAYMENT_METHODS, type OrderModeName, type OrderStatus, type PaymentStatus,
 } from './order-states.ts';
@@ -41,6 +42,14 @@ const pricing = {
   shiping_id: Type.Optional(OptionalRowId),
   /** ISO instant of the chosen slot's start; '' or absent: as soon as possible. */
   schedule_at: Type.Optional(Text({ maxLength: 40 })),
+  /**
+   * Delivery by a partner instead of the store's own (delivery only, with quote_id; both or neither):
+   * the quote's fare is the delivery charge. An expired quote, or one not of this customer, store,
+   * partner and address, answers 422 on quote_id (contract/api/delivery-partners.ts).
+   */
+  delivery_partner: Type.Optional(OneOf(DELIVERY_PARTNER_NAMES)),
+  /** The partner's quote (DeliveryQuote.quote_id). */
+  quote_id: Type.Optional(Text({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
 };
 
 /** The order being priced: check_restaurant_menu_with_price, auto_apply_coupon_redeem. */
@@ -107,6 +116,13 @@ export interface OrderCharges {
   tax_name: string;
   packaging_charge: number;
   delivery_charge: number;
+  /**
+   * The partner whose quote is the delivery charge ('' for the store's own delivery). Our server's;
+   * other servers may leave it out.
+   */
+  delivery_partner?: DeliveryPartnerName | '';
+  /** What the store's own delivery would charge to this address, to show beside a partner's quote (delivery only; our server's). */
+  store_delivery_charge?: number;
   /** Straight-line distance from store to address, km; null for pickup. */
   distance_km: number | null;
   coupon_code: string;

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import type { AnalyticsSettings } from '../rules/analytics.ts';
+import type { DeliveryPartnerName } from '../rules/delivery-partners.ts';
 import { BaseFields, get, HostName, OptionalPointFields, post, RowId, Text } from './common.ts';
 
 export interface StaticPage {
@@ -128,6 +129,12 @@ export interface VendorSettings {
    * contract/rules/analytics.ts); left out for a vendor that names no tag, so a page tells at a glance.
    */
   analytics?: AnalyticsSettings;
+  /**
+   * The delivery partners whose quotes the checkout offers beside the stores' own delivery, in the
+   * vendor's order (contract/api/delivery-partners.ts): those the vendor enabled whose account quotes
+   * in the vendor's currency. Left out when there is none.
+   */
+  delivery_partners?: DeliveryPartnerName[];
 }
 
 /** get-vendor-settings answers `{ code: 200, settings }`; an unknown host answers `{ code: 101, settings: {} }`. */

@@ -1,8 +1,10 @@
 /**
  * Stores: the list near the customer (with its filters), one store's detail, hours and rating,
- * and whether it delivers to a point.
+ * where it delivers, and what it takes at checkout.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import type { RechargeProvider } from '../rules/payment-providers.ts';
+import type { OrderModeName, PaymentMethod } from './order-states.ts';
 import {
   BaseFields, Latitude, Longitude, MAX_SKIP, OneOf, OptionalPointFields, OptionalRowId, post, RowId, SentUserId, Text, Whole, type Envelope,
 } from './common.ts';
@@ -113,6 +115,42 @@ export type RestaurantBySlugRequest = Static<typeof RestaurantBySlugRequest>;
 export const RestaurantPointRequest = Type.Object({ ...BaseFields, restaurant_id: RowId, latitude: Latitude, longitude: Longitude });
 export type RestaurantPointRequest = Static<typeof RestaurantPointRequest>;
 
+/** get-delivery-zone-setting: where a store delivers, and, for a point, whether it delivers there. */
+export interface DeliveryZoneSetting {
+  restaurant_id: number;
+  /** 1 when the vendor's stores deliver within drawn zones (settings.is_delivery_zone_available). */
+  is_delivery_zone_available: number;
+  /** 'zone': a drawn area (`zone`, its corners as [latitude, longitude]); 'radius': a circle of radius_km around the store. */
+  kind: 'zone' | 'radius';
+  zone: Array<[number, number]> | null;
+  radius_km: number;
+  latitude: number;
+  longitude: number;
+  /** For the point asked about: whether the store delivers there, and its distance from the store (km); null without a point. */
+  delivers_here: boolean | null;
+  distance_km: number | null;
+}
+
+/** get-restaurant-settings: what a store takes at checkout. */
+export interface StoreOrderSettings {
+  restaurant_id: number;
+  /** The order modes the store takes (pickup where the vendor offers it). */
+  order_modes: OrderModeName[];
+  /** The payment methods place_order takes for this store, in the order the checkout offers them. */
+  payment_methods: PaymentMethod[];
+  /** Who takes its online payments (absent from payment_methods when no one does). */
+  online_provider: RechargeProvider | null;
+  minimum_order_value: number;
+  /** False when the minimum is not enforced (minimum_admin_commision). */
+  minimum_enforced: boolean;
+  packaging_charge: number;
+  /** Minutes from placing to delivery, as the store says. */
+  delivery_time: number;
+  /** The store takes orders ahead while closed. */
+  accepts_scheduled_orders: boolean;
+  tax_name: string;
+}
+
 export const storeCalls = {
   /** code 101 with the no-service text when no store serves the point. */
   get_nearby_restaurant_v2: post(RestaurantListRequest).answers<Envelope<StoreCard[]>>(),
@@ -124,4 +162,8 @@ export const storeCalls = {
   get_restaurant_rating: post(RestaurantRequest).answers<Envelope<StoreRating>>(),
   /** code 200 when the store delivers to the point, 101 'Your location is out of reach' otherwise. */
   check_restaurant_radius: post(RestaurantPointRequest).answers<Envelope>(),
+  /** The store's delivery area; with a point (latitude and longitude), whether it delivers there. code 101 'Store not found'. */
+  'get-delivery-zone-setting': post(RestaurantRequest).answers<Envelope<DeliveryZoneSetting>>(),
+  /** What the store takes at checkout (order modes, payment methods, minimum). code 101 'Store not found'. */
+  'get-restaurant-settings': post(RestaurantRequest).answers<Envelope<StoreOrderSettings>>(),
 } as const;

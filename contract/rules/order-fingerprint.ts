@@ -14,9 +14,15 @@ export interface OrderAttempt {
   shiping_id?: number | '' | undefined;
   schedule_at?: string | undefined;
   payment_method: string;
+  /** Delivery by a partner (its quote may be renewed between tries: the partner, not the quote, is what was ordered). */
+  delivery_partner?: string | undefined;
 }
 
-/** Store, mode, lines (in any order), coupon (case and spaces ignored), tip, address, slot and payment, as one string. */
+/**
+ * Store, mode, lines (in any order), coupon (case and spaces ignored), tip, address, slot, payment and,
+ * when there is one, the delivery partner, as one string (an order without a partner keeps the string
+ * it had before partners existed, so keys stored then still match).
+ */
 export function orderFingerprint(attempt: OrderAttempt): string {
   const lines = attempt.lines.map((line) => `${line.item_id}:${line.quantity}:${sortedOptionIds(line).join('.')}`).sort();
   return JSON.stringify([
@@ -28,5 +34,6 @@ export function orderFingerprint(attempt: OrderAttempt): string {
     attempt.shiping_id ?? '',
     (attempt.schedule_at ?? '').trim(),
     attempt.payment_method,
+    ...(attempt.delivery_partner ? [attempt.delivery_partner] : []),
   ]);
 }

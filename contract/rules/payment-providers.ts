@@ -49,6 +49,16 @@ export function isProviderName(name: string): name is ProviderName {
   return Object.prototype.hasOwnProperty.call(PAYMENT_PROVIDERS, name);
 }
 
+/** The refusals of online payment, in the server's English (contract/rules/refusals.ts gives them keys). */
+export const PAYMENT_TEXTS = {
+  /** The store takes no online payment (no provider runs for it). */
+  unavailable: 'Online payment is not available for this store',
+  /** The provider asked for is not one the store offers this customer. */
+  methodUnavailable: 'This payment method is not available for this store',
+  /** The provider could not be reached or refused to open the payment. */
+  providerDown: 'Online payment is not available right now. Please try again in a moment.',
+} as const;
+
 /** A provider as the wallet screen offers it. */
 export interface RechargeProvider {
   name: ProviderName | 'test';

@@ -1,5 +1,7 @@
 import { ACCOUNT_TEXTS, PASSWORD_TEXTS } from '../account-texts.ts';
+import { DELIVERY_PARTNER_TEXTS } from './delivery-partners.ts';
 import { FEEDBACK_TOO_MANY } from '../feedback-limits.ts';
+import { PAYMENT_TEXTS } from './payment-providers.ts';
 import { SUBSCRIPTION_TEXTS } from './subscriptions.ts';
 import { RECHARGE_TEXTS } from './wallet.ts';
 import { WRITES_TOO_MANY } from './write-limits.ts';
@@ -34,6 +36,14 @@ export const REFUSAL_TEXTS = {
   'wallet.insufficient': 'Insufficient wallet amount please recharge your wallet',
   'wallet.amount_required': RECHARGE_TEXTS.required,
   'wallet.recharge_limit': RECHARGE_TEXTS.limit,
+  'payment.unavailable': PAYMENT_TEXTS.unavailable,
+  'payment.method_unavailable': PAYMENT_TEXTS.methodUnavailable,
+  'payment.provider_down': PAYMENT_TEXTS.providerDown,
+  'delivery.out_of_area': DELIVERY_PARTNER_TEXTS.outOfArea,
+  'delivery.partner_unavailable': DELIVERY_PARTNER_TEXTS.unavailable,
+  'delivery.quote_expired': DELIVERY_PARTNER_TEXTS.quoteExpired,
+  'delivery.quote_invalid': DELIVERY_PARTNER_TEXTS.quoteInvalid,
+  'delivery.quote_missing': DELIVERY_PARTNER_TEXTS.quoteMissing,
   'subscription.not_found': SUBSCRIPTION_TEXTS.notFound,
   'subscription.none': SUBSCRIPTION_TEXTS.none,
   'subscription.not_subscribable': SUBSCRIPTION_TEXTS.notSubscribable,

@@ -18,6 +18,8 @@ export const CUSTOMER_WRITE_LIMITS = {
   recharge_start: { max: 20, windowMinutes: 60 },
   /** generate_subscription_invoice: each draws a PDF. */
   subscription_invoice: { max: 30, windowMinutes: 60 },
+  /** get_porter_delivery_charge, get-dunzo-quotation: each asks the partner's API (a checkout asks once per partner, address and expiry). */
+  delivery_quote: { max: 120, windowMinutes: 60 },
 } as const satisfies Record<string, { max: number; windowMinutes: number }>;
 
 export type CustomerWrite = keyof typeof CUSTOMER_WRITE_LIMITS;

@@ -74,6 +74,8 @@ export interface ProviderDouble {
   readonly testAccount: { publicKey: string; secretKey: string; webhookSecret: string; merchantId: string };
   /** A currency the provider takes, for tests. */
   readonly testCurrency: string;
+  /** Whether the provider's amounts are in minor units (cents, paise) or major ones (12.50); the hosted page shows major ones. */
+  readonly amountUnits: 'minor' | 'major';
   /** Answers an API request under /<name>; undefined when no route matches (404). */
   handle(request: DoubleRequest, store: DoubleStore): Promise<DoubleAnswer | undefined> | DoubleAnswer | undefined;
   /** The customer pressed a button on the hosted page: the payment changes (done by the store) and the customer goes on. */

@@ -38,6 +38,7 @@ export const razorpayDouble: ProviderDouble = {
   name: 'razorpay',
   testAccount: { publicKey: 'rzp_test_1DP5mmOlF5G5ag', secretKey: 'thisisnotasecret_double', webhookSecret: 'whsec_razorpay_double', merchantId: '' },
   testCurrency: 'INR',
+  amountUnits: 'minor',
   handle(request, store) {
     const auth = credentials(request.headers);
     if (!auth?.user.startsWith('rzp_') || !auth.password) {

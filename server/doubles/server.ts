@@ -1,6 +1,7 @@
 /**
  * The server of the payment providers' local doubles (kit.ts): each double answers under /<provider>,
- * and each has a hosted page at /<provider>/checkout/<ref>. Tests start it on a free port; the demo
+ * and each has a hosted page at /<provider>/checkout/<ref>. The delivery partners' doubles (delivery/)
+ * answer under /porter and /dunzo. Tests start it on a free port; the demo
  * (PAYMENT_DOUBLES=1) and the browser tests run it beside the API server, whose adapters are pointed at
  * it by PAYMENT_DOUBLES_URL.
  */
@@ -9,7 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { PAYMENT_PROVIDERS, type ProviderName } from '../../contract/rules/payment-providers.ts';
 import { escapeMarkup } from '../markup.ts';
 import { DOUBLES } from './index.ts';
-import { DoubleStore, readBody, sendJson, type DoubleWebhook, type PageExit, type ProviderDouble } from './kit.ts';
+import { isDeliveryPartnerName } from '../../contract/rules/delivery-partners.ts';
+import { answerPartner, PARTNER_DOUBLES } from './delivery/index.ts';
+import { DoubleStore, readBody, sendJson, type DoublePayment, type DoubleWebhook, type PageExit, type ProviderDouble } from './kit.ts';
 
 export interface PaymentDoubles {
   /** http://127.0.0.1:port: PAYMENT_DOUBLES_URL. */
@@ -28,6 +31,18 @@ h1{font-size:1.25rem;margin:0 0 1rem}.actions{display:flex;flex-wrap:wrap;gap:.5
 button{font:inherit;padding:.6rem 1rem;border-radius:.5rem;border:1px solid #1b1f24;background:#fff;color:#1b1f24;cursor:pointer}
 button[value=pay]{background:#1b4f8a;border-color:#1b4f8a;color:#fff}button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .note{color:#555;font-size:.875rem;margin-top:1.5rem}`;
+
+/** An amount as the hosted page shows it: in major units with the currency's digits, e.g. 12.50 USD. */
+function shownAmount(payment: DoublePayment, units: 'minor' | 'major'): string {
+  let digits = 2;
+  try {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency: payment.currency.toUpperCase() }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    // An unknown code: two digits.
+  }
+  const major = units === 'minor' ? Number(payment.amount) / 10 ** digits : Number(payment.amount);
+  return `${major.toFixed(digits)} ${payment.currency.toUpperCase()}`;
+}
 
 function html(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -70,6 +85,12 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://double');
       const [, provider = '', ...rest] = url.pathname.split('/');
+      // The delivery partners' doubles (Porter, Dunzo: ./delivery) answer under /porter and /dunzo.
+      const partner = isDeliveryPartnerName(provider) ? PARTNER_DOUBLES[provider] : undefined;
+      if (partner) {
+        const asked = { method: request.method ?? 'GET', path: `/${rest.join('/')}`, headers: request.headers, raw: await readBody(request) };
+        return sendJson(response, answerPartner(partner, asked, store));
+      }
       const double = doubles.get(provider);
       if (!double) return sendJson(response, { status: 404, body: { error: 'No such provider double' } });
       const raw = await readBody(request);
@@ -84,7 +105,7 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
           if (action !== 'pay' && action !== 'fail' && action !== 'cancel') return sendJson(response, { status: 422, body: { error: 'No such action' } });
           if (payment.status !== 'open') {
             response.writeHead(409, { 'content-type': 'text/html; charset=utf-8' });
-            return response.end(checkoutPage(double.name, `${payment.amount} ${payment.currency}`, false));
+            return response.end(checkoutPage(double.name, shownAmount(payment, double.amountUnits), false));
           }
           const exit = press(double.name, ref, action);
           if ('redirect' in exit) {
@@ -95,7 +116,7 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
           return response.end(postBackPage(exit));
         }
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        return response.end(checkoutPage(double.name, `${payment.amount} ${payment.currency}`, payment.status === 'open'));
+        return response.end(checkoutPage(double.name, shownAmount(payment, double.amountUnits), payment.status === 'open'));
       }
       let body: Record<string, unknown> = {};
       try {

@@ -1,5 +1,6 @@
 import { accountsModule } from './accounts/index.ts';
 import { addressesModule } from './addresses/index.ts';
+import { deliveryPartnersModule } from './delivery-partners/index.ts';
 import { discoveryModule } from './discovery/index.ts';
 import { eventsModule } from './events/index.ts';
 import { mediaModule } from './media/index.ts';
@@ -23,7 +24,7 @@ import { walletModule } from './wallet/index.ts';
  */
 export const SERVER_MODULES: readonly ServerModule[] = [
   vendorsModule, eventsModule, orderStatusModule,
-  settingsModule, accountsModule, storesModule, discoveryModule, addressesModule, pricingModule, ordersModule, mediaModule,
+  settingsModule, accountsModule, storesModule, discoveryModule, addressesModule, deliveryPartnersModule, pricingModule, ordersModule, mediaModule,
   paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule, siteModule,
 ];
 

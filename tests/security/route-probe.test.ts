@@ -21,6 +21,11 @@ import { API_VERSION_PATH } from '../../contract/constants.ts';
 import { createCheckoutWorld, HARBOR, type CheckoutWorld } from '../../server/test/checkout-fixtures.ts';
 import { issueDriverToken } from '../../server/modules/order-status/index.ts';
 import { createSession } from '../../server/modules/accounts/index.ts';
+import { RECHARGE_CALLS, type RechargeCallName } from '../../contract/rules/payment-providers.ts';
+import { connectDemoAccounts } from '../../server/doubles/demo-accounts.ts';
+import { startPaymentDoubles, type PaymentDoubles } from '../../server/doubles/server.ts';
+import { startStripeDouble, type StripeDouble } from '../../server/test/stripe-double.ts';
+import { ADAPTERS } from '../../server/modules/payments/adapters/index.ts';
 
 /** The parts of a JSON schema the probe reads (TypeBox schemas are plain JSON schemas). */
 interface Schema {
@@ -269,10 +274,20 @@ function queryString(query: Record<string, unknown>): string {
 describe('the route probe: hostile values in every field of every call', () => {
   let w: CheckoutWorld;
   let samples: Record<string, () => unknown>;
+  let doubles: PaymentDoubles;
+  let stripe: StripeDouble;
 
   beforeAll(async () => {
+    // The payment providers' doubles, and Harbor with an account at each, so the recharge calls open real payments.
+    doubles = await startPaymentDoubles();
+    stripe = await startStripeDouble();
     // Every call that sends a code takes its valid request from the same number.
-    w = await createCheckoutWorld({ otpLimits: { sendsPerNumber: 50 } });
+    w = await createCheckoutWorld({ otpLimits: { sendsPerNumber: 50 }, paymentDoublesUrl: doubles.url, stripeApiUrl: stripe.url });
+    await connectDemoAccounts(w.t.database.db);
+    await w.t.database.db.query(
+      `INSERT INTO vendor_payment_accounts (vendor_id, provider, secret_key, webhook_secret) SELECT vendor_id, 'stripe', 'sk_test_probe', 'whsec_probe' FROM vendor_hosts WHERE host = $1`,
+      [HARBOR],
+    );
     const token = await w.t.signIn();
     samples = knownSamples(w, await w.item('Garlic Knots'));
     // Subscriptions on, and the knots offered by subscription, so those calls' valid requests succeed too.
@@ -284,9 +299,14 @@ describe('the route probe: hostile values in every field of every call', () => {
     const total = (quote.body.Result as { total: number }).total;
     samples.expected_total = () => total;
   });
-  afterAll(async () => w.t.close());
+  afterAll(async () => {
+    await w?.t.close();
+    await doubles?.close();
+    await stripe?.close();
+  });
 
-  /** A token for the call: delete_account erases its customer, so it gets a customer of its own each time. */
+  /** The recharge calls (limited per customer and hour) and delete_account (which erases its customer) get a customer of their own each time. */
+  const ownCustomer = (name: CallName) => name === 'delete_account' || name === 'wallet_recharge' || Object.hasOwn(RECHARGE_CALLS, name);
   let throwaway = 0;
   async function tokenFor(name: CallName): Promise<string> {
     const db = w.t.database.db;
@@ -297,7 +317,7 @@ describe('the route probe: hostile values in every field of every call', () => {
       );
       return issueDriverToken(db, rows[0]!.vendor_id, rows[0]!.id);
     }
-    if (name !== 'delete_account') return w.t.signIn();
+    if (!ownCustomer(name)) return w.t.signIn();
     const { rows } = await db.query<{ id: number; vendor_id: number }>(
       `INSERT INTO users (vendor_id, country_code, mobile_number, user_name)
        SELECT vendor_id, '1', $1, 'Probe' FROM vendor_hosts WHERE host = 'localhost' RETURNING id, vendor_id`,
@@ -333,13 +353,23 @@ describe('the route probe: hostile values in every field of every call', () => {
 
   const names = Object.keys(API_CALLS) as CallName[];
 
+  /** A provider that does not take Harbor's dollars is not offered: its recharge call is refused plainly (422 on provider), and is expected to be. */
+  const notOffered = (name: CallName) => {
+    if (!Object.hasOwn(RECHARGE_CALLS, name)) return false;
+    const currencies = ADAPTERS[RECHARGE_CALLS[name as RechargeCallName]]?.facts.currencies ?? [];
+    return currencies !== 'any' && !currencies.includes('USD');
+  };
+
   it('starts from a request every call takes, so each probe reaches as deep as that field goes', async () => {
     const refused: string[] = [];
     for (const name of names) {
       const response = await send(name, validRequest(name), await tokenFor(name));
-      if (response.statusCode !== 200) refused.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      const expected = notOffered(name) && response.statusCode === 422 && response.json<{ msg_key?: string }>().msg_key === 'payment.method_unavailable';
+      if (response.statusCode !== 200 && !expected) refused.push(`${name}: ${response.statusCode} ${response.body.slice(0, 200)}`);
     }
     expect(refused).toEqual([]);
+    // Every provider taking dollars opened a payment at its double.
+    expect(names.filter((name) => Object.hasOwn(RECHARGE_CALLS, name) && !notOffered(name)).length).toBeGreaterThan(8);
   });
 
   it.each(names)('%s: every field', async (name) => {

@@ -17,6 +17,7 @@ const WRITES: Record<CustomerWrite, { call: string; body: Record<string, unknown
   order_image: { call: 'upload-order-images', body: { image: PNG } },
   recharge_start: { call: 'wallet_recharge', body: { amount: 10 } },
   subscription_invoice: { call: 'generate_subscription_invoice', body: { subscription_id: 1, month: '2026-11' } },
+  delivery_quote: { call: 'get_porter_delivery_charge', body: { restaurant_id: 1, latitude: 37.79, longitude: -122.41 } },
 };
 
 describe("a customer's repeatable writes are limited, across server processes", () => {

@@ -27,6 +27,8 @@ export {
 } from './domain/payments.ts';
 export { PaymentAccounts, providerApis } from './providers/accounts.ts';
 export { refundPending } from './providers/refunds.ts';
-export type { PaymentProvider } from './providers/provider.ts';
+export { paymentCustomer, type PaymentProvider } from './providers/provider.ts';
 export { confirmPending, orderPaymentSession } from './providers/confirm.ts';
 export { signLink } from './providers/link-token.ts';
+/** JSON over HTTP to a provider's REST API, which the delivery partners' adapters use too. */
+export { providerFetch, ProviderHttpError } from './kit/http.ts';

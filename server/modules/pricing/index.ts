@@ -9,6 +9,6 @@ export const pricingModule: ServerModule = { name: 'pricing', routes: [offersRou
 
 export { toPricingQuery, type PricingQuery } from './domain/pricing-request.ts';
 export { couponUses, findCoupon, limitRefusal, type Queryable } from './domain/coupons.ts';
-export { taxName, toBreakdown } from './domain/pricing-breakdown.ts';
+export { toBreakdown } from './domain/pricing-breakdown.ts';
 export { minimumOf, priceRequest, type PricedOrder } from './domain/pricing-load.ts';
 export { couponMessage, overLimitAnswer, placeOrderAnswer } from './routes/order-answers.ts';

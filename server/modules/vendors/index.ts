@@ -9,6 +9,6 @@ export const vendorsModule: ServerModule = { name: 'vendors' };
 
 export { findVendorByHost, findVendorById, formatMoney, normalizeHost, pickLanguage, toMajor, type Vendor } from './domain/vendors.ts';
 export {
-  absolute, buildSettings, checkStoredSettings, cleanSettings, LANGUAGE_NAMES, orderLimitSettings, rechargeTerms, subscriptionTerms, type SubscriptionTerms,
+  absolute, buildSettings, checkStoredSettings, cleanSettings, LANGUAGE_NAMES, orderLimitSettings, rechargeTerms, subscriptionTerms, taxName, type SubscriptionTerms,
 } from './domain/settings.ts';
 export { NO_VENDOR_PAGE, pageSettingsOf, type PageSettings } from './domain/page-settings.ts';

@@ -2,7 +2,8 @@ import { atom } from 'nanostores';
 import type { PriceBreakdown, PricedLine, PricingRequest } from '../../../contract/api/checkout.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { ORDER_CODES } from '../../../contract/constants.ts';
-import { callApi } from '../api/client.ts';
+import { ApiError, callApi } from '../api/client.ts';
+import { $deliverySelection, chosenPartnerFields, quoteRefused, resetDeliveryPartners, watchDeliveryPartners } from './delivery-partners.ts';
 import { $primaryAddress, loadAddresses } from '../addresses/addresses.ts';
 import { cartLineKey, isSameChoice } from '../../../contract/rules/cart-line.ts';
 import { $cart, repriceLines, setCart, type CartLine } from '../cart/cart.ts';
@@ -81,6 +82,8 @@ export function pricingRequest(): PricingRequest | null {
     driver_tip: mode === 'delivery' ? $driverTip.get() : 0,
     ...(mode === 'delivery' && address ? { shiping_id: address.id } : {}),
     schedule_at: schedule.kind === 'later' ? schedule.start : '',
+    // Delivery by a partner: its quote's fare is the delivery charge (docs/behaviour.md#delivery-partners).
+    ...(mode === 'delivery' && address ? chosenPartnerFields() : {}),
   };
 }
 
@@ -181,6 +184,8 @@ export async function fetchQuote(call: 'check_restaurant_menu_with_price' | 'cou
   } catch (error) {
     if (controller.signal.aborted) return;
     quoting.controller = null;
+    // The partner's quote lapsed or is no longer valid: new quotes are asked for (the store's own delivery until then).
+    if (error instanceof ApiError && error.errors.quote_id) quoteRefused();
     const last = $quote.get();
     $quote.set({ status: 'failed', breakdown: 'breakdown' in last ? last.breakdown : null, code: 0, message: (error as Error).message });
   }
@@ -257,6 +262,9 @@ export const startCheckout = shared('checkout.watch', () => whileWatched(() => {
       if (code.trim()) void fetchQuote('coupon_redeem');
       else requestQuote(0);
     }),
+    // Delivery by: another option, or the chosen partner's renewed quote, prices the order again.
+    $deliverySelection.listen(() => requestQuote()),
+    watchDeliveryPartners(),
   ];
   void fetchQuote($promocode.get().trim() ? 'coupon_redeem' : 'check_restaurant_menu_with_price');
   return () => {
@@ -273,6 +281,7 @@ export function resetCheckout(): void {
   $changedPrices.set({});
   $unavailableLines.set([]);
   $quote.set({ status: 'idle' });
+  resetDeliveryPartners();
 }
 
 /* ---------- the review step's checks ---------- */

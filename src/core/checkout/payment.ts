@@ -8,6 +8,7 @@ import { ApiError, callApi } from '../api/client.ts';
 import { $orderUploadImages, clearCart } from '../cart/cart.ts';
 import { $checkoutStore, $quote, applyBreakdown, isBreakdown, markUnavailable, pricingRequest, refuseCoupon, resetCheckout } from './checkout.ts';
 import { orderCodeMessage, overLimitText } from './refusals.ts';
+import { quoteRefused } from './delivery-partners.ts';
 import { emitHostEvent } from '../platform/host-events.ts';
 import { say } from '../i18n/messages.ts';
 import { ORDER_MESSAGES } from '../cart/order-messages.ts';
@@ -175,6 +176,8 @@ async function post(request: PlaceOrderRequest, origin?: EventTarget | null): Pr
     // No answer, or a server failure: the order may exist; keep key and request.
     if (status === 0 || status >= 500) return { kind: 'network', message: (error as Error).message };
     writePlaceOrderData({ idempotency_key: newIdempotencyKey() });
+    // The delivery partner's quote lapsed or is no longer valid: new quotes are asked for, the bill follows.
+    if (error instanceof ApiError && error.errors.quote_id) quoteRefused();
     return { kind: 'refused', code: error instanceof ApiError ? error.code : 0, message: (error as Error).message };
   }
   return handlePlaceAnswer(response, request, origin);

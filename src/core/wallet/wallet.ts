@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { atom } from 'nanostores';
 import type { WalletTransaction } from '../../../contract/api/wallet.ts';
+import { isProviderName, PAYMENT_PROVIDERS, type RechargeProvider } from '../../../contract/rules/payment-providers.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
 import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { rechargeRefusal, type RechargeTerms } from '../../../contract/rules/wallet.ts';
@@ -16,7 +17,11 @@ export const WALLET_PAGE_SIZE = 20;
 
 export type WalletState =
   | { status: 'idle' | 'loading' }
-  | { status: 'ready'; balance: number; transactions: WalletTransaction[]; hasMore: boolean; loadingMore: boolean; moreFailed: boolean }
+  | {
+    status: 'ready'; balance: number; transactions: WalletTransaction[]; hasMore: boolean; loadingMore: boolean; moreFailed: boolean;
+    /** The providers the customer may recharge through, in the vendor's order. */
+    providers: RechargeProvider[];
+  }
   | { status: 'failed' };
 
 export const $wallet = shared('wallet.state', () => atom<WalletState>({ status: 'idle' }));
@@ -36,8 +41,10 @@ export async function loadWallet(): Promise<void> {
     const response = await callApi('get_user_wallet_history', { skip: 0, limit: WALLET_PAGE_SIZE });
     if (request !== requests.latest) return;
     if (response.code !== 200 || !response.Result) throw new Error(response.msg ?? 'wallet');
-    const { wallet_amount: balance, transactions } = response.Result;
-    $wallet.set({ status: 'ready', balance, transactions, hasMore: transactions.length === WALLET_PAGE_SIZE, loadingMore: false, moreFailed: false });
+    const { wallet_amount: balance, transactions, recharge_providers: providers } = response.Result;
+    $wallet.set({
+      status: 'ready', balance, transactions, providers: providers ?? [], hasMore: transactions.length === WALLET_PAGE_SIZE, loadingMore: false, moreFailed: false,
+    });
     showBalance(balance);
   } catch {
     if (request === requests.latest) $wallet.set({ status: 'failed' });
@@ -116,16 +123,22 @@ export function rechargeError(amount: number, balance: number, terms: RechargeTe
 
 export type RechargeStart = { kind: 'redirect'; url: string } | { kind: 'refused'; message: string };
 
-/** wallet_recharge: the provider's page to go to, or why not (in the customer's language). */
-export async function startRecharge(amount: number, returnUrl: string): Promise<RechargeStart> {
+/**
+ * The provider's page to go to, or why not (in the customer's language): through the provider's own
+ * recharge call (the built-in test provider: wallet_recharge).
+ */
+export async function startRecharge(amount: number, returnUrl: string, provider: RechargeProvider['name'] | undefined): Promise<RechargeStart> {
   try {
-    const response = await callApi('wallet_recharge', { amount, return_url: returnUrl });
+    const body = { amount, return_url: returnUrl };
+    const response = provider !== undefined && isProviderName(provider)
+      ? await callApi(PAYMENT_PROVIDERS[provider].rechargeCall, body)
+      : await callApi('wallet_recharge', body);
     // The browser is sent only to an http(s) payment page (the URL rule).
     const url = response.code === 200 ? safeWebUrl(response.Result?.payment_url) : undefined;
     if (url) return { kind: 'redirect', url };
     return { kind: 'refused', message: response.msg ? customerText(response.msg) : say(MESSAGES.somethingWentWrong) };
   } catch (error) {
-    const field = error instanceof ApiError ? (error.errors.amount?.[0] ?? error.errors.return_url?.[0]) : undefined;
+    const field = error instanceof ApiError ? (error.errors.amount?.[0] ?? error.errors.provider?.[0] ?? error.errors.return_url?.[0]) : undefined;
     return { kind: 'refused', message: field === undefined ? say(MESSAGES.somethingWentWrongTryAgain) : customerText(field) };
   }
 }

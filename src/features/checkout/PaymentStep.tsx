@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { PaymentMethod } from '../../../contract/api/order-states.ts';
+import { useEffect } from 'react';
 import { $quote } from '../../core/checkout/checkout.ts';
+import { $storeTerms, loadStoreTerms, offeredMethods } from '../../core/checkout/store-terms.ts';
+import { $cart } from '../../core/cart/cart.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { toMinor } from '../../../contract/rules/money.ts';
@@ -15,7 +18,8 @@ import { Section } from './parts.tsx';
 
 export interface PaymentStepProps {
   method: PaymentMethod | '';
-  onMethod: (method: PaymentMethod) => void;
+  /** '' when the chosen method is not one the store takes (asked again). */
+  onMethod: (method: PaymentMethod | '') => void;
   /** Show 'Please select payment option' (after a try to place without one). */
   showMethodError: boolean;
   onPlace: () => void;
@@ -30,20 +34,33 @@ export function walletCovers(wallet: number, total: number): boolean {
   return toMinor(wallet) >= toMinor(total);
 }
 
-/** The payment step: wallet (with its balance), cash on delivery (pay at the store for pickup) or online; then Place order. */
+/**
+ * The payment step: the methods the store takes (get-restaurant-settings): wallet (with its balance), cash
+ * on delivery (pay at the store for pickup), online (naming who takes it); then Place order.
+ */
 export function PaymentStep({ method, onMethod, showMethodError, onPlace, onBack, placing, retrying }: PaymentStepProps) {
   const { t } = useLingui();
   const quote = useStore($quote);
   const money = useStore($moneyFormat);
   const flag = useStore($pickupDeliveryFlag);
+  const terms = useStore($storeTerms);
+  const restaurantId = useStore($cart)[0]?.restaurant_id;
+  useEffect(() => {
+    if (restaurantId !== undefined) void loadStoreTerms(restaurantId);
+  }, [restaurantId]);
+  const offered = offeredMethods(terms, restaurantId);
+  useEffect(() => {
+    if (method && !offered.includes(method)) onMethod('');
+  }, [method, offered.join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const breakdown = 'breakdown' in quote ? quote.breakdown : null;
   const wallet = breakdown?.wallet_amount ?? 0;
   const short = method === 'wallet' && breakdown !== null && !walletCovers(wallet, breakdown.total);
-  const options: Array<[PaymentMethod, string, string]> = [
+  const provider = terms?.restaurant_id === restaurantId ? terms?.online_provider?.title : undefined;
+  const options: Array<[PaymentMethod, string, string]> = ([
     ['wallet', t`Wallet`, t`Balance ${formatPrice(wallet, money)}`],
     ['cash', flag === 1 ? t`Cash on delivery` : t`Pay at the store`, flag === 1 ? t`Pay the driver when your order arrives` : t`Pay when you pick up your order`],
-    ['online', t`Pay online`, t`Card payment on a secure page`],
-  ];
+    ['online', t`Pay online`, provider ? t`Card payment on ${provider}'s secure page` : t`Card payment on a secure page`],
+  ] as Array<[PaymentMethod, string, string]>).filter(([value]) => offered.includes(value));
   return (
     <div part="payment" className="flex flex-col gap-4">
       <Section id="sf-checkout-pay" part="payment-options" title={<Trans>Payment option</Trans>}>

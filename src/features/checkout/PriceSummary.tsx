@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import type { PriceBreakdown } from '../../../contract/api/checkout.ts';
+import { DELIVERY_PARTNERS, isDeliveryPartnerName } from '../../../contract/rules/delivery-partners.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatNumber, formatPrice } from '../../core/i18n/money.ts';
 import { $moneyFormat } from '../../core/settings/settings.ts';
@@ -21,6 +22,8 @@ export function PriceSummary({ breakdown, loading }: { breakdown: PriceBreakdown
   const locale = useStore($locale);
   const price = (value: number) => formatPrice(value, money);
   const distance = breakdown.distance_km === null ? '' : formatNumber(breakdown.distance_km, locale, 0, 1);
+  // Delivery by a partner: its quoted fare is the delivery charge.
+  const partner = isDeliveryPartnerName(breakdown.delivery_partner) ? DELIVERY_PARTNERS[breakdown.delivery_partner].title : '';
   // While re-pricing the old bill stays readable (dimming it failed contrast); a status line says it is updating.
   return (
     <>
@@ -32,7 +35,7 @@ export function PriceSummary({ breakdown, loading }: { breakdown: PriceBreakdown
       {breakdown.order_mode === 'delivery' && (
         <Row
           part="delivery-charge"
-          label={distance ? <Trans>Delivery charge ({distance} km)</Trans> : <Trans>Delivery charge</Trans>}
+          label={partner ? <Trans>Delivery by {partner}</Trans> : distance ? <Trans>Delivery charge ({distance} km)</Trans> : <Trans>Delivery charge</Trans>}
           value={price(breakdown.delivery_charge)}
         />
       )}

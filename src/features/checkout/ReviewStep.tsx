@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { AddressSection } from './AddressSection.tsx';
+import { DeliveryPartnerChooser } from './DeliveryPartnerChooser.tsx';
 import { OrderImages } from './OrderImages.tsx';
 import { Choice, Section } from './parts.tsx';
 import { PriceSummary } from './PriceSummary.tsx';
@@ -63,6 +64,7 @@ export function ReviewStep({ host, onContinue, onChangeAddress, showScheduleErro
       </Section>
       <Section id="sf-checkout-address" part="address" title={flag === 1 ? say(SCREEN_MESSAGES.deliveryAddress) : <Trans>Pickup from</Trans>}>
         <AddressSection store={detail} onChange={onChangeAddress} />
+        <DeliveryPartnerChooser store={detail} breakdown={breakdown} />
       </Section>
       <Section id="sf-checkout-when" part="schedule" title={<Trans>When</Trans>}>
         <ScheduleChooser store={detail} showErrors={showScheduleErrors} />

@@ -126,6 +126,9 @@ function RechargeForm({ returnUrl, focus }: { returnUrl: string | undefined; foc
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const providers = state.status === 'ready' ? state.providers : [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const provider = providers.find((offered) => offered.name === chosen) ?? providers[0];
   const terms = settings?.wallet_recharge ?? { minimum: 1, limit: 1000, amounts: [] };
   const digits = minorDigits(settings?.currency_code ?? 'USD');
   const amount = parseAmount(text);
@@ -144,7 +147,7 @@ function RechargeForm({ returnUrl, focus }: { returnUrl: string | undefined; foc
       return;
     }
     setBusy(true);
-    void startRecharge(amount, returnUrl ?? pageWithoutReturn()).then((started) => {
+    void startRecharge(amount, returnUrl ?? pageWithoutReturn(), provider?.name).then((started) => {
       if (started.kind === 'redirect') {
         location.assign(started.url);
         return;
@@ -199,8 +202,29 @@ function RechargeForm({ returnUrl, focus }: { returnUrl: string | undefined; foc
           }}
         />
       </Field>
+      {providers.length > 1 && (
+        <fieldset part="providers" className="m-0 flex flex-wrap gap-2 border-0 p-0">
+          <legend className="mb-2 p-0 text-sm font-medium"><Trans>Pay with</Trans></legend>
+          {providers.map((offered) => {
+            const checked = offered.name === provider?.name;
+            return (
+              <label
+                key={offered.name}
+                part={`provider${checked ? ' provider-selected' : ''}`}
+                className={`inline-flex min-h-11 cursor-pointer items-center justify-center rounded-sf border-2 bg-white px-4 font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${checked ? 'border-primary' : 'border-black/20'}`}
+              >
+                <input type="radio" name={`${ids}-provider`} value={offered.name} className="sr-only" checked={checked} onChange={() => setChosen(offered.name)} />
+                <bdi>{offered.title}</bdi>
+              </label>
+            );
+          })}
+        </fieldset>
+      )}
+      {state.status === 'ready' && providers.length === 0 && (
+        <p part="no-providers" className="m-0 text-muted"><Trans>Online payment is not available for this store</Trans></p>
+      )}
       <div>
-        <Button type="submit" part="recharge" disabled={busy} aria-busy={busy || undefined}>
+        <Button type="submit" part="recharge" disabled={busy || (state.status === 'ready' && providers.length === 0)} aria-busy={busy || undefined}>
           {Number.isFinite(amount) && amount > 0 ? t`Add ${formatPrice(amount, money)}` : t`Add money`}
         </Button>
       </div>

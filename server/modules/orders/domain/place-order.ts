@@ -8,11 +8,13 @@ import { toMinor } from '../../../../contract/rules/money.ts';
 import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../../../contract/rules/schedule.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
-import { findPayment, insertPayment, newSessionId, type PaymentProvider, publicOutcome, recordProviderSession } from '../../payments/index.ts';
-import { couponUses, findCoupon, limitRefusal, minimumOf, type PricedOrder, priceRequest, type PricingQuery, taxName, toBreakdown } from '../../pricing/index.ts';
+import { findPayment, insertPayment, newSessionId, paymentCustomer, type PaymentProvider, publicOutcome, recordProviderSession } from '../../payments/index.ts';
+import { couponUses, findCoupon, limitRefusal, minimumOf, type PricedOrder, priceRequest, type PricingQuery, toBreakdown } from '../../pricing/index.ts';
+import { PAYMENT_TEXTS } from '../../../../contract/rules/payment-providers.ts';
 import { InputError, ProviderUnavailable } from '../../../errors.ts';
 import { attachOrderImages } from './order-images.ts';
-import { toMajor, type Vendor } from '../../vendors/index.ts';
+import { claimQuote } from '../../delivery-partners/index.ts';
+import { taxName, toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** Why an order is not placed, in the order the customer should fix them; `breakdown` is the new bill where it helps. */
 export type PlaceOrderRefusal =
@@ -261,6 +263,8 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
   const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
   const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
   if (orderId === undefined) throw new Replay();
+  // A delivery partner's quote is the order's own from now on (one order per quote).
+  if (o.partner) await claimQuote(c, vendor.id, o.partner, orderId);
 
   await takeStock(c, vendor.id, o, breakdown);
   await redeemCoupon(c, input, o, orderId);
@@ -275,7 +279,8 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
     });
     // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
     const opened = await input.provider.createSession({
-      sessionId, vendorId: vendor.id, orderId, customerId: input.userId, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+      sessionId, vendorId: vendor.id, orderId, customerId: input.userId, customer: await paymentCustomer(c, vendor.id, input.userId),
+      amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     }).catch((error: unknown) => {
       throw new ProviderUnavailable(error);
@@ -334,7 +339,7 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     throw InputError.on('schedule_at', 'schedule_at must be an ISO date and time');
   }
   if (input.paymentMethod === 'online' && !input.provider) {
-    throw InputError.on('payment_method', 'Online payment is not available for this store');
+    throw InputError.on('payment_method', PAYMENT_TEXTS.unavailable);
   }
   try {
     return await inTransaction(db, (c) => placeIn(c, input));

@@ -26,13 +26,11 @@ describe('the provider kit: every provider against its double', () => {
   let doubles: PaymentDoubles;
   let t: TestApp;
   let vendorId: number;
-  let alex: string;
 
   beforeAll(async () => {
     doubles = await startPaymentDoubles();
     t = await createTestApp({ paymentDoublesUrl: doubles.url });
     vendorId = (await t.database.db.query<{ id: number }>(`SELECT vendor_id AS id FROM vendor_hosts WHERE host = $1`, [HARBOR])).rows[0]!.id;
-    alex = await t.signIn(HARBOR, '4155550100');
   });
   afterAll(async () => {
     await t?.close();
@@ -46,6 +44,8 @@ describe('the provider kit: every provider against its double', () => {
   describe.each(PROVIDERS)('%s', (name) => {
     const double = DOUBLES[name]!;
     const exponent = EXPONENT[double.testCurrency] ?? 2;
+    // A customer of their own per provider (recharges are limited per customer and hour).
+    let alex: string;
 
     beforeAll(async () => {
       // Harbor takes this provider's currency and only this provider, for this block.
@@ -57,8 +57,18 @@ describe('the provider kit: every provider against its double', () => {
         `INSERT INTO vendor_payment_accounts (vendor_id, provider, public_key, secret_key, webhook_secret, merchant_id) VALUES ($1, $2, $3, $4, $5, $6)`,
         [vendorId, name, publicKey, secretKey, webhookSecret, merchantId],
       );
-      await db.query(`UPDATE vendors SET settings = settings || jsonb_build_object('payment_provider', $2::text) WHERE id = $1`, [vendorId, name]);
+      // Terms that fit any currency's units (whole pesos as well as dollars).
+      await db.query(
+        `UPDATE vendors SET settings = settings || jsonb_build_object('payment_provider', $2::text, 'wallet_recharge', '{"minimum": 1, "limit": 100000, "amounts": []}'::jsonb) WHERE id = $1`,
+        [vendorId, name],
+      );
       forgetVendors(db);
+      const mobile = `41555${String(PROVIDERS.indexOf(name)).padStart(5, '0')}`;
+      await db.query(
+        `INSERT INTO users (vendor_id, country_code, mobile_number, user_name, email, mobile_verified_at) VALUES ($1, '1', $2, 'Alex Doe', $3, now())`,
+        [vendorId, mobile, `alex.${name}@example.com`],
+      );
+      alex = await t.signIn(HARBOR, mobile);
     });
 
     const balance = async () => ((await t.post('get_user_wallet_amount', {}, { token: alex })).body.Result as { wallet_amount: number }).wallet_amount;

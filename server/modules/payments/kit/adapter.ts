@@ -59,6 +59,8 @@ export interface WebhookInput {
   headers: Readonly<Record<string, string | string[] | undefined>>;
   /** The request's query (a few providers sign or name the payment there). */
   query: Readonly<Record<string, string>>;
+  /** The address it was sent to, on this server's public origin (Square signs it with the body); the kit's route always gives it. */
+  url?: string;
 }
 
 /**

@@ -19,14 +19,15 @@ export function webhookPath(provider: string, vendorId: number): string {
  * One vendor's account at a provider, as the payments code uses every provider: the adapter's calls
  * with the account, and the way back from its page bound to the paying customer by a token signed with
  * the payment-link key over the session, the customer and an expiry (link-token.ts), so that nobody
- * else can bring back, and so cancel, the customer's payment.
+ * else can bring back, and so cancel, the customer's payment. Its query parameter is `sf_link`, a name no
+ * provider adds to a return of its own (PayPal adds `token`).
  */
 export function bindAdapter(adapter: ProviderAdapter, ctx: AdapterContext, linkSecret: string): PaymentProvider {
   return {
     name: adapter.name,
     async createSession(session) {
       const token = signLink(linkSecret, session.sessionId, session.customerId, new Date(ctx.now().getTime() + WAY_BACK_MINUTES * 60_000));
-      const back = (result: 'success' | 'cancel') => `${session.baseUrl}${returnPath(adapter.name, session.sessionId)}?result=${result}&token=${token}`;
+      const back = (result: 'success' | 'cancel') => `${session.baseUrl}${returnPath(adapter.name, session.sessionId)}?result=${result}&sf_link=${token}`;
       return adapter.create(ctx, session, { back, notify: `${session.baseUrl}${webhookPath(adapter.name, session.vendorId)}` });
     },
     sessionUrl: (_session, stored) => stored,

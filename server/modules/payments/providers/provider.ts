@@ -1,3 +1,5 @@
+import type pg from 'pg';
+import type { Db } from '../../../db/pool.ts';
 import type { ReturnInput, WebhookInput, WebhookReading } from '../kit/adapter.ts';
 
 /**
@@ -19,12 +21,31 @@ export interface PaymentSession {
   orderId: number | null;
   /** The customer who placed the order (users.id): only they are sent to the hosted page. */
   customerId: number;
+  /**
+   * Who pays, for the providers that ask (a receipt's email, a mobile-money or Swish payer's number):
+   * the customer's name, email ('' when none) and number with its calling code (e.g. '14155550100').
+   */
+  customer?: PaymentCustomer;
   amountMinor: number;
   currencyCode: string;
   currencyExponent: number;
   vendorName: string;
   /** Public origin of this API, e.g. http://localhost:8080. */
   baseUrl: string;
+}
+
+export interface PaymentCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The paying customer as a provider is told (loaded with the payment). */
+export async function paymentCustomer(q: Db | pg.PoolClient, vendorId: number, userId: number): Promise<PaymentCustomer | undefined> {
+  const { rows } = await q.query<PaymentCustomer>(
+    `SELECT user_name AS name, email, country_code || mobile_number AS phone FROM users WHERE vendor_id = $1 AND id = $2`, [vendorId, userId],
+  );
+  return rows[0];
 }
 
 export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';

@@ -75,8 +75,8 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     expect(started.payment_url).toBe(started.checkout.url);
     expect(started.checkout).toMatchObject({
       amount_total: 4000, currency: 'usd', client_reference_id: started.recharge_id, status: 'open',
-      success_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=success&token=\\d+\\.[\\w-]{43}$`)),
-      cancel_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=cancel&token=\\d+\\.[\\w-]{43}$`)),
+      success_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=success&sf_link=\\d+\\.[\\w-]{43}$`)),
+      cancel_url: expect.stringMatching(new RegExp(`^http://localhost:8080/pay/stripe/return/${started.recharge_id}\\?result=cancel&sf_link=\\d+\\.[\\w-]{43}$`)),
     });
     expect(started.checkout.expires_at - Date.now() / 1000).toBeGreaterThan(30 * 60);
     expect([...double.keys]).toEqual([KEY]);
@@ -152,9 +152,9 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
     const cancelUrl = new URL(started.checkout.cancel_url);
     const tries = [
       `${cancelUrl.pathname}?result=cancel`,
-      `${cancelUrl.pathname}?result=cancel&token=`,
-      `${cancelUrl.pathname}?result=cancel&token=${new URL(other.checkout.cancel_url).searchParams.get('token')}`,
-      `${cancelUrl.pathname}?result=cancel&token=${cancelUrl.searchParams.get('token')!.replace(/^\d+/, (expiry) => String(Number(expiry) + 3600))}`,
+      `${cancelUrl.pathname}?result=cancel&sf_link=`,
+      `${cancelUrl.pathname}?result=cancel&sf_link=${new URL(other.checkout.cancel_url).searchParams.get('sf_link')}`,
+      `${cancelUrl.pathname}?result=cancel&sf_link=${cancelUrl.searchParams.get('sf_link')!.replace(/^\d+/, (expiry) => String(Number(expiry) + 3600))}`,
     ];
     for (const url of tries) {
       const res = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost:8080' } });
@@ -286,7 +286,7 @@ describe('Stripe Checkout (official SDK against a local double)', () => {
       headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ code: 503, msg: 'Online payment is not available right now. Please try again in a moment.' });
+    expect(res.json()).toEqual({ code: 503, msg: 'Online payment is not available right now. Please try again in a moment.', msg_key: 'payment.provider_down' });
     const { rows: open } = await t.database.db.query(`SELECT count(*)::int AS n FROM payments WHERE purpose = 'recharge' AND status = 'pending' AND provider_ref IS NULL`);
     expect(open).toEqual([{ n: 0 }]);
     const orders = async () => (await t.database.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE vendor_id = $1', [vendorId])).rows[0]!.n;

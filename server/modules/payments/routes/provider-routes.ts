@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isProviderName } from '../../../../contract/rules/payment-providers.ts';
+import { baseUrl } from '../../../context.ts';
 import { applyVerdict, findPayment, returnUrlFor } from '../domain/payments.ts';
 import { confirmPending } from '../providers/confirm.ts';
 import { checkLink } from '../providers/link-token.ts';
@@ -35,7 +36,7 @@ function fieldsOf(...sources: unknown[]): Record<string, string> {
 
 /**
  * Every kit provider's side of a payment (server/modules/payments/kit):
- * - GET or POST /pay/:provider/return/:session?result=success|cancel&token=… — where the provider's page
+ * - GET or POST /pay/:provider/return/:session?result=success|cancel&sf_link=… — where the provider's page
  *   sends the customer back (some providers post a form). Only with the way back's token, signed for the
  *   session's customer (kit/bind.ts): without it, or with another's, the payment is "not found" and
  *   nothing changes. A token past its time still brings the customer back. The adapter reads the
@@ -60,14 +61,14 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
       const { provider: name, session } = request.params;
       const query = request.query as Record<string, unknown>;
       const found = SESSION.test(session) && isProviderName(name) ? await findPayment(app.db, session) : undefined;
-      const token = typeof query.token === 'string' ? query.token : undefined;
+      const token = typeof query.sf_link === 'string' ? query.sf_link : undefined;
       const bound = found && checkLink(payments.linkSecret, token, session, found.customer_id, new Date()) !== 'invalid';
       if (!found || !bound || found.provider !== name) return reply.code(404).type('text/plain').send('Payment not found');
       const form = Buffer.isBuffer(request.body) && String(request.headers['content-type']).startsWith('application/x-www-form-urlencoded')
         ? Object.fromEntries(new URLSearchParams(request.body.toString('utf8')))
         : undefined;
       const params = fieldsOf(query, form);
-      delete params.token;
+      delete params.sf_link;
       const result = query.result === 'cancel' ? 'cancel' : query.result === 'success' ? 'success' : undefined;
       // The provider is asked or its signature checked; if it cannot be reached the payment goes back as it stands and the webhook settles it.
       await confirmPending(app.db, payments, session, request.log, { cancelled: result === 'cancel', input: { result, params } });
@@ -77,11 +78,12 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
     routes.get('/pay/:provider/return/:session', { schema: { params: ReturnParams } }, back);
     routes.post('/pay/:provider/return/:session', { schema: { params: ReturnParams } }, back);
 
-    routes.post('/webhooks/:provider/:vendor', { schema: { params: WebhookParams } }, async (request, reply) => {
+    // MTN MoMo sends its callbacks with PUT; every other provider with POST.
+    routes.route({ method: ['POST', 'PUT'], url: '/webhooks/:provider/:vendor', schema: { params: WebhookParams }, handler: async (request, reply) => {
       const { provider: name, vendor } = request.params;
       const provider = isProviderName(name) && Buffer.isBuffer(request.body) ? await payments.provider(vendor, name) : undefined;
       if (!provider?.webhook || !Buffer.isBuffer(request.body)) return reply.code(400).send({ error: 'Not an event for this endpoint' });
-      const reading = await provider.webhook({ body: request.body, headers: request.headers, query: fieldsOf(request.query) });
+      const reading = await provider.webhook({ body: request.body, headers: request.headers, query: fieldsOf(request.query), url: `${baseUrl(request)}${request.url}` });
       if (reading.kind === 'forged') return reply.code(400).send({ error: 'The signature does not match' });
       if (reading.kind === 'ignored') return { received: true };
       const { rows } = await app.db.query<{ session_id: string }>(
@@ -97,6 +99,6 @@ export const providerRoutes: FastifyPluginAsync = async (app) => {
         return reply.code(500).send({ error: 'Not settled yet; send it again' });
       }
       return { received: true };
-    });
+    } });
   });
 };

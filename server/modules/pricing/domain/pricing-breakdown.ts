@@ -1,15 +1,7 @@
 import type { PriceBreakdown, PricedLine } from '../../../../contract/api/checkout.ts';
 import type { PricedOrder } from './pricing-load.ts';
 import type { PricingQuery } from './pricing-request.ts';
-import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
-
-/** The vendor's tax name in `lang` ('Service tax' unless the vendor names it). */
-export function taxName(vendor: Vendor, lang: string): string {
-  const translated = vendor.i18n[lang]?.tax_name_primary_lang;
-  const own = vendor.settings.tax_name_primary_lang;
-  if (typeof translated === 'string' && translated) return translated;
-  return typeof own === 'string' && own ? own : 'Service tax';
-}
+import { absolute, taxName, toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** The wire PriceBreakdown: display decimals, client prices echoed, images absolute. */
 export function toBreakdown(vendor: Vendor, o: PricedOrder, query: PricingQuery, lang: string, baseUrl: string): PriceBreakdown {
@@ -45,6 +37,8 @@ export function toBreakdown(vendor: Vendor, o: PricedOrder, query: PricingQuery,
     tax_name: taxName(vendor, lang),
     packaging_charge: major(p.packaging_minor),
     delivery_charge: major(p.delivery_minor),
+    delivery_partner: o.partner?.partner ?? '',
+    store_delivery_charge: major(p.store_delivery_minor),
     distance_km: p.distance_km,
     coupon_code: o.coupon_code,
     discount: major(p.discount_minor),

@@ -2,6 +2,8 @@ import type { CouponRefusal } from '../../../../contract/api/offers.ts';
 import type { OpeningHours } from '../../../../contract/api/stores.ts';
 import { InputError } from '../../../errors.ts';
 import { addressTextSql } from '../../addresses/index.ts';
+import { usableQuote, type ChosenQuote } from '../../delivery-partners/index.ts';
+import { DELIVERY_PARTNER_TEXTS } from '../../../../contract/rules/delivery-partners.ts';
 import { deliversSql, distanceSql, hoursJsonSql, openNowSql } from '../../stores/index.ts';
 import {
   couponRuleRefusal, couponTerms, couponUses, findCoupon, limitRefusal, listCoupons, type CouponRow, type Queryable,
@@ -100,6 +102,8 @@ export interface PricedOrder {
   wallet_minor: number;
   /** The vendor's limit the order is past (undefined within all). */
   limit: LimitRefusal | undefined;
+  /** The delivery partner's quote whose fare is the delivery charge (undefined: the store's own delivery). */
+  partner: ChosenQuote | undefined;
 }
 
 export interface PricingContext {
@@ -119,6 +123,23 @@ async function couponFor(q: Queryable, c: PricingContext, query: PricingQuery): 
 }
 
 /**
+ * The delivery partner's quote a delivery order names (delivery_partner with quote_id), when it may be
+ * charged (usableQuote: else a 422 on quote_id); pickup takes none, whatever is sent.
+ */
+async function partnerQuote(
+  q: Queryable, c: PricingContext, query: PricingQuery, storeId: number, delivery: DeliveryPoint | undefined,
+): Promise<ChosenQuote | undefined> {
+  if (query.order_mode !== 'delivery' || (!query.delivery_partner && !query.quote_id)) return undefined;
+  if (!query.delivery_partner || !query.quote_id) {
+    throw InputError.on(query.delivery_partner ? 'quote_id' : 'delivery_partner', DELIVERY_PARTNER_TEXTS.quoteMissing);
+  }
+  return usableQuote(q, {
+    vendor: c.vendor, userId: c.userId, storeId, partner: query.delivery_partner, quoteRef: query.quote_id,
+    drop: delivery && { latitude: Number(delivery.latitude), longitude: Number(delivery.longitude) },
+  });
+}
+
+/**
  * Prices the request from the database: undefined when the store is not the vendor's.
  * A shiping_id that is not the customer's is a 422 on shiping_id. `auto` picks the coupon
  * that saves the most (discount + cashback) among those listed for this cart.
@@ -132,6 +153,7 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
     delivery = await loadDeliveryPoint(q, c.vendor.id, c.userId, store.id, query.shiping_id);
     if (!delivery) throw new InputError({ shiping_id: ['Address not found'] });
   }
+  const partner = await partnerQuote(q, c, query, store.id, delivery);
   const lines = resolveLines(query.lines, catalog, c.vendor.currency_exponent);
   const base = {
     mode: query.order_mode,
@@ -142,6 +164,7 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
     },
     distance_km: delivery ? delivery.distance_km : null,
     tip_minor: toMinor(query.driver_tip, c.vendor.currency_exponent),
+    partner_fare_minor: partner?.fareMinor,
   };
 
   let coupon: CouponRow | undefined;
@@ -181,5 +204,6 @@ export async function priceRequest(q: Queryable, c: PricingContext, query: Prici
     store, lines, price, coupon, coupon_code: code, coupon_refusal: refusal, coupon_min_order_minor: couponMin, delivery,
     wallet_minor: found.walletMinor,
     limit: pastLimit(orderLimits(c.vendor), query.lines, price),
+    partner,
   };
 }

@@ -1,6 +1,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { PricingRequest } from '../../../../contract/api/checkout.ts';
 import type { OrderModeName } from '../../../../contract/api/order-states.ts';
+import type { DeliveryPartnerName } from '../../../../contract/rules/delivery-partners.ts';
 
 /** A cart line of an order being priced. */
 export interface LineRequest {
@@ -21,6 +22,9 @@ export interface PricingQuery {
   driver_tip: number;
   shiping_id: number | undefined;
   schedule_at: string;
+  /** Delivery by a partner, with its quote (both or neither; delivery only). A subscription's delivery has neither. */
+  delivery_partner?: DeliveryPartnerName | undefined;
+  quote_id?: string | undefined;
 }
 
 /** The pricing request (already checked against its schema) as a PricingQuery. */
@@ -35,5 +39,7 @@ export function toPricingQuery(body: Static<typeof PricingRequest>): PricingQuer
     driver_tip: body.driver_tip ?? 0,
     shiping_id: typeof body.shiping_id === 'number' ? body.shiping_id : undefined,
     schedule_at: (body.schedule_at ?? '').trim(),
+    delivery_partner: body.delivery_partner,
+    quote_id: body.quote_id,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  couponDiscount, deliveryCharge, priceOrder,
+  appliedDeliveryCharge, couponDiscount, deliveryCharge, priceOrder,
   type CouponTerms, type PricingInput, type PricingLine, type StoreCharges,
 } from './pricing.ts';
 
@@ -148,6 +148,16 @@ describe('pricing rules', () => {
     expect(deliveryCharge(STORE, 2.01)).toBe(374);
     expect(deliveryCharge(STORE, 4)).toBe(449);
     expect(deliveryCharge(STORE, null)).toBe(299);
+  });
+
+  it('charges a chosen delivery partner\'s fare as it was quoted, and says what the store\'s own delivery would cost', () => {
+    const p = priceOrder({ mode: 'delivery', store: STORE, distance_km: 4, tip_minor: 100, lines: [line()], partner_fare_minor: 6000 });
+    expect([p.delivery_minor, p.store_delivery_minor]).toEqual([6000, 449]);
+    expect(p.total_minor).toBe(1000 + 50 + 6000 + 100);
+    expect(appliedDeliveryCharge(STORE, 4, undefined)).toBe(449);
+    expect(appliedDeliveryCharge(STORE, 4, 0)).toBe(0);
+    const pickup = priceOrder({ mode: 'pickup', store: STORE, distance_km: 4, tip_minor: 100, lines: [line()], partner_fare_minor: 6000 });
+    expect([pickup.delivery_minor, pickup.store_delivery_minor]).toEqual([0, 0]);
   });
 
   it('charges no delivery and no tip for pickup', () => {

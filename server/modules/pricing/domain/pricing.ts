@@ -5,7 +5,8 @@
  * line total  = unit × quantity
  * tax         = per line, line total × tax percent / 100, rounded half-up to the minor unit
  * packaging   = Σ item packaging × quantity + the store's packaging charge once
- * delivery    = delivery only: store charge + ceil(max(0, km − free km)) × per-km charge
+ * delivery    = delivery only: the delivery partner's quoted fare when the customer chose a partner,
+ *               else the store's charge + ceil(max(0, km − free km)) × per-km charge
  * discount    = from the coupon, on the item total only, never above it
  * tip         = delivery only
  * total       = item total + tax + packaging + delivery − discount + tip (never below 0)
@@ -69,6 +70,8 @@ export interface PricingInput {
   distance_km: number | null;
   coupon?: CouponTerms | undefined;
   tip_minor: number;
+  /** The fare of the delivery partner's quote the customer chose (delivery only); undefined for the store's own delivery. */
+  partner_fare_minor?: number | undefined;
 }
 
 export interface PricedLineMinor {
@@ -90,6 +93,8 @@ export interface PriceMinor {
   tax_minor: number;
   packaging_minor: number;
   delivery_minor: number;
+  /** What the store's own delivery charges for the distance (delivery only), shown beside a partner's fare. */
+  store_delivery_minor: number;
   /** Rounded to 2 decimals; null for pickup or an unknown address. */
   distance_km: number | null;
   discount_minor: number;
@@ -106,6 +111,14 @@ export function deliveryCharge(store: StoreCharges, distanceKm: number | null): 
   // Compare in hundredths of a km: the distance is stored with 2 decimals.
   const extraHundredths = Math.max(0, Math.round(distanceKm * 100) - Math.round(store.delivery_free_km * 100));
   return store.delivery_charge_minor + Math.ceil(extraHundredths / 100) * store.delivery_per_km_minor;
+}
+
+/**
+ * Which delivery charge applies: the fare of the delivery partner's quote when the customer chose a
+ * partner (exactly as quoted), else the store's own charge for the distance.
+ */
+export function appliedDeliveryCharge(store: StoreCharges, distanceKm: number | null, partnerFareMinor: number | undefined): number {
+  return partnerFareMinor ?? deliveryCharge(store, distanceKm);
 }
 
 /** The coupon's discount on an item total; '' refusal when it applies. */
@@ -149,7 +162,8 @@ export function priceOrder(input: PricingInput): PriceMinor {
   const tax = sum((l) => l.tax_minor);
   const packaging = lines.length ? sum((l) => l.packaging_minor) + input.store.packaging_minor : 0;
   const distance = delivery && input.distance_km !== null ? Math.round(input.distance_km * 100) / 100 : null;
-  const deliveryMinor = delivery ? deliveryCharge(input.store, distance) : 0;
+  const storeDeliveryMinor = delivery ? deliveryCharge(input.store, distance) : 0;
+  const deliveryMinor = delivery ? appliedDeliveryCharge(input.store, distance, input.partner_fare_minor) : 0;
   const tip = delivery ? Math.max(0, input.tip_minor) : 0;
 
   const coupon = input.coupon
@@ -163,6 +177,7 @@ export function priceOrder(input: PricingInput): PriceMinor {
     tax_minor: tax,
     packaging_minor: packaging,
     delivery_minor: deliveryMinor,
+    store_delivery_minor: storeDeliveryMinor,
     distance_km: distance,
     discount_minor: coupon.discount_minor,
     cashback_minor: coupon.cashback_minor,

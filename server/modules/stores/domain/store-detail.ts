@@ -1,7 +1,9 @@
-import type { OpeningHours, RestaurantDetail, RestaurantTiming } from '../../../../contract/api/stores.ts';
+import type { PaymentMethod } from '../../../../contract/api/order-states.ts';
+import type { DeliveryZoneSetting, OpeningHours, RestaurantDetail, RestaurantTiming, StoreOrderSettings } from '../../../../contract/api/stores.ts';
+import type { RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
 import type { Db } from '../../../db/pool.ts';
 import { cuisineNamesSql, deliversSql, distanceSql, openNowSql, toStoreCard, type StoreRow } from './stores.ts';
-import { toMajor, type Vendor } from '../../vendors/index.ts';
+import { taxName, toMajor, type Vendor } from '../../vendors/index.ts';
 import { REFUSAL_TEXTS } from '../../../../contract/rules/refusals.ts';
 
 export const STORE_NOT_FOUND = REFUSAL_TEXTS['store.not_found'];
@@ -136,4 +138,71 @@ export function pointOf(body: { latitude?: number | string | undefined; longitud
   return typeof body.latitude === 'number' && typeof body.longitude === 'number'
     ? { latitude: body.latitude, longitude: body.longitude }
     : undefined;
+}
+
+/** A store's delivery area (get-delivery-zone-setting); with a point, whether it delivers there and how far it is. */
+export async function deliveryZone(
+  db: Db, vendor: Vendor, storeId: number, point: { latitude: number; longitude: number } | undefined,
+): Promise<DeliveryZoneSetting | undefined> {
+  const { rows } = await db.query<{
+    latitude: number; longitude: number; delivery_radius_km: number; delivery_polygon: unknown; delivers: boolean | null; distance: number | null;
+  }>(
+    `SELECT r.latitude, r.longitude, r.delivery_radius_km, r.delivery_polygon,
+       CASE WHEN $3::float8 IS NULL THEN NULL ELSE ${deliversSql('r', '$3::float8', '$4::float8')} END AS delivers,
+       CASE WHEN $3::float8 IS NULL THEN NULL ELSE ${distanceSql('r', '$3::float8', '$4::float8')} END AS distance
+     FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
+    [vendor.id, storeId, point?.latitude ?? null, point?.longitude ?? null],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const zone = zoneOf(row.delivery_polygon);
+  return {
+    restaurant_id: storeId,
+    is_delivery_zone_available: vendor.settings.is_delivery_zone_available === 1 ? 1 : 0,
+    kind: zone ? 'zone' : 'radius',
+    zone,
+    radius_km: Number(row.delivery_radius_km),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    delivers_here: row.delivers,
+    distance_km: row.distance === null ? null : Math.round(Number(row.distance) * 100) / 100,
+  };
+}
+
+/** A stored delivery polygon as corners [latitude, longitude], or null when it is none (sf_point_in_polygon reads the same). */
+function zoneOf(polygon: unknown): Array<[number, number]> | null {
+  if (!Array.isArray(polygon) || polygon.length < 3) return null;
+  const corners: Array<[number, number]> = [];
+  for (const corner of polygon) {
+    if (!Array.isArray(corner) || typeof corner[0] !== 'number' || typeof corner[1] !== 'number') return null;
+    corners.push([corner[0], corner[1]]);
+  }
+  return corners;
+}
+
+/**
+ * What a store takes at checkout (get-restaurant-settings): the order modes (pickup where the vendor
+ * offers it), the payment methods (the wallet where the vendor's is active, cash, online where a
+ * provider runs for the vendor: `online`), its minimum, packaging, time and whether it takes orders ahead.
+ */
+export function storeOrderSettings(
+  vendor: Vendor, row: DetailRow, online: RechargeProvider | null, lang: string,
+): StoreOrderSettings {
+  const detail = toRestaurantDetail(vendor, row, [], lang, '');
+  const methods: PaymentMethod[] = [];
+  if (vendor.settings.client_wallet_status === 'active') methods.push('wallet');
+  methods.push('cash');
+  if (online) methods.push('online');
+  return {
+    restaurant_id: row.id,
+    order_modes: vendor.settings.is_pickup_enable === 'true' ? ['delivery', 'pickup'] : ['delivery'],
+    payment_methods: methods,
+    online_provider: online,
+    minimum_order_value: detail.minimum_order_value,
+    minimum_enforced: detail.minimum_admin_commision === 0,
+    packaging_charge: detail.packaging_charge,
+    delivery_time: detail.delivery_time,
+    accepts_scheduled_orders: detail.accepts_scheduled_orders === 1,
+    tax_name: taxName(vendor, lang),
+  };
 }

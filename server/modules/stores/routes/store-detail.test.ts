@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RestaurantDetail, RestaurantTiming } from '../../../../contract/api/stores.ts';
+import type { DeliveryZoneSetting, RestaurantDetail, RestaurantTiming, StoreOrderSettings } from '../../../../contract/api/stores.ts';
+import { forgetVendors } from '../../../http/vendor.ts';
 import { createTestApp, SOUQ, type TestApp } from '../../../test/test-app.ts';
 
 const SF = { latitude: 37.7749, longitude: -122.4194 };
@@ -109,5 +110,45 @@ describe('store detail, timing, rating and radius', () => {
     expect((await post('check_restaurant_radius', { restaurant_id: pizza, ...NYC })).body).toEqual({
       code: 101, msg: 'Your location is out of reach', msg_key: 'location.out_of_reach',
     });
+  });
+
+  it('gives a store\'s delivery area, and for a point whether it delivers there and how far it is', async () => {
+    const near = (await post('get-delivery-zone-setting', { restaurant_id: pizza, ...SF })).body.Result as DeliveryZoneSetting;
+    expect(near).toMatchObject({ restaurant_id: pizza, kind: 'radius', zone: null, radius_km: 6, delivers_here: true, is_delivery_zone_available: 0 });
+    expect(near.distance_km).toBeLessThan(6);
+    const far = (await post('get-delivery-zone-setting', { restaurant_id: pizza, ...NYC })).body.Result as DeliveryZoneSetting;
+    expect(far.delivers_here).toBe(false);
+    expect(far.distance_km).toBeGreaterThan(4000);
+    const nowhere = (await post('get-delivery-zone-setting', { restaurant_id: pizza })).body.Result as DeliveryZoneSetting;
+    expect(nowhere).toMatchObject({ delivers_here: null, distance_km: null });
+    // A drawn area wins over the radius: a small square around the store's own corner of town.
+    const { db } = t.database;
+    await db.query(`UPDATE restaurants SET delivery_polygon = '[[37.77, -122.42], [37.78, -122.42], [37.78, -122.41], [37.77, -122.41]]' WHERE id = $1`, [bangkok]);
+    const zone = (await post('get-delivery-zone-setting', { restaurant_id: bangkok, latitude: 37.775, longitude: -122.415 })).body.Result as DeliveryZoneSetting;
+    expect(zone).toMatchObject({ kind: 'zone', zone: [[37.77, -122.42], [37.78, -122.42], [37.78, -122.41], [37.77, -122.41]], delivers_here: true });
+    const outside = (await post('get-delivery-zone-setting', { restaurant_id: bangkok, latitude: 37.79, longitude: -122.415 })).body.Result as DeliveryZoneSetting;
+    expect(outside.delivers_here).toBe(false);
+    expect((await post('check_restaurant_radius', { restaurant_id: bangkok, latitude: 37.79, longitude: -122.415 })).body.code).toBe(101);
+    await db.query('UPDATE restaurants SET delivery_polygon = NULL WHERE id = $1', [bangkok]);
+    expect((await post('get-delivery-zone-setting', { restaurant_id: gulf })).body.code).toBe(101);
+  });
+
+  it('says what a store takes at checkout: order modes, payment methods and who takes online payments, its minimum', async () => {
+    const settings = (await post('get-restaurant-settings', { restaurant_id: pizza, is_langauge: 'en' })).body.Result as StoreOrderSettings;
+    expect(settings).toEqual({
+      restaurant_id: pizza, order_modes: ['delivery', 'pickup'], payment_methods: ['wallet', 'cash', 'online'],
+      online_provider: { name: 'test', title: 'Test payment' }, minimum_order_value: 15, minimum_enforced: true, packaging_charge: 0.5,
+      delivery_time: expect.any(Number), accepts_scheduled_orders: expect.any(Boolean), tax_name: 'Sales tax',
+    });
+    // A vendor whose provider does not run here takes no online payment; one without the wallet, no wallet payment.
+    const { db } = t.database;
+    const harbor = (await db.query<{ vendor_id: number }>('SELECT vendor_id FROM restaurants WHERE id = $1', [pizza])).rows[0]!.vendor_id;
+    await db.query(`UPDATE vendors SET settings = settings || '{"payment_provider": "razorpay", "client_wallet_status": "inactive"}' WHERE id = $1`, [harbor]);
+    forgetVendors(db);
+    const without = (await post('get-restaurant-settings', { restaurant_id: pizza })).body.Result as StoreOrderSettings;
+    expect(without).toMatchObject({ payment_methods: ['cash'], online_provider: null });
+    await db.query(`UPDATE vendors SET settings = settings - 'payment_provider' || '{"client_wallet_status": "active"}' WHERE id = $1`, [harbor]);
+    forgetVendors(db);
+    expect((await post('get-restaurant-settings', { restaurant_id: 999_999 })).body.code).toBe(101);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { baseUrl } from '../../../context.ts';
+import { isProviderName, PAYMENT_PROVIDERS, type RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
 import {
-  findStore, openingHours, OUT_OF_REACH, pointOf, restaurantTiming, storeDelivers, STORE_NOT_FOUND, toRestaurantDetail,
-  type StoreKey,
+  deliveryZone, findStore, openingHours, OUT_OF_REACH, pointOf, restaurantTiming, storeDelivers, STORE_NOT_FOUND, storeOrderSettings,
+  toRestaurantDetail, type StoreKey,
 } from '../domain/store-detail.ts';
 import { postCall, type ApiPlugin } from '../../../http/api.ts';
 
@@ -51,5 +52,22 @@ export const storeDetailRoutes: ApiPlugin = async (api) => {
     if (!row) return NOT_FOUND;
     if (!(await storeDelivers(api.db, request.vendor.id, row.id, body.latitude, body.longitude))) return { code: 101, msg: OUT_OF_REACH };
     return { code: 200, msg: 'Store delivers to this location' };
+  });
+
+  postCall(api, 'get-delivery-zone-setting', async (request) => {
+    const zone = await deliveryZone(api.db, request.vendor, request.body.restaurant_id, pointOf(request.body));
+    return zone ? { code: 200, Result: zone } : NOT_FOUND;
+  });
+
+  postCall(api, 'get-restaurant-settings', async (request) => {
+    const { vendor, lang } = request;
+    const row = await findStore(api.db, vendor, { id: request.body.restaurant_id }, lang, api.runtime.clock.now());
+    if (!row) return NOT_FOUND;
+    // Online payment is offered where the vendor's own provider runs here (as place_order takes it).
+    const name = String(vendor.settings.payment_provider ?? 'test');
+    const online: RechargeProvider | null = (await api.runtime.payments.provider(vendor.id, name))
+      ? { name: isProviderName(name) ? name : 'test', title: isProviderName(name) ? PAYMENT_PROVIDERS[name].title : 'Test payment' }
+      : null;
+    return { code: 200, Result: storeOrderSettings(vendor, row, online, lang) };
   });
 };

@@ -6,9 +6,8 @@ import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import { invoicePdf, type InvoiceLabels } from './invoice-pdf.ts';
 import { InputError } from '../../../errors.ts';
-import { taxName } from '../../pricing/index.ts';
 import type { SubscriptionContext } from './subscriptions.ts';
-import { toMajor, type Vendor } from '../../vendors/index.ts';
+import { taxName, toMajor, type Vendor } from '../../vendors/index.ts';
 
 /** The invoice's own words, in the storefront's five languages (English for any other). */
 const LABELS: Record<string, InvoiceLabels & { subtotal: string; delivery: string; packaging: string; discount: string; total: string; note: string; frequency_everyday: string; frequency_interval: string; frequency_custom: string }> = {

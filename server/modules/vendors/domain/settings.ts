@@ -113,6 +113,14 @@ export function orderLimitSettings(vendor: Pick<Vendor, 'settings'>): VendorSett
   };
 }
 
+/** The vendor's tax name in `lang` ('Service tax' unless the vendor names it). */
+export function taxName(vendor: Pick<Vendor, 'i18n' | 'settings'>, lang: string): string {
+  const translated = vendor.i18n[lang]?.tax_name_primary_lang;
+  const own = vendor.settings.tax_name_primary_lang;
+  if (typeof translated === 'string' && translated) return translated;
+  return typeof own === 'string' && own ? own : 'Service tax';
+}
+
 /**
  * The vendor's recharge terms (settings.wallet_recharge), bounded where they enter: numbers finite and
  * between 0 and a million, the minimum at least the currency's smallest unit, the limit at least the

@@ -2,9 +2,10 @@ import type { WalletHistory, WalletRechargeStatus, WalletTransaction } from '../
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { RECHARGE_TEXTS, rechargeRefusal } from '../../../../contract/rules/wallet.ts';
 import type { Db } from '../../../db/pool.ts';
-import type { RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
+import { PAYMENT_TEXTS, type RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
 import {
-  findPayment, insertPayment, newSessionId, type PaymentAccounts, type PaymentProvider, publicOutcome, recordProviderSession, settlePayment,
+  findPayment, insertPayment, newSessionId, type PaymentAccounts, paymentCustomer, type PaymentProvider, publicOutcome, recordProviderSession,
+  settlePayment,
 } from '../../payments/index.ts';
 import type { Queryable } from '../../pricing/index.ts';
 import { InputError, ProviderUnavailable } from '../../../errors.ts';
@@ -73,7 +74,7 @@ export interface RechargeInput {
  */
 export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rechargeId: string; url: string }> {
   const { vendor } = input;
-  if (!input.provider) throw InputError.on('amount', 'Online payment is not available for this store');
+  if (!input.provider) throw InputError.on('amount', PAYMENT_TEXTS.unavailable);
   const terms = rechargeTerms(vendor);
   const amountMinor = toMinor(input.amount, vendor.currency_exponent);
   const refusal = rechargeRefusal(input.amount, await walletBalance(db, vendor.id, input.userId), terms, vendor.currency_exponent);
@@ -87,7 +88,8 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
   let opened: { url: string; ref?: string };
   try {
     opened = await input.provider.createSession({
-      sessionId, vendorId: vendor.id, orderId: null, customerId: input.userId, amountMinor, currencyCode: vendor.currency_code,
+      sessionId, vendorId: vendor.id, orderId: null, customerId: input.userId, customer: await paymentCustomer(db, vendor.id, input.userId),
+      amountMinor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     });
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_CODES } from '../../../../contract/constants.ts';
 import type { WalletRechargeRequest } from '../../../../contract/api/wallet.ts';
-import { RECHARGE_CALLS, type RechargeCallName } from '../../../../contract/rules/payment-providers.ts';
+import { PAYMENT_TEXTS, RECHARGE_CALLS, type RechargeCallName } from '../../../../contract/rules/payment-providers.ts';
 import { baseUrl } from '../../../context.ts';
 import { rechargeProviders, rechargeStatus, startRecharge, walletBalance, walletHistory } from '../domain/wallet.ts';
 import { toMajor } from '../../vendors/index.ts';
@@ -40,8 +40,8 @@ export const walletRoutes: ApiPlugin = async (api) => {
       const chosen = name === undefined ? offered[0] : offered.find((provider) => provider.name === name);
       if (!chosen) {
         throw name === undefined
-          ? InputError.on('amount', 'Online payment is not available for this store')
-          : InputError.on('provider', 'This payment method is not available for this store');
+          ? InputError.on('amount', PAYMENT_TEXTS.unavailable)
+          : InputError.on('provider', PAYMENT_TEXTS.methodUnavailable);
       }
       const started = await startRecharge(api.db, {
         vendor, userId: customer.userId, amount: body.amount, provider: await api.runtime.payments.provider(vendor.id, chosen.name),
