@@ -129,6 +129,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devOtps,
     otpLimits: { ...DEFAULT_OTP_LIMITS, ...options.otpLimits },
     testPayments: !production || process.env.PAYMENT_TEST_PROVIDER === '1',
+    paymentDoublesUrl: options.paymentDoublesUrl?.replace(/\/$/, ''),
     publicUrl: options.publicUrl?.replace(/\/$/, ''),
     secrets,
     payments: new PaymentAccounts(options.db, new Map(), providerApis({ stripe: options.stripeApiUrl }, options.paymentDoublesUrl), secrets.paymentLink),

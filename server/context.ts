@@ -23,6 +23,8 @@ export interface Runtime {
   otpLimits: OtpLimits;
   /** The built-in test payment provider takes payments (always outside production; in production only with PAYMENT_TEST_PROVIDER=1). */
   testPayments: boolean;
+  /** Where the payment providers' local doubles run (PAYMENT_DOUBLES), when they do: development and tests only. */
+  paymentDoublesUrl?: string | undefined;
   /** PUBLIC_URL: the origin absolute links are built on (see baseUrl); production requires it (config.ts). */
   publicUrl: string | undefined;
   /** The keys OTPs are hashed and payment links signed with. */

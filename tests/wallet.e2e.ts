@@ -193,6 +193,29 @@ test('Arabic at 1280 px by keyboard, through providers the vendor enabled: one f
   expect((await api(HARBOR, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(40);
 });
 
+test('Arabic on a phone, through HyperPay: its payment form is drawn in a page of ours, in Arabic, and the payment made there is credited once', async ({ page }) => {
+  const session = await newCustomer(page, SOUQ, 'ليلى');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(vendorUrl(SOUQ, '/wallet'));
+  const main = page.locator('sf-storefront [part~="main"]');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const providers = main.locator('[part~="providers"]');
+  await providers.getByRole('radio', { name: 'HyperPay', exact: true }).check();
+  await main.locator('[part~="amount-input"]').fill('٧٥');
+  await main.locator('[part~="recharge"]').click();
+  // Our page, in the customer's language, with the platform's form drawn by its script (allowed by the page's policy).
+  await expect(page).toHaveURL(/\/pay\/hyperpay\/start\//, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'الدفع عبر HyperPay' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByText('VISA (local double)')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(vendorUrl(SOUQ, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toContainText('75', { timeout: 20_000 });
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
+  expect((await api(SOUQ, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(75);
+});
+
 test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {
   // Souq takes payments through Stripe in this run (only this file pays online there).
   const configured = await fetch(`${API_ORIGIN}/test/stripe-account`, {

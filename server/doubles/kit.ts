@@ -38,8 +38,12 @@ export interface DoublePayment {
   createdAt: number;
 }
 
-/** Where a customer goes after pressing a button on the hosted page: a redirect, or a form posted back. */
-export type PageExit = { redirect: string } | { post: string; fields: Record<string, string> };
+/**
+ * Where a customer goes after pressing a button on the hosted page: a redirect, a form posted back, or
+ * nowhere (`phone`: the page stands in for the customer's phone, and the customer's browser waits on
+ * the merchant's own page, which asks the provider).
+ */
+export type PageExit = { redirect: string } | { post: string; fields: Record<string, string> } | { phone: true };
 
 /** A webhook as the provider sends it. */
 export interface DoubleWebhook {
@@ -160,9 +164,12 @@ export function readBody(request: IncomingMessage, limit = 1 << 20): Promise<str
   });
 }
 
+/** Sends an answer: as JSON, unless its headers name another type and its body is text (a page, a script). */
 export function sendJson(response: ServerResponse, answer: DoubleAnswer): void {
-  response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-  response.end(JSON.stringify(answer.body));
+  const headers = { 'content-type': 'application/json', ...answer.headers };
+  response.writeHead(answer.status, headers);
+  const raw = typeof answer.body === 'string' && !headers['content-type'].includes('json');
+  response.end(raw ? answer.body as string : JSON.stringify(answer.body));
 }
 
 /** The bearer token or basic-auth user of a request, the provider's key (undefined when none). */
@@ -182,4 +189,11 @@ export function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [name, value] of Object.entries(params)) target.searchParams.set(name, value);
   return target.toString();
+}
+
+/** The address a page exit sends the browser to (a redirect's, or the form's); a phone exit sends it nowhere. */
+export function exitUrl(exit: PageExit): string {
+  if ('redirect' in exit) return exit.redirect;
+  if ('post' in exit) return exit.post;
+  throw new Error('The page stands in for a phone: the browser goes nowhere');
 }

@@ -94,10 +94,9 @@ function createRequestToPay(request: DoubleRequest, store: DoubleStore, user: st
   // The sandbox takes euros only.
   if (body.currency !== 'EUR') return reason(500, 'INVALID_CURRENCY', 'Currency not supported.');
   const callback = request.headers['x-callback-url'];
-  const returnUrl = request.headers['x-double-return-url'];
   store.open({
     ref, provider: 'mobile-money', key: user, amount: Number(body.amount), currency: body.currency,
-    reference: String(body.externalId ?? ''), returnUrl: typeof returnUrl === 'string' ? returnUrl : '',
+    reference: String(body.externalId ?? ''), returnUrl: '',
     extra: { payer, payerMessage: body.payerMessage, payeeNote: body.payeeNote, callbackUrl: typeof callback === 'string' ? callback : undefined },
   });
   return { status: 202, body: undefined };
@@ -135,9 +134,9 @@ function createRefund(request: DoubleRequest, store: DoubleStore, user: string):
  * POST /disbursement/v2_0/refund (referenceIdToRefund, amount, currency) answers 202, and
  * GET /disbursement/v1_0/refund/:id. A wrong subscription key is API Management's 401, a wrong
  * API user or key 401 login_failed. Its page stands in for the payer's phone: approving, declining
- * (cancel, APPROVAL_REJECTED) or failing (NOT_ENOUGH_FUNDS) there sends the customer on to the way back
- * of the page that would have waited for the phone (told to the double in the x-double-return-url
- * header); the callback is the request to pay as JSON to X-Callback-Url, unsigned.
+ * (cancel, APPROVAL_REJECTED) or failing (NOT_ENOUGH_FUNDS) there is done on the phone, while the
+ * customer's browser waits on the merchant's page; the callback is the request to pay as JSON to
+ * X-Callback-Url, unsigned.
  */
 export const mobileMoneyDouble: ProviderDouble = {
   name: 'mobile-money',
@@ -174,7 +173,7 @@ export const mobileMoneyDouble: ProviderDouble = {
   },
   exit(payment, action) {
     if (action === 'pay') payment.paymentId = financialTransactionId();
-    return { redirect: payment.returnUrl };
+    return { phone: true };
   },
   webhook(payment, secret) {
     const query = payment.extra.callbackUrl ? Object.fromEntries(new URL(String(payment.extra.callbackUrl)).searchParams) : {};

@@ -135,6 +135,15 @@ export function oppwaDouble({ name, testAccount, testCurrency, brand, currencies
     testCurrency,
     amountUnits: 'major',
     handle(request, store) {
+      // The payment form's script, loaded by the merchant's page: it draws the form's buttons, which post to the double's page.
+      if (request.method === 'GET' && request.path === '/v1/paymentWidgets.js') {
+        const payment = store.find(name, request.query.get('checkoutId') ?? '');
+        if (!payment) return { status: 404, headers: { 'content-type': 'application/javascript' }, body: '/* no such checkout */' };
+        const script = `document.addEventListener('DOMContentLoaded',function(){var f=document.querySelector('form.paymentWidgets');if(!f)return;`
+          + `f.method='post';f.action=${JSON.stringify(store.pageUrl(name, payment.ref))};`
+          + `f.innerHTML='<p>${brand} (local double)</p><button type="submit" name="action" value="pay">Pay</button> <button type="submit" name="action" value="fail">Fail payment</button>';});`;
+        return { status: 200, headers: { 'content-type': 'application/javascript; charset=utf-8' }, body: script };
+      }
       const user = tokenUser(request.headers);
       if (!user) return unauthorized;
       const fields = request.body;

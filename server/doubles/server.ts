@@ -108,6 +108,10 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
             return response.end(checkoutPage(double.name, shownAmount(payment, double.amountUnits), false));
           }
           const exit = press(double.name, ref, action);
+          if ('phone' in exit) {
+            response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+            return response.end(html('Done', '<h1>Done</h1><p role="status">You can go back to the merchant\'s page: it goes on by itself.</p>'));
+          }
           if ('redirect' in exit) {
             response.writeHead(303, { location: exit.redirect });
             return response.end();

@@ -93,10 +93,9 @@ function createPaymentRequest(request: DoubleRequest, store: DoubleStore, id: st
   if (body.payerAlias !== undefined) return refused('BE18', 'Payer alias is invalid (the double takes m-commerce requests only)');
   const wrong = invalid(body);
   if (wrong) return wrong;
-  const returnUrl = request.headers['x-double-return-url'];
   store.open({
     ref: id, provider: 'swish-pay', key: body.payeeAlias, amount: Number(body.amount), currency: 'SEK',
-    reference: String(body.payeePaymentReference ?? ''), returnUrl: typeof returnUrl === 'string' ? returnUrl : '',
+    reference: String(body.payeePaymentReference ?? ''), returnUrl: '',
     extra: { callbackUrl: body.callbackUrl, message: body.message ?? '', token: randomBytes(16).toString('hex') },
   });
   const location = `${store.base}/swish-pay/swish-cpcapi/api/v1/paymentrequests/${id}`;
@@ -150,9 +149,8 @@ function createRefund(request: DoubleRequest, store: DoubleStore, id: string): D
  * payerAlias the merchant's number, amount, currency, callbackUrl) and GET /swish-cpcapi/api/v1/refunds/:id.
  * Swish knows the merchant by its TLS client certificate, which the double (plain HTTP) cannot see: it
  * takes any merchant number. Its page stands in for the Swish app: paying, declining (cancel) or failing
- * there sends the customer to the way back the app would have been given (told to the double in the
- * x-double-return-url header), with nothing added; the callback is the payment request posted as JSON
- * to its callbackUrl, unsigned.
+ * is done there, while the customer's browser waits on the merchant's page; the callback is the payment
+ * request posted as JSON to its callbackUrl, unsigned.
  */
 export const swishPayDouble: ProviderDouble = {
   name: 'swish-pay',
@@ -188,7 +186,7 @@ export const swishPayDouble: ProviderDouble = {
       payment.extra.paidAt = Date.now();
     }
     // Declining in the app is DECLINED (cancelled here); a failure is ERROR with the bank's code.
-    return { redirect: payment.returnUrl };
+    return { phone: true };
   },
   webhook(payment, secret) {
     const callback = new URL(String(payment.extra.callbackUrl));

@@ -2,6 +2,7 @@ import type { ServerModule } from '../module.ts';
 import { startPaymentSweeper } from './domain/payments.ts';
 import { startRefundSweeper } from './providers/refunds.ts';
 import { providerRoutes } from './routes/provider-routes.ts';
+import { startPageRoutes } from './routes/start-page.ts';
 import { testPaymentRoutes } from './routes/test-payment-page.ts';
 
 /**
@@ -11,7 +12,7 @@ import { testPaymentRoutes } from './routes/test-payment-page.ts';
  */
 export const paymentsModule: ServerModule = {
   name: 'payments',
-  rootRoutes: (runtime) => (runtime.testPayments ? [testPaymentRoutes, providerRoutes] : [providerRoutes]),
+  rootRoutes: (runtime) => (runtime.testPayments ? [testPaymentRoutes, providerRoutes, startPageRoutes] : [providerRoutes, startPageRoutes]),
   jobs: ({ db, runtime, options, logError }) => {
     const sweepMs = options.paymentSweepMs ?? 60_000;
     if (!(sweepMs > 0)) return [];

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuCategory } from '../../../contract/api/menu.ts';
 import { configure } from '../platform/config.ts';
 import {
-  canAddFromStore, filterMenu, forgetMenus, isItemOrderable, isMenuComplete, loadCategoryItems, loadMenu, loadMenuUntilItem, menuItem, menuKey,
-  menuRows, menuState, parseMenuRef, stateOfMenu,
+  canAddFromStore, filterMenu, forgetMenus, isItemOrderable, isMenuComplete, loadMenu, menuKey, menuRows, menuState, parseMenuRef, stateOfMenu,
 } from './menu.ts';
+import { loadCategoryItems } from './long-menu.ts';
+import { loadMenuUntilItem, menuItem } from './menu-item.ts';
 import { detail, item } from './menu.fixtures.ts';
 
 describe('store reference', () => {

@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { CallAnswer, CallRequest } from '../../../contract/api/calls.ts';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
-import { firstMenuCalls, MENU_PAGE_ITEMS } from '../../../contract/rules/menu-parts.ts';
+import { firstMenuCalls } from '../../../contract/rules/menu-parts.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { pointOrBlank } from '../location/location.ts';
@@ -84,6 +84,9 @@ export function stateOfMenu(
   return { status: 'ready', store, categories };
 }
 
+/** The pages of categories being asked for (long-menu.ts), by store and category. */
+export const CATEGORY_LOADS = 'menu.categoryLoads';
+
 /** How many of the category's items are still to come. */
 export function itemsToCome(category: MenuCategory): number {
   return Math.max(0, (category.item_count ?? category.items.length) - category.items.length);
@@ -92,66 +95,6 @@ export function itemsToCome(category: MenuCategory): number {
 /** Whether every item of the menu is here (so a search of the loaded items is a search of the menu). */
 export function isMenuComplete(categories: readonly MenuCategory[]): boolean {
   return categories.every((category) => itemsToCome(category) === 0);
-}
-
-const categoryLoads = shared('menu.categoryLoads', () => new Map<string, Promise<void>>());
-
-/**
- * The next items of a category still coming (menuwiseitem, MENU_PAGE_ITEMS at a time), added to the
- * menu; one request per category at a time. A failure leaves the category as it was, to be asked again.
- */
-export function loadCategoryItems(ref: MenuRef | null, categoryId: number): Promise<void> {
-  const $state = menuState(ref);
-  const state = $state.get();
-  const category = state.status === 'ready' ? state.categories.find((candidate) => candidate.category_id === categoryId) : undefined;
-  if (state.status !== 'ready' || !category || itemsToCome(category) === 0) return Promise.resolve();
-  const key = `${menuKey(ref)}#${categoryId}`;
-  const running = categoryLoads.get(key);
-  if (running) return running;
-  const skip = category.items.length;
-  const load = callApi('menuwiseitem', { restaurant_id: state.store.restaurant_id, category_id: categoryId, skip, limit: MENU_PAGE_ITEMS })
-    .then((answer) => {
-      const current = $state.get();
-      if (current.status !== 'ready' || current.store.restaurant_id !== state.store.restaurant_id || answer.code !== 200) return;
-      const page = answer.Result ?? [];
-      $state.set({
-        ...current,
-        categories: current.categories.map((candidate) => {
-          if (candidate.category_id !== categoryId || candidate.items.length !== skip) return candidate;
-          // An empty page ends the category where it is (its count was larger than what the store now holds).
-          return page.length === 0 ? { ...candidate, item_count: candidate.items.length } : { ...candidate, items: [...candidate.items, ...page] };
-        }),
-      });
-    })
-    .catch(() => undefined)
-    .finally(() => categoryLoads.delete(key));
-  categoryLoads.set(key, load);
-  return load;
-}
-
-/** The loaded item `itemId` of the menu, if it is here. */
-export function menuItem(state: MenuState, itemId: number): MenuItem | undefined {
-  if (state.status !== 'ready') return undefined;
-  for (const category of state.categories) for (const item of category.items) if (item.item_id === itemId) return item;
-  return undefined;
-}
-
-/**
- * Loads the rest of a menu, category by category in menu order, until the item `itemId` is here or the
- * menu is complete (an element showing one item of a long menu). A page that does not come stops it.
- */
-export async function loadMenuUntilItem(ref: MenuRef | null, itemId: number): Promise<void> {
-  for (;;) {
-    const state = menuState(ref).get();
-    if (state.status !== 'ready' || menuItem(state, itemId)) return;
-    const next = state.categories.find((category) => itemsToCome(category) > 0);
-    if (!next) return;
-    const before = next.items.length;
-    await loadCategoryItems(ref, next.category_id);
-    const after = menuState(ref).get();
-    const reloaded = after.status === 'ready' ? after.categories.find((category) => category.category_id === next.category_id) : undefined;
-    if (!reloaded || (reloaded.items.length === before && itemsToCome(reloaded) > 0)) return;
-  }
 }
 
 /**
@@ -197,7 +140,7 @@ export async function loadMenu(ref: MenuRef | null): Promise<void> {
 export function forgetMenus(): void {
   menus.clear();
   requests.clear();
-  categoryLoads.clear();
+  shared(CATEGORY_LOADS, () => new Map<string, Promise<void>>()).clear();
 }
 
 /* ---------- the store ---------- */
@@ -244,19 +187,6 @@ export function filterMenu(categories: readonly MenuCategory[], query: string): 
       return { ...category, items, item_count: items.length };
     })
     .filter((category) => category.items.length > 0);
-}
-
-/**
- * The store's items matching the query, asked of the server (search_restaurant_category_item), for a
- * menu not all here; undefined when the answer did not come.
- */
-export async function searchStoreMenu(restaurantId: number, query: string): Promise<MenuCategory[] | undefined> {
-  try {
-    const answer = await callApi('search_restaurant_category_item', { restaurant_id: restaurantId, search: query.trim() });
-    return answer.code === 200 ? answer.Result ?? [] : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 export type MenuRow =

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
@@ -9,13 +8,11 @@ import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { addToCart, toCartLine } from '../../core/cart/add-to-cart.ts';
 import {
-  canAddFromStore, filterMenu, isMenuComplete, isStoreClosed, loadCategoryItems, loadMenu, menuKey, menuRows, menuState, parseMenuRef,
-  searchStoreMenu, type MenuRef, type MenuRow,
+  canAddFromStore, filterMenu, isMenuComplete, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, type MenuRef, type MenuRow,
 } from '../../core/menu/menu.ts';
 import type { Selection } from '../../core/menu/options.ts';
-import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
-import { deliveryAreaState, loadDeliveryArea, type DeliveryArea } from '../../core/menu/delivery-area.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
@@ -23,11 +20,11 @@ import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';
 import { ScreenLink } from '../../ui/ScreenLink.tsx';
 import { isRouterActive, navigate } from '../../core/platform/router.ts';
+import { lazyPart } from '../../ui/LazyPart.tsx';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
-import { CustomiseDialog } from './CustomiseDialog.tsx';
 import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
@@ -55,49 +52,16 @@ export function MenuSkeleton() {
   );
 }
 
-const NO_AREA = atom<DeliveryArea>(undefined);
-
-/**
- * Where the store delivers, for a customer who has told us their place: how far it delivers and how far
- * they are; and, when they are outside its area, that it cannot deliver to them (and that pickup can).
- */
-function DeliveryAreaNote({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
-  const { t } = useLingui();
-  const latitude = useStore($latitude);
-  const longitude = useStore($longitude);
-  const settings = useStore($settings);
-  const $area = useMemo(
-    () => (latitude === null || longitude === null ? NO_AREA : deliveryAreaState(store.restaurant_id, { latitude, longitude })),
-    [store.restaurant_id, latitude, longitude],
-  );
-  const area = useStore($area);
-  useEffect(() => {
-    if (latitude !== null && longitude !== null) void loadDeliveryArea(store.restaurant_id, { latitude, longitude });
-  }, [store.restaurant_id, latitude, longitude]);
-  if (!area) return null;
-  const km = (value: number) => formatNumber(value, money.locale, 0, 1);
-  const reach = area.kind === 'radius' ? t`Delivers within ${km(area.radius_km)} km` : t`Delivers within its own area`;
-  const distance = area.distance_km === null ? '' : t`${km(area.distance_km)} km from you`;
-  return (
-    <>
-      <span part="delivery-area">{distance ? `${reach} · ${distance}` : reach}</span>
-      {area.delivers_here === false && (
-        <span part="out-of-area" role="status" className="basis-full font-medium text-red-800">
-          {say(ORDER_MESSAGES.locationOutOfReach)}
-          {settings?.is_pickup_enable === 'true' && (
-            <>
-              {' '}
-              <Trans>You can still order for pickup.</Trans>
-            </>
-          )}
-        </span>
-      )}
-    </>
-  );
-}
+/** The options of an item, chosen in a dialog (its own chunk: fetched when the first item with options is added). */
+const CustomiseDialog = lazyPart('customise-dialog', () => import('./CustomiseDialog.tsx').then((module) => module.CustomiseDialog));
+/** Where the store delivers, for a customer who has told us their place (its own chunk: fetched only then). */
+const DeliveryAreaNote = lazyPart('delivery-area', () => import('./DeliveryAreaNote.tsx').then((module) => module.DeliveryAreaNote));
 
 function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
   const { t } = useLingui();
+  const latitude = useStore($latitude);
+  const longitude = useStore($longitude);
+  const hasPlace = latitude !== null && longitude !== null;
   const minimum = formatPrice(store.minimum_order_value, money);
   const time = store.delivery_times || t`${store.delivery_time} min`;
   return (
@@ -118,7 +82,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
             <Trans>Minimum order {minimum}</Trans>
           </span>
         )}
-        <DeliveryAreaNote store={store} money={money} />
+        <DeliveryAreaNote wanted={hasPlace} store={store} money={money} />
       </p>
       {isRouterActive() && (
         <p className="m-0 text-sm">
@@ -200,13 +164,15 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
   useEffect(() => emitHostEvent('sf-menu-view', { restaurant_id: store.restaurant_id, name: store.name, categories }, host), [store.restaurant_id]); // eslint-disable-line react-hooks/exhaustive-deps
   // A menu not all here is searched on the server (the loaded items' matches show meanwhile).
   const complete = useMemo(() => isMenuComplete(categories), [categories]);
+  // What loads the rest of a menu sent in parts (its own chunk, fetched only for such a menu).
+  const parts = useMemo(() => (complete ? undefined : import('../../core/menu/long-menu.ts')), [complete]);
   const [found, setFound] = useState<{ query: string; categories: MenuCategory[] } | undefined>(undefined);
   useEffect(() => {
     const asked = query.trim();
-    if (complete || !asked) return;
+    if (!parts || !asked) return;
     let stale = false;
     const timer = setTimeout(() => {
-      void searchStoreMenu(store.restaurant_id, asked).then((result) => {
+      void parts.then(({ searchStoreMenu }) => searchStoreMenu(store.restaurant_id, asked)).then((result) => {
         if (!stale && result) setFound({ query: asked, categories: result });
       });
     }, SEARCH_REST_MS);
@@ -214,7 +180,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
       stale = true;
       clearTimeout(timer);
     };
-  }, [complete, query, store.restaurant_id]);
+  }, [parts, query, store.restaurant_id]);
   const visible = useMemo(
     () => (!complete && found && found.query === query.trim() ? found.categories : filterMenu(categories, query)),
     [categories, query, complete, found],
@@ -304,8 +270,11 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
   // The items to come that are in view (or about to be) are asked for, a category at a time.
   const comingInView = [...new Set(rendered.flatMap(({ row }) => (row.kind === 'coming' ? [row.categoryId] : [])))].join(',');
   useEffect(() => {
-    for (const id of comingInView ? comingInView.split(',') : []) void loadCategoryItems(menuRef, Number(id));
-  }, [comingInView, menuRef]);
+    if (!parts || !comingInView) return;
+    void parts.then(({ loadCategoryItems }) => {
+      for (const id of comingInView.split(',')) void loadCategoryItems(menuRef, Number(id));
+    });
+  }, [comingInView, menuRef, parts]);
 
   return (
     <section part="menu" aria-label={`${label}: ${store.name}`} className="flex flex-col">
@@ -382,7 +351,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
           <div aria-hidden="true" style={{ height: list.totalHeight - (list.offsets[list.end] ?? list.totalHeight) }} />
         </div>
       )}
-      <CustomiseDialog item={customising} money={money} minorDigits={minorDigits} onClose={() => setCustomising(null)} onConfirm={onConfirm} />
+      <CustomiseDialog wanted={customising !== null} item={customising} money={money} minorDigits={minorDigits} onClose={() => setCustomising(null)} onConfirm={onConfirm} />
       <ReplaceCartDialog pending={pending} onClose={() => setPending(null)} onReplace={(line) => commit(line, true)} />
     </section>
   );

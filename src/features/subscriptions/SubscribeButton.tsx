@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadMenu, loadMenuUntilItem, menuItem, menuState } from '../../core/menu/menu.ts';
+import { loadMenu, menuState } from '../../core/menu/menu.ts';
+import { loadMenuUntilItem, menuItem } from '../../core/menu/menu-item.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { startSubscription } from '../../core/subscriptions/subscriptions.ts';

@@ -285,7 +285,7 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
     }).catch((error: unknown) => {
       throw new ProviderUnavailable(error);
     });
-    await recordProviderSession(c, sessionId, opened.ref, opened.url);
+    await recordProviderSession(c, sessionId, opened);
     paymentUrl = opened.url;
   }
   return {

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flutterwaveDouble } from '../../../doubles/flutterwave.ts';
-import { DoubleStore, type DoublePayment, type ProviderDouble } from '../../../doubles/kit.ts';
+import { DoubleStore, exitUrl, type DoublePayment, type ProviderDouble } from '../../../doubles/kit.ts';
 import type { AdapterContext, PaymentUrls } from '../kit/adapter.ts';
 import type { PaymentSession } from '../providers/provider.ts';
 import { flutterwaveAdapter, flutterwaveVerdict, majorUnits } from './flutterwave.ts';
@@ -43,7 +43,7 @@ async function opened(sessionId: string, action?: 'pay' | 'fail'): Promise<{ ref
   if (!action) return { ref, double, back: undefined };
   store.settle(double, action);
   const exit = flutterwaveDouble.exit(double, action, store);
-  return { ref, double, back: new URL('redirect' in exit ? exit.redirect : exit.post) };
+  return { ref, double, back: new URL(exitUrl(exit)) };
 }
 
 describe('the Flutterwave adapter', () => {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { geeksDouble } from '../../../doubles/geeks.ts';
 import { startPaymentDoubles, type PaymentDoubles } from '../../../doubles/server.ts';
+import { exitUrl } from '../../../doubles/kit.ts';
 import type { AdapterContext, PaymentUrls } from '../kit/adapter.ts';
 import type { PaymentSession } from '../providers/provider.ts';
 import { consoleWebhookQuery, geeksAdapter, verdictOf } from './geeks.ts';
@@ -57,7 +58,7 @@ describe('the 4Geeks adapter', () => {
   it('does not believe a return\'s id_payment: a failed payment of another session does not fail this one', async () => {
     const other = await opened('Sess10n_two-0123456789abcdefghij');
     const exit = doubles.press('geeks', other.ref, 'fail');
-    const failedElsewhere = new URL('redirect' in exit ? exit.redirect : exit.post).searchParams.get('id_payment')!;
+    const failedElsewhere = new URL(exitUrl(exit)).searchParams.get('id_payment')!;
     const { ref } = await opened('Sess10n_three-0123456789abcdefgh');
     const payment = { ref, providerPayment: null, amountMinor: 1999 };
     expect(await geeksAdapter.onReturn(ctx, payment, { result: 'success', params: { id_payment: failedElsewhere, status: 'succeeded' } }))

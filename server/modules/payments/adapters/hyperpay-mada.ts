@@ -10,4 +10,5 @@ export const hyperpayMadaAdapter = oppwaAdapter({
   name: 'hyperpay-mada',
   currencies: ['SAR'],
   liveApi: 'https://eu-prod.oppwa.com',
+  brands: 'MADA',
 });

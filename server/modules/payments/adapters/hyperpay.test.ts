@@ -137,10 +137,14 @@ describe('HyperPay (COPYandPAY on the ACI platform)', () => {
     expect(paid.refunds.map((refund) => refund.amount)).toEqual([12.5]);
   });
 
-  it('opens no checkout against the platform itself, whose payment form page this server does not serve yet', async () => {
-    const before = calls.length;
-    const live = { ...ctx, apiBase: hyperpayAdapter.facts.liveApi };
-    await expect(hyperpayAdapter.create(live, session('sess-live-000001'), urls('sess-live-000001'))).rejects.toThrow(/form page/);
-    expect(calls.length).toBe(before);
+  it('starts on a page of ours that loads the platform\'s payment form for the checkout, whose script the double serves', async () => {
+    const opened = await hyperpayAdapter.create(ctx, session('sess-form-000001'), urls('sess-form-000001'));
+    expect(opened.start).toEqual({ kind: 'widget', script: `${ctx.apiBase}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(opened.ref)}`, brands: 'VISA MASTER' });
+    if (opened.start?.kind !== 'widget') throw new Error('COPYandPAY starts with its form');
+    const script = await hyperpayDouble.handle({
+      method: 'GET', path: '/v1/paymentWidgets.js', query: new URL(opened.start.script).searchParams, headers: {}, raw: '', body: {},
+    }, store);
+    expect(script?.headers?.['content-type']).toContain('javascript');
+    expect(String(script?.body)).toContain(`/hyperpay/checkout/${opened.ref}`);
   });
 });

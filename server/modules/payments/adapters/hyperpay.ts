@@ -13,4 +13,5 @@ export const hyperpayAdapter = oppwaAdapter({
   name: 'hyperpay',
   currencies: ['SAR', 'AED', 'USD', 'EUR', 'GBP', 'EGP', 'QAR'],
   liveApi: 'https://eu-prod.oppwa.com',
+  brands: 'VISA MASTER',
 });

@@ -136,10 +136,8 @@ function payerOf(session: PaymentSession, environment: string): string {
  * MTN MoMo (the MoMo Open API) through its REST API: a Collection request to pay per attempt
  * (POST /collection/v1_0/requesttopay, its X-Reference-Id a UUID that follows from the session), the
  * amount as a string in the currency's units (EUR in the sandbox), which the customer approves on
- * their phone. MoMo has no page: the customer is sent to the request's page at the API's address,
- * the local double's stand-in for the phone; a production storefront needs a page of our own that
- * waits for the approval (and asks for the number to charge), which the kit does not have yet. The
- * return is read by asking MoMo (GET requesttopay); MoMo cannot withdraw a request, so one still
+ * their phone (the number they signed in with). MoMo has no page: the customer waits on the kit's page
+ * for a phone (start page `device`), which asks MoMo until it answers. The return is read by asking MoMo (GET requesttopay); MoMo cannot withdraw a request, so one still
  * pending when the customer comes back is left to lapse and answered cancelled (approved later, it is
  * refunded). MoMo signs nothing of its callback: it is sent to our X-Callback-Url with our own
  * signature of the session in it, and the request is then asked about. Refunds go through the
@@ -150,7 +148,7 @@ export const mobileMoneyAdapter: ProviderAdapter = {
   name: 'mobile-money',
   facts: {
     integration: { kind: 'rest', api: 'MTN MoMo Open API (Collection v1_0, Disbursement v2_0 refunds)' },
-    page: 'redirect',
+    page: 'approve on the phone',
     webhook: 'unsigned callback: our HMAC-SHA256 of the session in X-Callback-Url, then the request to pay is fetched from MoMo',
     currencies: ['EUR', 'UGX', 'GHS', 'XAF', 'XOF', 'ZMW', 'RWF', 'GNF', 'LRD', 'SZL'],
     liveApi: LIVE_API,
@@ -158,7 +156,6 @@ export const mobileMoneyAdapter: ProviderAdapter = {
   async create(ctx, session, urls) {
     const keys = momoKeys(ctx.account);
     const ref = requestIdOf(session.sessionId);
-    const way = urls.back('success');
     const about = session.orderId === null ? `${session.vendorName}: wallet recharge` : `${session.vendorName}: order ${session.orderId}`;
     await momo(ctx, 'collection', '/v1_0/requesttopay', {
       json: {
@@ -172,12 +169,10 @@ export const mobileMoneyAdapter: ProviderAdapter = {
       headers: {
         'x-reference-id': ref,
         'x-callback-url': signedNotifyUrl(urls.notify, ctx.account.webhookSecret, session.sessionId),
-        // Not MoMo's: the local double stands in for the customer's phone and the page that waits for
-        // it, which sends the customer back this way; only a double is told it.
-        ...(new URL(ctx.apiBase).hostname.endsWith('mtn.com') ? {} : { 'x-double-return-url': way }),
       },
     });
-    return { url: `${ctx.apiBase}/checkout/${ref}`, ref };
+    // The customer approves on their phone, while our page waits and asks MoMo.
+    return { url: '', ref, start: { kind: 'device', app: 'MoMo' } };
   },
   async onReturn(ctx, payment) {
     const verdict = await mobileMoneyAdapter.check(ctx, payment);

@@ -156,34 +156,20 @@ export function decryptWebhook(body: Buffer, headers: WebhookInput['headers'], s
   }
 }
 
-/** The platform's own hosts: there the payment form page must be this server's (see formPage). */
-const OPP_HOST = /(^|\.)oppwa\.com$/;
-
 export interface OppwaOptions {
   name: ProviderName;
   /** The currencies the entity takes. */
   currencies: readonly string[];
   /** Its live API (the double stands in for it in tests and the demo). */
   liveApi: string;
+  /** The card brands its payment form offers (data-brands). */
+  brands: string;
 }
 
 /** The COPYandPAY adapter of a provider on the platform (HyperPay, HyperPay's mada entity). */
-export function oppwaAdapter({ name, currencies, liveApi }: OppwaOptions): ProviderAdapter {
+export function oppwaAdapter({ name, currencies, liveApi, brands }: OppwaOptions): ProviderAdapter {
   const auth = (ctx: AdapterContext) => ({ authorization: `Bearer ${ctx.account.secretKey}` });
   const entity = (ctx: AdapterContext) => encodeURIComponent(ctx.account.merchantId);
-
-  /**
-   * The payment form page of a checkout. COPYandPAY has no page of the platform's own: the form is the
-   * merchant's page, which loads paymentWidgets.js?checkoutId=… and posts to the shopperResultUrl. The
-   * kit serves no such page yet, so against the platform itself a checkout is refused before it is
-   * opened (the recharge answers 503); the local double serves the form page at /checkout/<id>.
-   */
-  function formPage(ctx: AdapterContext, checkoutId?: string): string {
-    if (OPP_HOST.test(new URL(ctx.apiBase).hostname)) {
-      throw new Error(`${name}: COPYandPAY needs its payment form page served by this server, which the kit does not have yet`);
-    }
-    return `${ctx.apiBase}/checkout/${encodeURIComponent(checkoutId ?? '')}`;
-  }
 
   const status = (ctx: AdapterContext, ref: string) => readResult(
     name, `${ctx.apiBase}/v1/checkouts/${encodeURIComponent(ref)}/payment?entityId=${entity(ctx)}`, { headers: auth(ctx) },
@@ -193,14 +179,13 @@ export function oppwaAdapter({ name, currencies, liveApi }: OppwaOptions): Provi
     name,
     facts: {
       integration: { kind: 'rest', api: 'OPP v1 (COPYandPAY)' },
-      page: 'hosted page',
+      page: 'its form on our page',
       webhook: 'AES-256-GCM encrypted body with the webhook secret, X-Initialization-Vector and X-Authentication-Tag',
       currencies,
       liveApi,
     },
     async create(ctx, session, { back }) {
       if (!currencies.includes(session.currencyCode)) throw new Error(`${name} does not take ${session.currencyCode}`);
-      formPage(ctx);
       const checkout = await providerFetch<OppPayment>(name, `${ctx.apiBase}/v1/checkouts`, {
         headers: auth(ctx),
         form: {
@@ -214,7 +199,11 @@ export function oppwaAdapter({ name, currencies, liveApi }: OppwaOptions): Provi
       });
       const code = checkout.result?.code ?? '';
       if (!checkout.id || !PENDING.test(code)) throw new ProviderHttpError(name, 200, checkout);
-      return { url: formPage(ctx, checkout.id), ref: checkout.id };
+      // COPYandPAY's payment form is the merchant's page: the kit's start page loads the platform's script for the checkout.
+      return {
+        url: '', ref: checkout.id,
+        start: { kind: 'widget', script: `${ctx.apiBase}/v1/paymentWidgets.js?checkoutId=${encodeURIComponent(checkout.id)}`, brands },
+      };
     },
     async onReturn(ctx, payment, { result, params }) {
       // The address only says which checkout came back; how it stands is asked of the platform, by our own ref.

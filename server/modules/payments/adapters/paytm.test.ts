@@ -82,12 +82,18 @@ describe('the Paytm adapter against its double', () => {
 
   it('initiates the transaction with a major-unit amount and answers the payment page for its token', async () => {
     const opened = await paytmAdapter.create(ctx, session(), urls);
-    const page = new URL(opened.url);
+    // The payment page is a form post of mid, orderId and txnToken (the kit's start page sends it on).
+    if (opened.start?.kind !== 'form') throw new Error('Paytm starts with a form');
+    const page = new URL(opened.start.action);
     expect(page.pathname).toBe('/paytm/theia/api/v1/showPaymentPage');
     expect(page.searchParams.get('orderId')).toBe(opened.ref);
+    expect(Object.keys(opened.start.fields).sort()).toEqual(['mid', 'orderId', 'txnToken']);
     expect(doubles.store.find('paytm', opened.ref)?.amount).toBe(12.5);
-    const shown = await fetch(page, { redirect: 'manual' });
+    const shown = await fetch(page, { method: 'POST', body: new URLSearchParams(opened.start.fields), redirect: 'manual' });
     expect(shown.headers.get('location')).toBe(`${doubles.url}/paytm/checkout/${opened.ref}`);
+    // A token that is not the order's shows Paytm's error page.
+    const forged = await fetch(page, { method: 'POST', body: new URLSearchParams({ ...opened.start.fields, txnToken: 'x' }), redirect: 'manual' });
+    expect(await forged.text()).toContain('Invalid transaction token');
   });
 
   it('reads a tampered callback from the Transaction Status API, not from its fields', async () => {

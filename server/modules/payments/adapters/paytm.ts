@@ -100,7 +100,7 @@ export const paytmAdapter: ProviderAdapter = {
   name: 'paytm',
   facts: {
     integration: { kind: 'rest', api: 'Paytm theia v1 / order status v3 / refund, signed by paytmchecksum' },
-    page: 'hosted page',
+    page: 'form post to its page',
     webhook: 'CHECKSUMHASH over the posted fields with the merchant key (paytmchecksum)',
     currencies: ['INR'],
     liveApi: 'https://securegw.paytm.in',
@@ -118,11 +118,9 @@ export const paytmAdapter: ProviderAdapter = {
       userInfo: { custId: `CUST_${session.customerId}` },
     });
     if (initiated.resultInfo.resultStatus !== 'S' || !initiated.txnToken) throw new ProviderHttpError('paytm', 200, initiated.resultInfo);
-    // Paytm documents the page as a form post of mid, orderId and txnToken to this address; the kit sends the
-    // customer to a URL, so the three go in its query.
-    const page = new URL(`${ctx.apiBase}/theia/api/v1/showPaymentPage`);
-    page.search = new URLSearchParams({ mid, orderId, txnToken: initiated.txnToken }).toString();
-    return { url: page.toString(), ref: orderId };
+    // Paytm's page is a form post of mid, orderId and txnToken, which the customer's browser sends from the kit's start page.
+    const action = `${ctx.apiBase}/theia/api/v1/showPaymentPage?mid=${encodeURIComponent(mid)}&orderId=${encodeURIComponent(orderId)}`;
+    return { url: '', ref: orderId, start: { kind: 'form', action, fields: { mid, orderId, txnToken: initiated.txnToken } } };
   },
   async onReturn(ctx, payment, { result, params }) {
     const amountMatches = Math.round(Number(params.TXNAMOUNT) * 100) === payment.amountMinor;

@@ -90,14 +90,23 @@ describe('the PayU adapter against its double', () => {
   });
 
   it('opens the payment with a major-unit amount and answers PayU\'s page', async () => {
-    const opened = await payuAdapter.create(ctx, session(), urls);
-    expect(opened.url).toBe(`${doubles.url}/payu/checkout/${opened.ref}`);
+    const opened = await openAtPayu();
+    expect(opened.page).toBe(`${doubles.url}/payu/checkout/${opened.ref}`);
     expect(opened.ref).toMatch(/^[A-Za-z0-9]{1,25}$/);
     expect(doubles.store.find('payu', opened.ref)?.amount).toBe(12.5);
   });
 
+  /** Opens a payment as the customer's browser does: the start page's form, posted to PayU, which answers its page. */
+  async function openAtPayu() {
+    const opened = await payuAdapter.create(ctx, session(), urls);
+    expect(opened.start?.kind).toBe('form');
+    if (opened.start?.kind !== 'form') throw new Error('PayU starts with a form');
+    const posted = await fetch(opened.start.action, { method: 'POST', body: new URLSearchParams(opened.start.fields), redirect: 'manual' });
+    return { ref: opened.ref, page: posted.headers.get('location') };
+  }
+
   it('reads a tampered post back from verify_payment, not from its fields', async () => {
-    const { ref } = await payuAdapter.create(ctx, session(), urls);
+    const { ref } = await openAtPayu();
     const exit = doubles.press('payu', ref, 'fail');
     const fields = 'post' in exit ? exit.fields : {};
     const payment = { ref, providerPayment: null, amountMinor: 1250 };
@@ -108,7 +117,7 @@ describe('the PayU adapter against its double', () => {
   });
 
   it('cancels a checkout left open when the customer is back by the failure URL with nothing from PayU', async () => {
-    const { ref } = await payuAdapter.create(ctx, session(), urls);
+    const { ref } = await openAtPayu();
     const payment = { ref, providerPayment: null, amountMinor: 1250 };
     expect(await payuAdapter.onReturn(ctx, payment, { result: 'cancel', params: {} })).toEqual({ outcome: 'cancelled' });
     expect(await payuAdapter.onReturn(ctx, payment, { result: 'success', params: {} })).toEqual({ outcome: 'pending' });

@@ -105,10 +105,9 @@ async function refunded(ctx: AdapterContext, mihpayid: string): Promise<number> 
 /**
  * PayU India hosted checkout (PayU Hosted Checkout, the _payment API and the postservice general APIs),
  * through PayU's documented API: the official payu-websdk speaks only https to PayU's own hosts on port
- * 443 and cannot be pointed at another base URL. The payment is posted to _payment from here with the
- * amount as a major-unit string, txnid our transaction id (provider_ref), and the request hash
- * (SHA-512 over key|txnid|amount|productinfo|firstname|email|udf1…udf10|salt); PayU answers with a
- * redirect to its page, which the customer is sent to. PayU posts the outcome back to surl or furl (the
+ * 443 and cannot be pointed at another base URL. The customer's browser posts the payment to _payment
+ * (from the kit's start page, a form sent on at once) with the amount as a major-unit string, txnid our transaction id (provider_ref), and the request hash
+ * (SHA-512 over key|txnid|amount|productinfo|firstname|email|udf1…udf10|salt); PayU answers with its page. PayU posts the outcome back to surl or furl (the
  * way back), signed with the reverse hash over the salt; a post that checks out (and names this payment
  * and its amount) settles it, any other return asks verify_payment. The payment webhooks PayU sends
  * (success, failure) are form posts signed the same way. PayU has no API to close an unpaid checkout:
@@ -121,7 +120,7 @@ export const payuAdapter: ProviderAdapter = {
   name: 'payu',
   facts: {
     integration: { kind: 'rest', api: 'PayU India _payment and postservice (form=2)' },
-    page: 'hosted page',
+    page: 'form post to its page',
     webhook: 'reverse hash: SHA-512 over salt|status|udf…|email|firstname|productinfo|amount|txnid|key, with the salt',
     currencies: ['INR'],
     liveApi: 'https://secure.payu.in',
@@ -141,17 +140,8 @@ export const payuAdapter: ProviderAdapter = {
       furl: back('cancel'),
     };
     fields.hash = paymentHash(fields, salt);
-    // A form post, as a browser would send it; PayU answers with a redirect to its hosted page.
-    const response = await fetch(`${ctx.apiBase}/_payment`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(),
-      redirect: 'manual', signal: AbortSignal.timeout(20_000),
-    });
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) {
-      throw new ProviderHttpError('payu', response.status, (await response.text()).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim());
-    }
-    await response.body?.cancel();
-    return { url: new URL(location, `${ctx.apiBase}/_payment`).toString(), ref: txnid };
+    // The customer's browser posts the form to PayU (the kit's start page), which answers with its hosted page.
+    return { url: '', ref: txnid, start: { kind: 'form', action: `${ctx.apiBase}/_payment`, fields } };
   },
   async onReturn(ctx, payment, { result, params }) {
     const amountMatches = Math.round(Number(params.amount) * 100) === payment.amountMinor;

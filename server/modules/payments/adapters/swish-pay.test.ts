@@ -51,13 +51,18 @@ describe('the Swish adapter', () => {
   });
 
   it('opens a request in SEK as a major-unit string, with Swish\'s own id form, a clean message and our signed callback', async () => {
-    const { ref, kept, url } = await opened('Sess10n_one-0123456789abcdefghij');
+    const { ref, kept, start } = await opened('Sess10n_one-0123456789abcdefghij');
     expect(ref).toBe(paymentRequestIdOf('Sess10n_one-0123456789abcdefghij'));
     expect(ref).toMatch(/^[0-9A-F]{32}$/);
     expect(kept.amount).toBe(123.45);
     expect(kept.extra.message).toBe('Hamnkrogen Co: wallet recharge');
     expect(kept.extra.callbackUrl).toBe(signedNotifyUrl(urlsOf('x').notify, SECRET, 'Sess10n_one-0123456789abcdefghij'));
-    expect(new URL(url).searchParams.get('token')).toBe(kept.extra.token);
+    // The customer waits on our page; on a phone its link opens the Swish app with the request's token, back to our way back.
+    expect(start?.kind).toBe('device');
+    const open = new URL(start?.kind === 'device' ? start.open ?? '' : '');
+    expect(open.protocol).toBe('swish:');
+    expect(open.searchParams.get('token')).toBe(kept.extra.token);
+    expect(open.searchParams.get('callbackurl')).toBe(urlsOf('Sess10n_one-0123456789abcdefghij').back('success'));
     expect(swishMessage('Café «Ølstue» #12 & bår')).toBe('Caf lstue 12 bår');
   });
 

@@ -109,12 +109,9 @@ const notFound = (error: unknown) => error instanceof ProviderHttpError && error
  * certificate): a payment request per attempt (PUT with our own instruction id, derived from the
  * session) of the amount in SEK as a major-unit string, to the merchant's Swish number (the account's
  * merchant id); Swish answers its PaymentRequestToken, with which the customer's device opens the
- * Swish app (swish://paymentrequest?token=…&callbackurl=…) and pays there; the app then opens the
- * callbackurl, our return route, with nothing in it. The customer is sent to the request's page at the
- * API's address: the local double's stand-in for the app. A production storefront needs a page of our
- * own in between (the app switch on a phone, the QR code of the token on a desktop, and a wait for the
- * outcome), which the kit does not have yet. The return is read by asking Swish (GET); a request still
- * open is cancelled (PATCH). Swish signs nothing of its callback (it is sent over TLS): it goes to our
+ * Swish app and pays there. The customer waits on the kit's page for a phone (start page `device`),
+ * whose Open Swish link switches to the app on a phone, and which asks Swish until it answers; its
+ * Cancel cancels the request (PATCH). A return is read by asking Swish (GET). Swish signs nothing of its callback (it is sent over TLS): it goes to our
  * notify URL with our own signature of the session in it, and the request is then asked about.
  * Refunds (PUT v2 refunds) carry an instruction id derived from the payment request, asked about first,
  * so a refund is made once.
@@ -123,7 +120,7 @@ export const swishPayAdapter: ProviderAdapter = {
   name: 'swish-pay',
   facts: {
     integration: { kind: 'rest', api: 'Swish Commerce API v2 (payment requests, refunds)' },
-    page: 'redirect',
+    page: 'approve on the phone',
     webhook: 'unsigned callback: our HMAC-SHA256 of the session in its URL, then the payment request is fetched from Swish',
     currencies: ['SEK'],
     liveApi: LIVE_API,
@@ -131,7 +128,6 @@ export const swishPayAdapter: ProviderAdapter = {
   async create(ctx, session, urls) {
     if (session.currencyCode !== 'SEK') throw new Error(`Swish takes SEK only, not ${session.currencyCode}`);
     const id = paymentRequestIdOf(session.sessionId);
-    const way = urls.back('success');
     const { headers } = await swish(ctx, 'PUT', `${API}/v2/paymentrequests/${id}`, {
       payeePaymentReference: session.sessionId.slice(0, 35),
       callbackUrl: signedNotifyUrl(urls.notify, ctx.account.webhookSecret, session.sessionId),
@@ -139,14 +135,13 @@ export const swishPayAdapter: ProviderAdapter = {
       currency: 'SEK',
       amount: (session.amountMinor / 10 ** session.currencyExponent).toFixed(2),
       message: swishMessage(session.orderId === null ? `${session.vendorName}: wallet recharge` : `${session.vendorName}: order ${session.orderId}`),
-      // Not Swish's: the local double stands in for the Swish app, which would be given this way back
-      // by the app switch on the customer's device; only a double is told it.
-    }, new URL(ctx.apiBase).hostname.endsWith('getswish.net') ? {} : { 'x-double-return-url': way });
+    });
+    // The customer approves in the Swish app (opened from our page on a phone), while our page waits and asks Swish.
     const token = headers.paymentrequesttoken;
-    const page = new URL(`${ctx.apiBase}/checkout/${id}`);
-    if (typeof token === 'string') page.searchParams.set('token', token);
-    page.searchParams.set('callbackurl', way);
-    return { url: page.toString(), ref: id };
+    const open = typeof token === 'string'
+      ? `swish://paymentrequest?token=${encodeURIComponent(token)}&callbackurl=${encodeURIComponent(urls.back('success'))}`
+      : undefined;
+    return { url: '', ref: id, start: { kind: 'device', app: 'Swish', ...(open ? { open } : {}) } };
   },
   async onReturn(ctx, payment) {
     // The app comes back with nothing in its address: Swish is asked.

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yocoDouble } from '../../../doubles/yoco.ts';
-import { DoubleStore, type DoublePayment, type ProviderDouble } from '../../../doubles/kit.ts';
+import { DoubleStore, exitUrl, type DoublePayment, type ProviderDouble } from '../../../doubles/kit.ts';
 import type { AdapterContext, PaymentUrls } from '../kit/adapter.ts';
 import type { PaymentSession } from '../providers/provider.ts';
 import { standardWebhookSignature, verifyStandardWebhook, yocoAdapter, yocoVerdict } from './yoco.ts';
@@ -43,7 +43,7 @@ async function opened(sessionId: string, action?: 'pay' | 'fail' | 'cancel'): Pr
   if (!action) return { ref, double, query: {} };
   store.settle(double, action);
   const exit = yocoDouble.exit(double, action, store);
-  const query = Object.fromEntries(new URL('redirect' in exit ? exit.redirect : exit.post).searchParams);
+  const query = Object.fromEntries(new URL(exitUrl(exit)).searchParams);
   delete query.token;
   return { ref, double, query };
 }

@@ -4,6 +4,7 @@ import type { PaymentStatusResult } from '../../../../contract/api/checkout.ts';
 import type { OrderStatus, PaymentStatus } from '../../../../contract/api/order-states.ts';
 import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
+import type { StartPage } from '../kit/adapter.ts';
 import type { PaymentOutcome, PaymentProvider, ProviderVerdict } from '../providers/provider.ts';
 import { transition } from '../../order-status/index.ts';
 
@@ -78,9 +79,19 @@ export function publicOutcome(status: PaymentView['status']): PaymentOutcome | '
   return status;
 }
 
-/** The provider's own session id and hosted page of a payment, once the provider has opened it. */
-export async function recordProviderSession(q: Db | pg.PoolClient, sessionId: string, ref: string | undefined, url: string): Promise<void> {
-  await q.query('UPDATE payments SET provider_ref = $2, provider_url = $3 WHERE session_id = $1', [sessionId, ref ?? null, url]);
+/** The provider's own session id and hosted page of a payment (and the page of ours it starts on, if any), once the provider has opened it. */
+export async function recordProviderSession(
+  q: Db | pg.PoolClient, sessionId: string, opened: { ref?: string | undefined; url: string; start?: StartPage | undefined },
+): Promise<void> {
+  await q.query('UPDATE payments SET provider_ref = $2, provider_url = $3, provider_start = $4 WHERE session_id = $1', [
+    sessionId, opened.ref ?? null, opened.url, opened.start ? JSON.stringify(opened.start) : null,
+  ]);
+}
+
+/** The page of ours a payment starts on (kit/adapter.ts), if its provider has one. */
+export async function startPageOf(q: Db, sessionId: string): Promise<StartPage | undefined> {
+  const { rows } = await q.query<{ provider_start: StartPage | null }>('SELECT provider_start FROM payments WHERE session_id = $1', [sessionId]);
+  return rows[0]?.provider_start ?? undefined;
 }
 
 /**

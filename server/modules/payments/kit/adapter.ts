@@ -41,10 +41,28 @@ export interface PaymentUrls {
   notify: string;
 }
 
-/** A payment opened at the provider: its hosted page and the provider's id of it (payments.provider_ref). */
+/**
+ * A page of this server the customer starts a payment on, for a provider whose payment does not start at
+ * an address of its own (served by the kit at /pay/:provider/start/:session):
+ * - form: a form posted to the provider (PayU, Paytm), sent on at once;
+ * - widget: the provider's payment form, drawn by its script in a page of ours (COPYandPAY: HyperPay, mada);
+ * - device: the customer approves on their phone (Swish, mobile money); the page waits, asking the
+ *   provider, and goes on once it has an answer.
+ */
+export type StartPage =
+  | { kind: 'form'; action: string; fields: Readonly<Record<string, string>> }
+  | { kind: 'widget'; script: string; brands: string }
+  /** `open`: a link that opens the provider's app on this device, where it has one (swish://…). */
+  | { kind: 'device'; app: string; open?: string };
+
+/**
+ * A payment opened at the provider: its hosted page (or, with `start`, the page of ours it starts on, whose
+ * address the kit makes) and the provider's id of it (payments.provider_ref).
+ */
 export interface HostedPayment {
   url: string;
   ref: string;
+  start?: StartPage;
 }
 
 /** The customer's return from the provider's page: what our way back said, and what the provider added (query and form fields). */
@@ -76,8 +94,11 @@ export type WebhookReading =
 export interface AdapterFacts {
   /** 'sdk' with the package's name, or 'rest' with the API's version. */
   integration: { kind: 'sdk'; package: string } | { kind: 'rest'; api: string };
-  /** The provider's page: a hosted checkout page, or a redirect to the provider's app or bank flow. */
-  page: 'hosted page' | 'redirect';
+  /**
+   * Where the customer pays: the provider's hosted page (sent there), its page reached by a form posted
+   * from ours, its payment form drawn in a page of ours, or their phone while our page waits.
+   */
+  page: 'hosted page' | 'form post to its page' | 'its form on our page' | 'approve on the phone';
   /** How its webhooks are verified (e.g. 'HMAC-SHA256 of the body, X-Razorpay-Signature'). */
   webhook: string;
   /** The currencies it takes ('any' where the provider takes most). */

@@ -10,6 +10,11 @@ export function returnPath(provider: string, sessionId: string): string {
   return `/pay/${provider}/return/${encodeURIComponent(sessionId)}`;
 }
 
+/** The page of ours a payment starts on (kit/adapter.ts StartPage), signed for the customer as the way back is. */
+export function startPath(provider: string, sessionId: string): string {
+  return `/pay/${provider}/start/${encodeURIComponent(sessionId)}`;
+}
+
 /** The webhook endpoint of a vendor's account at a provider, on this server (entered in the provider's dashboard). */
 export function webhookPath(provider: string, vendorId: number): string {
   return `/webhooks/${provider}/${vendorId}`;
@@ -28,7 +33,8 @@ export function bindAdapter(adapter: ProviderAdapter, ctx: AdapterContext, linkS
     async createSession(session) {
       const token = signLink(linkSecret, session.sessionId, session.customerId, new Date(ctx.now().getTime() + WAY_BACK_MINUTES * 60_000));
       const back = (result: 'success' | 'cancel') => `${session.baseUrl}${returnPath(adapter.name, session.sessionId)}?result=${result}&sf_link=${token}`;
-      return adapter.create(ctx, session, { back, notify: `${session.baseUrl}${webhookPath(adapter.name, session.vendorId)}` });
+      const opened = await adapter.create(ctx, session, { back, notify: `${session.baseUrl}${webhookPath(adapter.name, session.vendorId)}` });
+      return opened.start ? { ...opened, url: `${session.baseUrl}${startPath(adapter.name, session.sessionId)}?sf_link=${token}` } : opened;
     },
     sessionUrl: (_session, stored) => stored,
     check: (payment) => adapter.check(ctx, payment),

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../../../db/pool.ts';
-import type { ReturnInput, WebhookInput, WebhookReading } from '../kit/adapter.ts';
+import type { ReturnInput, StartPage, WebhookInput, WebhookReading } from '../kit/adapter.ts';
 
 /**
  * Online payment providers. place_order opens a session for an online order (payments row,
@@ -71,7 +71,7 @@ export interface PaymentProvider {
    * Opens the payment at the provider; answers the hosted page the customer goes to and, for a
    * provider with sessions of its own, their id (stored in payments.provider_ref).
    */
-  createSession(session: PaymentSession): Promise<{ url: string; ref?: string }>;
+  createSession(session: PaymentSession): Promise<{ url: string; ref?: string; start?: StartPage }>;
   /** The hosted page of a still-open session again (a replayed place_order); `stored` is the page it gave first. */
   sessionUrl(session: PaymentSession, stored: string): string;
   /** Asks the provider how a payment stands (on the customer's return, when no webhook has told yet). */

@@ -85,7 +85,7 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
     vendorId: vendor.id, orderId: null, userId: input.userId, provider: input.provider.name, sessionId, amountMinor,
     currencyCode: vendor.currency_code, returnUrl: input.returnUrl,
   });
-  let opened: { url: string; ref?: string };
+  let opened: Awaited<ReturnType<PaymentProvider['createSession']>>;
   try {
     opened = await input.provider.createSession({
       sessionId, vendorId: vendor.id, orderId: null, customerId: input.userId, customer: await paymentCustomer(db, vendor.id, input.userId),
@@ -97,9 +97,8 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
     await db.query(`UPDATE payments SET status = 'failed', confirmed_at = now() WHERE session_id = $1 AND status = 'pending'`, [sessionId]);
     throw new ProviderUnavailable(error);
   }
-  const { url, ref } = opened;
-  await recordProviderSession(db, sessionId, ref, url);
-  return { rechargeId: sessionId, url };
+  await recordProviderSession(db, sessionId, opened);
+  return { rechargeId: sessionId, url: opened.url };
 }
 
 /**
