@@ -63,6 +63,8 @@ export interface RestaurantDetail extends StoreCard {
   time_zone: string;
   opening_hours: OpeningHours[];
   delivery_radius_km: number;
+  /** 1: the store delivers within a drawn area (its radius is then not what counts; get-delivery-zone-setting gives the area). */
+  has_delivery_zone: 0 | 1;
   /** The store takes orders ahead while closed (is_pre_order, or the vendor's after-hours scheduling). */
   accepts_scheduled_orders: number;
 }

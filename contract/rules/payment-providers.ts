@@ -1,8 +1,9 @@
 /**
  * The online payment providers a vendor can take payments through: the name stored with each payment
  * and account, the name a customer reads, and the call that recharges a wallet through it (the spec's
- * per-provider recharge paths). The mobile-money provider has no path of its own in the spec; we
- * give it `mobile-money-recharge-wallet` (MTN MoMo's collection API).
+ * per-provider recharge paths). The spec names "geeks" without saying which gateway: we take it for 4Geeks
+ * Payments. The mobile-money provider has no path of its own in the spec; we give it
+ * `mobile-money-recharge-wallet` (MTN MoMo's collection API).
  */
 export const PAYMENT_PROVIDERS = {
   razorpay: { title: 'Razorpay', rechargeCall: 'razorpay-recharge-wallet' },
@@ -16,7 +17,7 @@ export const PAYMENT_PROVIDERS = {
   paytm: { title: 'Paytm', rechargeCall: 'paytm-recharge-wallet' },
   cashfree: { title: 'Cashfree', rechargeCall: 'cashfree-recharge-wallet' },
   flow: { title: 'Flow', rechargeCall: 'flow-recharge-wallet' },
-  geeks: { title: 'Geeks', rechargeCall: 'geeks-recharge-wallet' },
+  geeks: { title: '4Geeks', rechargeCall: 'geeks-recharge-wallet' },
   flutterwave: { title: 'Flutterwave', rechargeCall: 'flutterwave-recharge-wallet' },
   klarna: { title: 'Klarna', rechargeCall: 'klarna-recharge-wallet' },
   'swish-pay': { title: 'Swish', rechargeCall: 'swish-pay-recharge-wallet' },
@@ -24,7 +25,7 @@ export const PAYMENT_PROVIDERS = {
   'hyperpay-mada': { title: 'mada (HyperPay)', rechargeCall: 'hyperpay-mada-recharge-wallet' },
   squareup: { title: 'Square', rechargeCall: 'squareup-recharge-wallet' },
   phonepe: { title: 'PhonePe', rechargeCall: 'phonepe-recharge-wallet' },
-  'mobile-money': { title: 'Mobile money', rechargeCall: 'mobile-money-recharge-wallet' },
+  'mobile-money': { title: 'MTN MoMo', rechargeCall: 'mobile-money-recharge-wallet' },
 } as const satisfies Record<string, { title: string; rechargeCall: `${string}-recharge-wallet` }>;
 
 export type ProviderName = keyof typeof PAYMENT_PROVIDERS;

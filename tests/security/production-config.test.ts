@@ -33,6 +33,13 @@ describe('the server in production refuses to start without its settings', () =>
     });
   }
 
+  it('refuses the payment providers\' local doubles, which take no money', () => {
+    expect(() => readConfig({ ...PRODUCTION, PAYMENT_DOUBLES: '1' })).toThrow('PAYMENT_DOUBLES');
+    expect(() => readConfig({ ...PRODUCTION, PAYMENT_DOUBLES_URL: 'http://127.0.0.1:9000' })).toThrow('PAYMENT_DOUBLES_URL');
+    expect(readConfig({ PAYMENT_DOUBLES: '1', PORT: '8300' }).paymentDoubles).toEqual({ port: 8302 });
+    expect(readConfig({}).paymentDoubles).toBeUndefined();
+  });
+
   it('names every missing setting at once', () => {
     expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/OTP_SECRET, PAYMENT_LINK_SECRET, TRACKING_LINK_SECRET, PUBLIC_URL/);
   });

@@ -34,5 +34,5 @@ export const store: RestaurantDetail = {
   cuisine_name: [], delivery_time: 30, delivery_times: '25-35 min', two_person_price: 30, discount_text: '', is_show_customer_app: 1,
   show_customer_app: 'time', is_pre_order: 0, distance: 1, latitude: 37.8, longitude: -122.41, address: '1520 Stockton St',
   minimum_order_value: 15, minimum_admin_commision: 0, packaging_charge: 0, description: '', phone: '', time_zone: 'America/Los_Angeles',
-  opening_hours: [], delivery_radius_km: 6, accepts_scheduled_orders: 1,
+  opening_hours: [], delivery_radius_km: 6, has_delivery_zone: 0, accepts_scheduled_orders: 1,
 };

@@ -33,6 +33,6 @@ export function detail(overrides: Partial<RestaurantDetail> = {}): RestaurantDet
     rating: 4.5, cuisine_name: ['Pizza'], delivery_time: 30, delivery_times: '25-35 min', two_person_price: 30, discount_text: '',
     is_show_customer_app: 1, show_customer_app: 'time', is_pre_order: 0, distance: 1, latitude: 0, longitude: 0, address: '',
     minimum_order_value: 15, minimum_admin_commision: 0, packaging_charge: 0, description: '', phone: '', time_zone: 'UTC',
-    opening_hours: [], delivery_radius_km: 10, accepts_scheduled_orders: 0, ...overrides,
+    opening_hours: [], delivery_radius_km: 10, has_delivery_zone: 0, accepts_scheduled_orders: 0, ...overrides,
   };
 }

@@ -1,11 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useMemo } from 'react';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { say } from '../../core/i18n/messages.ts';
-import { formatNumber, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { deliveryAreaState, loadDeliveryArea, type DeliveryArea } from '../../core/menu/delivery-area.ts';
 import { $settings } from '../../core/settings/settings.ts';
@@ -13,11 +12,10 @@ import { $settings } from '../../core/settings/settings.ts';
 const NO_AREA = atom<DeliveryArea>(undefined);
 
 /**
- * Where the store delivers, for a customer who has told us their place: how far it delivers and how far
- * they are; and, when they are outside its area, that it cannot deliver to them (and that pickup can).
+ * For a customer who has told us their place, outside the store's delivery area (get-delivery-zone-setting):
+ * that it cannot deliver to them, and that pickup can, where the vendor offers it. Nothing otherwise.
  */
-export function DeliveryAreaNote({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
-  const { t } = useLingui();
+export function DeliveryAreaNote({ store }: { store: RestaurantDetail }) {
   const latitude = useStore($latitude);
   const longitude = useStore($longitude);
   const settings = useStore($settings);
@@ -29,24 +27,16 @@ export function DeliveryAreaNote({ store, money }: { store: RestaurantDetail; mo
   useEffect(() => {
     if (latitude !== null && longitude !== null) void loadDeliveryArea(store.restaurant_id, { latitude, longitude });
   }, [store.restaurant_id, latitude, longitude]);
-  if (!area) return null;
-  const km = (value: number) => formatNumber(value, money.locale, 0, 1);
-  const reach = area.kind === 'radius' ? t`Delivers within ${km(area.radius_km)} km` : t`Delivers within its own area`;
-  const distance = area.distance_km === null ? '' : t`${km(area.distance_km)} km from you`;
+  if (area?.delivers_here !== false) return null;
   return (
-    <>
-      <span part="delivery-area">{distance ? `${reach} · ${distance}` : reach}</span>
-      {area.delivers_here === false && (
-        <span part="out-of-area" role="status" className="basis-full font-medium text-red-800">
-          {say(ORDER_MESSAGES.locationOutOfReach)}
-          {settings?.is_pickup_enable === 'true' && (
-            <>
-              {' '}
-              <Trans>You can still order for pickup.</Trans>
-            </>
-          )}
-        </span>
+    <p part="out-of-area" role="status" className="m-0 mt-2 rounded-sf bg-red-50 px-3 py-2 text-red-800">
+      {say(ORDER_MESSAGES.locationOutOfReach)}
+      {settings?.is_pickup_enable === 'true' && (
+        <>
+          {' '}
+          <Trans>You can still order for pickup.</Trans>
+        </>
       )}
-    </>
+    </p>
   );
 }

@@ -11,7 +11,7 @@ import {
   canAddFromStore, filterMenu, isMenuComplete, isStoreClosed, loadMenu, menuKey, menuRows, menuState, parseMenuRef, type MenuRef, type MenuRow,
 } from '../../core/menu/menu.ts';
 import type { Selection } from '../../core/menu/options.ts';
-import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
+import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
@@ -54,7 +54,7 @@ export function MenuSkeleton() {
 
 /** The options of an item, chosen in a dialog (its own chunk: fetched when the first item with options is added). */
 const CustomiseDialog = lazyPart('customise-dialog', () => import('./CustomiseDialog.tsx').then((module) => module.CustomiseDialog));
-/** Where the store delivers, for a customer who has told us their place (its own chunk: fetched only then). */
+/** Whether the store delivers to the customer's place, when they have told us one (its own chunk: fetched only then). */
 const DeliveryAreaNote = lazyPart('delivery-area', () => import('./DeliveryAreaNote.tsx').then((module) => module.DeliveryAreaNote));
 
 function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
@@ -63,6 +63,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
   const longitude = useStore($longitude);
   const hasPlace = latitude !== null && longitude !== null;
   const minimum = formatPrice(store.minimum_order_value, money);
+  const radius = formatNumber(store.delivery_radius_km, money.locale, 0, 1);
   const time = store.delivery_times || t`${store.delivery_time} min`;
   return (
     <header part="header" className="flex flex-col gap-1 pb-3">
@@ -82,8 +83,11 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
             <Trans>Minimum order {minimum}</Trans>
           </span>
         )}
-        <DeliveryAreaNote wanted={hasPlace} store={store} money={money} />
+        <span part="delivery-area">
+          {store.has_delivery_zone ? <Trans>Delivers within its own area</Trans> : <Trans>Delivers within {radius} km</Trans>}
+        </span>
       </p>
+      <DeliveryAreaNote wanted={hasPlace} store={store} />
       {isRouterActive() && (
         <p className="m-0 text-sm">
           <ScreenLink href={storeLink('/feedback/{id}', store.restaurant_id)} part="feedback-link"><Trans>Send feedback</Trans></ScreenLink>

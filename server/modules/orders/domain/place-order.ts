@@ -280,7 +280,7 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
     // A provider that cannot open the payment rolls the whole order back: nothing is kept, nothing charged.
     const opened = await input.provider.createSession({
       sessionId, vendorId: vendor.id, orderId, customerId: input.userId, customer: await paymentCustomer(c, vendor.id, input.userId),
-      amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
+      lang: input.lang, amountMinor: o.price.total_minor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     }).catch((error: unknown) => {
       throw new ProviderUnavailable(error);

@@ -34,7 +34,9 @@ export function bindAdapter(adapter: ProviderAdapter, ctx: AdapterContext, linkS
       const token = signLink(linkSecret, session.sessionId, session.customerId, new Date(ctx.now().getTime() + WAY_BACK_MINUTES * 60_000));
       const back = (result: 'success' | 'cancel') => `${session.baseUrl}${returnPath(adapter.name, session.sessionId)}?result=${result}&sf_link=${token}`;
       const opened = await adapter.create(ctx, session, { back, notify: `${session.baseUrl}${webhookPath(adapter.name, session.vendorId)}` });
-      return opened.start ? { ...opened, url: `${session.baseUrl}${startPath(adapter.name, session.sessionId)}?sf_link=${token}` } : opened;
+      if (!opened.start) return opened;
+      const lang = session.lang && /^[a-z]{2}$/.test(session.lang) ? `&lang=${session.lang}` : '';
+      return { ...opened, url: `${session.baseUrl}${startPath(adapter.name, session.sessionId)}?sf_link=${token}${lang}` };
     },
     sessionUrl: (_session, stored) => stored,
     check: (payment) => adapter.check(ctx, payment),

@@ -26,6 +26,8 @@ export interface PaymentSession {
    * the customer's name, email ('' when none) and number with its calling code (e.g. '14155550100').
    */
   customer?: PaymentCustomer;
+  /** The storefront's language when the payment started (pages of ours the customer sees speak it). */
+  lang?: string;
   amountMinor: number;
   currencyCode: string;
   currencyExponent: number;

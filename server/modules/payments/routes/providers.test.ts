@@ -4,6 +4,7 @@
  * there; the balance moves once; a replayed webhook changes nothing and a forged one is refused; a
  * payment the provider confirms after it lapsed here goes back through the provider's refund.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WalletHistory, WalletRechargeStarted } from '../../../../contract/api/wallet.ts';
 import { PAYMENT_PROVIDERS, type ProviderName } from '../../../../contract/rules/payment-providers.ts';
@@ -35,6 +36,18 @@ describe('the provider kit: every provider against its double', () => {
   afterAll(async () => {
     await t?.close();
     await doubles?.close();
+  });
+
+  it('docs/payments.md has a row for every provider: its recharge call, where the customer pays, its SDK', () => {
+    const doc = readFileSync(new URL('../../../../docs/payments.md', import.meta.url), 'utf8');
+    for (const [name, adapter] of Object.entries(ADAPTERS)) {
+      const provider = PAYMENT_PROVIDERS[name as ProviderName];
+      const row = doc.split('\n').find((line) => line.startsWith(`| ${provider.title} |`));
+      expect(row, `a row for ${name}`).toBeDefined();
+      expect(row).toContain(`\`${provider.rechargeCall}\``);
+      expect(row).toContain(`| ${adapter!.facts.page} |`);
+      if (adapter!.facts.integration.kind === 'sdk') expect(row).toContain(`\`${adapter!.facts.integration.package}\``);
+    }
   });
 
   it('has an adapter for every double and a double for every adapter but Stripe\'s (its own double)', () => {

@@ -2,7 +2,8 @@
  * The page of ours a payment starts on, for a provider whose payment does not start at an address of its
  * own (kit/adapter.ts StartPage): GET /pay/:provider/start/:session?sf_link=… Only with the link's token,
  * signed for the payment's customer (as the way back); a payment no longer pending goes on to the
- * storefront with its outcome. Its texts are in the customer's language (Accept-Language, among ours).
+ * storefront with its outcome. Its texts are in the storefront's language the payment started in (`lang`,
+ * else the browser's Accept-Language, among ours).
  */
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,7 +24,7 @@ const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
 export const DEVICE_REFRESH_SECONDS = 3;
 
 const Params = Type.Object({ provider: Type.String({ maxLength: 40 }), session: Type.String({ maxLength: 200 }) });
-const Query = Type.Object({ sf_link: Type.Optional(Type.String({ maxLength: 100 })) });
+const Query = Type.Object({ sf_link: Type.Optional(Type.String({ maxLength: 100 })), lang: Type.Optional(Type.String({ maxLength: 10 })) });
 
 type Lang = 'en' | 'ar' | 'de' | 'es' | 'fr';
 const TEXTS: Record<Lang, {
@@ -82,9 +83,9 @@ const TEXTS: Record<Lang, {
   },
 };
 
-/** The first of the customer's languages the page has (else English). */
-function languageOf(header: string | undefined): Lang {
-  for (const tag of acceptedLanguages(header)) {
+/** The storefront's language the payment started in, else the first of the browser's languages the page has, else English. */
+function languageOf(storefront: string | undefined, header: string | undefined): Lang {
+  for (const tag of [storefront ?? '', ...acceptedLanguages(header)]) {
     const base = tag.toLowerCase().split('-')[0];
     if (base === 'en' || base === 'ar' || base === 'de' || base === 'es' || base === 'fr') return base;
   }
@@ -142,7 +143,7 @@ export const startPageRoutes: FastifyPluginAsync = async (app) => {
     }
     if (payment.status !== 'pending' || !start) return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(payment), 303);
 
-    const lang = languageOf(request.headers['accept-language']);
+    const lang = languageOf(request.query.lang, request.headers['accept-language']);
     const texts = TEXTS[lang];
     const title = PAYMENT_PROVIDERS[name].title;
     const back = (result: 'success' | 'cancel') => `${baseUrl(request)}${returnPath(name, session)}?result=${result}&sf_link=${encodeURIComponent(token ?? '')}`;

@@ -18,6 +18,7 @@ interface DetailRow extends StoreRow {
   minimum_admin_commision: number;
   packaging_charge_minor: number;
   delivery_radius_km: number;
+  has_delivery_zone: boolean;
   description: string;
   phone: string;
   on_off: boolean;
@@ -37,7 +38,7 @@ export async function findStore(
     `SELECT r.id, r.slug, r.icon_image, r.restaurant_type, r.rating, r.rating_count, r.delivery_time,
        r.two_person_price_minor, r.is_show_customer_app, r.show_customer_app, r.is_pre_order, r.latitude, r.longitude,
        r.time_zone, r.minimum_order_value_minor, r.minimum_admin_commision, r.packaging_charge_minor,
-       r.delivery_radius_km, r.phone, r.on_off,
+       r.delivery_radius_km, r.delivery_polygon IS NOT NULL AS has_delivery_zone, r.phone, r.on_off,
        coalesce(r.i18n -> $4::text ->> 'name', r.name) AS name,
        coalesce(r.i18n -> $4::text ->> 'address', r.address) AS address,
        coalesce(r.i18n -> $4::text ->> 'discount_text', r.discount_text) AS discount_text,
@@ -86,6 +87,7 @@ export function toRestaurantDetail(vendor: Vendor, row: DetailRow, hours: Openin
     time_zone: row.time_zone,
     opening_hours: hours,
     delivery_radius_km: row.delivery_radius_km,
+    has_delivery_zone: row.has_delivery_zone ? 1 : 0,
     accepts_scheduled_orders: row.is_pre_order === 1 || schedulesAfterHours(vendor) ? 1 : 0,
   };
 }

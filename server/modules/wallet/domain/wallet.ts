@@ -57,6 +57,8 @@ export async function rechargeProviders(db: Db, payments: PaymentAccounts, vendo
 
 export interface RechargeInput {
   vendor: Vendor;
+  /** The storefront's language (the provider's pages of ours speak it). */
+  lang: string;
   userId: number;
   /** Major units, as the customer typed or chose it. */
   amount: number;
@@ -89,7 +91,7 @@ export async function startRecharge(db: Db, input: RechargeInput): Promise<{ rec
   try {
     opened = await input.provider.createSession({
       sessionId, vendorId: vendor.id, orderId: null, customerId: input.userId, customer: await paymentCustomer(db, vendor.id, input.userId),
-      amountMinor, currencyCode: vendor.currency_code,
+      lang: input.lang, amountMinor, currencyCode: vendor.currency_code,
       currencyExponent: vendor.currency_exponent, vendorName: vendor.name, baseUrl: input.baseUrl,
     });
   } catch (error) {

@@ -44,7 +44,7 @@ export const walletRoutes: ApiPlugin = async (api) => {
           : InputError.on('provider', PAYMENT_TEXTS.methodUnavailable);
       }
       const started = await startRecharge(api.db, {
-        vendor, userId: customer.userId, amount: body.amount, provider: await api.runtime.payments.provider(vendor.id, chosen.name),
+        vendor, lang: request.lang, userId: customer.userId, amount: body.amount, provider: await api.runtime.payments.provider(vendor.id, chosen.name),
         baseUrl: baseUrl(request), returnUrl: await returnUrl(request, body.return_url),
       });
       return { code: 200, Result: { recharge_id: started.rechargeId, payment_url: started.url } };
