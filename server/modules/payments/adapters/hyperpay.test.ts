@@ -7,24 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hyperpayDouble } from '../../../doubles/hyperpay.ts';
-import { DoubleStore, type ProviderDouble } from '../../../doubles/kit.ts';
+import { DoubleStore } from '../../../doubles/kit.ts';
 import type { AdapterContext, PaymentUrls } from '../kit/adapter.ts';
 import type { PaymentSession } from '../providers/provider.ts';
 import { hyperpayAdapter } from './hyperpay.ts';
 import { decryptWebhook, majorAmount, outcomeOfCode, verdictOfPayment } from './oppwa.ts';
+import { answeredBy } from '../../../doubles/in-process.ts';
 
-/** fetch, answered by a double's handler as the doubles' server would (JSON or form bodies). */
-function answeredBy(double: ProviderDouble, store: DoubleStore, calls: string[]): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    const raw = typeof init?.body === 'string' ? init.body : '';
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
-    const body = String(headers['content-type']).includes('json') ? JSON.parse(raw) as Record<string, unknown> : Object.fromEntries(new URLSearchParams(raw));
-    const answer = await double.handle({ method: init?.method ?? 'GET', path: url.pathname.slice(double.name.length + 1), query: url.searchParams, headers, raw, body }, store);
-    return new Response(JSON.stringify(answer?.body ?? { error: 'no route' }), { status: answer?.status ?? 404, headers: { 'content-type': 'application/json' } });
-  };
-}
 
 const store = new DoubleStore();
 store.base = 'http://doubles.test';

@@ -7,22 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { yocoDouble } from '../../../doubles/yoco.ts';
-import { DoubleStore, exitUrl, type DoublePayment, type ProviderDouble } from '../../../doubles/kit.ts';
+import { DoubleStore, exitUrl, type DoublePayment } from '../../../doubles/kit.ts';
 import type { AdapterContext, PaymentUrls } from '../kit/adapter.ts';
 import type { PaymentSession } from '../providers/provider.ts';
 import { standardWebhookSignature, verifyStandardWebhook, yocoAdapter, yocoVerdict } from './yoco.ts';
+import { answeredBy } from '../../../doubles/in-process.ts';
 
-/** fetch, answered by a double's handler (the way the doubles' server would answer it). */
-function answeredBy(double: ProviderDouble, store: DoubleStore): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(String(input));
-    const raw = typeof init?.body === 'string' ? init.body : '';
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
-    const body = raw ? JSON.parse(raw) as Record<string, unknown> : {};
-    const answer = await double.handle({ method: init?.method ?? 'GET', path: url.pathname.slice(double.name.length + 1), query: url.searchParams, headers, raw, body }, store);
-    return new Response(JSON.stringify(answer?.body ?? { error: 'no route' }), { status: answer?.status ?? 404, headers: { 'content-type': 'application/json' } });
-  };
-}
 
 const store = new DoubleStore();
 store.base = 'http://doubles.test';
