@@ -6,10 +6,7 @@ import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
 import { BENCH_RADIUS_KM, seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
-import { seedIfEmpty } from './seed/index.ts';
-import { connectDemoAccounts } from './doubles/demo-accounts.ts';
-import { connectDemoPartners } from './doubles/delivery/demo-partners.ts';
-import { startPaymentDoubles } from './doubles/server.ts';
+import { seedIfEmpty, seedPaymentsDemoVendor } from './seed/index.ts';
 
 const config = readConfig();
 if (!config.databaseUrl && config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
@@ -20,7 +17,10 @@ const database = await openDatabase({
   schema: config.schema,
 });
 // PAYMENT_DOUBLES=1: the providers' local doubles, beside the server (development and tests only).
-const doubles = config.paymentDoubles && 'port' in config.paymentDoubles ? await startPaymentDoubles(config.paymentDoubles.port) : undefined;
+// Loaded only when asked for: a production server never loads the doubles' code.
+const doubles = config.paymentDoubles && 'port' in config.paymentDoubles
+  ? await (await import('./doubles/server.ts')).startPaymentDoubles(config.paymentDoubles.port)
+  : undefined;
 const paymentDoublesUrl = doubles?.url ?? (config.paymentDoubles && 'url' in config.paymentDoubles ? config.paymentDoubles.url : undefined);
 // Started before migrating and seeding, so a test run's clock reads its instant as the server comes up.
 const clock = config.testClockStart ? testClock(config.testClockStart) : systemClock;
@@ -64,9 +64,13 @@ const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (await seedIfEmpty(database.pool)) app.log.info('seeded demo vendors');
 if (paymentDoublesUrl) {
+  // The payments demo vendor, in rupees (Masala Street on masala.localhost), for the providers and partners that take them.
+  if (await seedPaymentsDemoVendor(database.pool)) app.log.info('seeded the payments demo vendor (masala.localhost)');
+  const { connectDemoAccounts } = await import('./doubles/demo-accounts.ts');
+  const { connectDemoPartners } = await import('./doubles/delivery/demo-partners.ts');
   const added = await connectDemoAccounts(database.pool);
   app.log.warn({ doubles: paymentDoublesUrl, added }, 'DEVELOPMENT ONLY: payments go to the providers\' local doubles (PAYMENT_DOUBLES), where no money moves');
-  // Porter and Dunzo quote in rupees: only a vendor in INR gets their doubles' accounts (the demo vendors, in USD and AED, get none).
+  // Porter and Dunzo quote in rupees: only a vendor in INR (Masala Street) gets their doubles' accounts.
   const partners = await connectDemoPartners(database.pool);
   app.log.info({ added: partners }, 'delivery partners\' local doubles connected to the vendors in INR');
 }

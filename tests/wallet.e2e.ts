@@ -8,17 +8,21 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { api, apiPlaceOrder, apiRegister, holdOrder, uniqueMobile } from './helpers/customer.ts';
-import { API_ORIGIN, HARBOR, hostHeaders, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { API_ORIGIN, HARBOR, hostHeaders, MASALA, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
 import { openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const PLACES = { [HARBOR.host]: { latitude: 37.7749, longitude: -122.4194 }, [SOUQ.host]: { latitude: 25.2048, longitude: 55.2708 } };
+const PLACES = {
+  [HARBOR.host]: { latitude: 37.7749, longitude: -122.4194 },
+  [SOUQ.host]: { latitude: 25.2048, longitude: 55.2708 },
+  [MASALA.host]: { latitude: 12.9716, longitude: 77.5946 },
+};
 
 async function newCustomer(page: Page, vendor: VendorHost, name: string) {
-  const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : '415'), name);
+  const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : vendor === MASALA ? '98' : '415'), name);
   await startSignedIn(page, session);
   await startNear(page, PLACES[vendor.host]!);
   return session;
@@ -216,6 +220,28 @@ test('Arabic on a phone, through HyperPay: its payment form is drawn in a page o
   await expect(main.locator('[part~="recharge-result"]')).toContainText('75', { timeout: 20_000 });
   await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
   expect((await api(SOUQ, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(75);
+});
+
+test('In rupees at 1280 px, through Paytm: a page of ours posts the payment on to Paytm, Paytm posts the outcome back, credited once', async ({ page }) => {
+  const session = await newCustomer(page, MASALA, 'Priya Test');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(vendorUrl(MASALA, '/wallet'));
+  const main = page.locator('sf-storefront [part~="main"]');
+  await expect(page.getByRole('heading', { name: 'My Wallet', level: 1 })).toBeVisible({ timeout: 20_000 });
+  const providers = main.locator('[part~="providers"]');
+  for (const name of ['Razorpay', 'PayU', 'Paytm', 'PhonePe', 'Cashfree']) await expect(providers.getByRole('radio', { name })).toHaveCount(1);
+  await providers.locator('[part~="provider"]', { hasText: /^Paytm$/ }).click();
+  await main.locator('[part~="amount"]').filter({ hasText: '₹500.00' }).click();
+  await main.getByRole('button', { name: 'Add ₹500.00' }).click();
+  // Our start page sends the form on by itself; Paytm's page (its double) takes it.
+  await expect(page.getByRole('heading', { name: 'Paytm (local double)' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Amount: 500.00 INR')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(vendorUrl(MASALA, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toHaveText('₹500.00 was added to your wallet.', { timeout: 20_000 });
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  expect((await api(MASALA, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(500);
 });
 
 test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {

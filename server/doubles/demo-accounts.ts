@@ -2,7 +2,7 @@ import type { Db } from '../db/pool.ts';
 import { DOUBLES } from './index.ts';
 
 /** The demo vendors that take payments through the doubles. */
-const DEMO_VENDORS = ['harbor-eats', 'souq-al-madina'];
+const DEMO_VENDORS = ['harbor-eats', 'souq-al-madina', 'masala-street'];
 
 /**
  * Gives each demo vendor an account at every provider that has a double, with the double's test keys,

@@ -6,8 +6,8 @@ import { PARTNER_DOUBLES } from './index.ts';
  * that quotes in the vendor's own currency, with the double's test keys. Porter and Dunzo deliver in
  * India and quote in rupees, so only a vendor that charges in INR gets them: a fare in rupees cannot be
  * charged to a bill in dollars or dirhams, and converting it would make the shown and charged prices a
- * guess. The demo vendors (USD, AED) get none; an INR vendor added to the seed would. An account the
- * vendor already has is left as it is. Answers how many were added.
+ * guess. Harbor Eats (USD) and Souq (AED) get none; Masala Street, the payments demo vendor in INR, gets
+ * both. An account the vendor already has is left as it is. Answers how many were added.
  */
 export async function connectDemoPartners(db: Db): Promise<number> {
   let added = 0;

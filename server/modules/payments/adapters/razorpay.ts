@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils';
+import { validatePaymentVerification, validateWebhookSignature } from 'razorpay/dist/utils/razorpay-utils.js';
 import type { ProviderVerdict } from '../providers/provider.ts';
 import type { AdapterContext, ProviderAdapter } from '../kit/adapter.ts';
 import { header } from '../kit/signatures.ts';
