@@ -43,7 +43,7 @@ if (usePostgres) {
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
 
-/** The local Stripe double the server's Stripe SDK talks to (server/test/stripe-double.ts): never Stripe itself. */
+/** The local Stripe double the server's Stripe SDK talks to (server/doubles/stripe.ts): never Stripe itself. */
 const STRIPE_DOUBLE_PORT = E2E_PORT + 1;
 
 const serverEnv: Record<string, string> = {

@@ -6,7 +6,7 @@ import { readConfig, REPO_ROOT } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { openDatabase } from './db/pool.ts';
 import { BENCH_RADIUS_KM, seedBenchCustomers, seedBenchVendor } from './seed/bench.ts';
-import { seedIfEmpty, seedPaymentsDemoVendor } from './seed/index.ts';
+import { seedIfEmpty, seedPaymentsDemoVendors } from './seed/index.ts';
 
 const config = readConfig();
 if (!config.databaseUrl && config.dataDir !== 'memory') mkdirSync(config.dataDir, { recursive: true });
@@ -22,6 +22,10 @@ const doubles = config.paymentDoubles && 'port' in config.paymentDoubles
   ? await (await import('./doubles/server.ts')).startPaymentDoubles(config.paymentDoubles.port)
   : undefined;
 const paymentDoublesUrl = doubles?.url ?? (config.paymentDoubles && 'url' in config.paymentDoubles ? config.paymentDoubles.url : undefined);
+// Stripe's double runs apart (its SDK takes a host and a port, not a path), on the next port, unless STRIPE_API_URL names one.
+const stripeDouble = doubles && !config.stripeApiUrl && 'port' in config.paymentDoubles!
+  ? await (await import('./doubles/stripe.ts')).startStripeDouble(config.paymentDoubles.port + 1)
+  : undefined;
 // Started before migrating and seeding, so a test run's clock reads its instant as the server comes up.
 const clock = config.testClockStart ? testClock(config.testClockStart) : systemClock;
 const app = await buildApp({
@@ -41,7 +45,7 @@ const app = await buildApp({
   otpLimits: config.otpLimits,
   socialEndpoints: config.socialEndpoints,
   secrets: config.secrets,
-  stripeApiUrl: config.stripeApiUrl,
+  stripeApiUrl: config.stripeApiUrl ?? stripeDouble?.url,
   paymentDoublesUrl,
   // Written asynchronously: a busy server writes its log lines in batches instead of one blocking write
   // each (a tenth of place_order's time on the bench); what is buffered is flushed on exit.
@@ -64,8 +68,9 @@ const applied = await migrate(database.pool);
 if (applied.length) app.log.info({ applied }, 'migrations applied');
 if (await seedIfEmpty(database.pool)) app.log.info('seeded demo vendors');
 if (paymentDoublesUrl) {
-  // The payments demo vendor, in rupees (Masala Street on masala.localhost), for the providers and partners that take them.
-  if (await seedPaymentsDemoVendor(database.pool)) app.log.info('seeded the payments demo vendor (masala.localhost)');
+  // The payments demo's vendors, one per currency the main demo does not charge in (Masala Street on masala.localhost, …).
+  const seeded = await seedPaymentsDemoVendors(database.pool);
+  if (seeded) app.log.info({ seeded }, 'seeded the payments demo vendors (masala, capetown, stockholm, santiago, riyadh, berlin .localhost)');
   const { connectDemoAccounts } = await import('./doubles/demo-accounts.ts');
   const { connectDemoPartners } = await import('./doubles/delivery/demo-partners.ts');
   const added = await connectDemoAccounts(database.pool);
@@ -129,6 +134,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await app.close();
     await doubles?.close();
+    await stripeDouble?.close();
     await database.close();
     process.exit(0);
   } catch (error) {

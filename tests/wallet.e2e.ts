@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { api, apiPlaceOrder, apiRegister, holdOrder, uniqueMobile } from './helpers/customer.ts';
-import { API_ORIGIN, HARBOR, hostHeaders, MASALA, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
+import { API_ORIGIN, BERLIN, HARBOR, hostHeaders, MASALA, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { startNear, startSignedIn } from './helpers/pages.ts';
 import { openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
@@ -19,10 +19,11 @@ const PLACES = {
   [HARBOR.host]: { latitude: 37.7749, longitude: -122.4194 },
   [SOUQ.host]: { latitude: 25.2048, longitude: 55.2708 },
   [MASALA.host]: { latitude: 12.9716, longitude: 77.5946 },
+  [BERLIN.host]: { latitude: 52.52, longitude: 13.405 },
 };
 
 async function newCustomer(page: Page, vendor: VendorHost, name: string) {
-  const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : vendor === MASALA ? '98' : '415'), name);
+  const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : vendor === MASALA ? '98' : vendor === BERLIN ? '151' : '415'), name);
   await startSignedIn(page, session);
   await startNear(page, PLACES[vendor.host]!);
   return session;
@@ -242,6 +243,30 @@ test('In rupees at 1280 px, through Paytm: a page of ours posts the payment on t
   await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
   await expectNoA11yViolations(page);
   expect((await api(MASALA, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(500);
+});
+
+test('German on a phone, through MTN MoMo: our page waits while the customer approves on their phone, then goes on by itself, credited once', async ({ page, context }) => {
+  const session = await newCustomer(page, BERLIN, 'Anna Test');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(vendorUrl(BERLIN, '/wallet'));
+  const main = page.locator('sf-storefront [part~="main"]');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await main.locator('[part~="providers"] [part~="provider"]', { hasText: /^MTN MoMo$/ }).click();
+  await main.locator('[part~="amount"]').filter({ hasText: '25,00' }).click();
+  await main.locator('[part~="recharge"]').click();
+  // Our page, in German, waiting for the phone; the demo links the phone's stand-in (the double).
+  await expect(page.getByRole('heading', { name: 'In MoMo bestätigen' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status')).toContainText('25,00');
+  await expectNoA11yViolations(page);
+  const [phone] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Open the stand-in phone (local double)' }).click()]);
+  await phone.getByRole('button', { name: /^Pay / }).click();
+  await expect(phone.getByRole('status')).toContainText('go back');
+  await phone.close();
+  // The waiting page asks MoMo again every few seconds and goes on to the wallet once it has an answer.
+  await expect(page).toHaveURL(vendorUrl(BERLIN, '/wallet'), { timeout: 20_000 });
+  await expect(main.locator('[part~="recharge-result"]')).toContainText('25,00', { timeout: 20_000 });
+  await expect(main.locator('[part~="transaction"]')).toHaveCount(1);
+  expect((await api(BERLIN, 'get_user_wallet_amount', {}, session.token)).Result?.wallet_amount).toBe(25);
 });
 
 test('Arabic at 1280 px, through Stripe Checkout: an amount typed in Arabic-Indic digits is paid and credited in dirhams; an order paid there and cancelled comes back to the wallet', async ({ page }) => {

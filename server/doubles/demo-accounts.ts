@@ -1,12 +1,15 @@
 import type { Db } from '../db/pool.ts';
+import { DEMO_VENDORS as MAIN_DEMO } from '../seed/index.ts';
+import { PAYMENTS_DEMO_VENDORS } from '../seed/payments-demo.ts';
 import { DOUBLES } from './index.ts';
 
-/** The demo vendors that take payments through the doubles. */
-const DEMO_VENDORS = ['harbor-eats', 'souq-al-madina', 'masala-street'];
+/** The demo vendors that take payments through the doubles: the main two and the payments demo's. */
+const DEMO_VENDORS = [...MAIN_DEMO, ...PAYMENTS_DEMO_VENDORS].map((vendor) => vendor.slug);
 
 /**
  * Gives each demo vendor an account at every provider that has a double, with the double's test keys,
- * after its own providers (position 10 on): the wallet offers those that take the vendor's currency.
+ * after its own providers (Stripe at position 9, the others from 10 on): the wallet offers those that
+ * take the vendor's currency.
  * An account the vendor already has is left as it is. Answers how many were added.
  */
 export async function connectDemoAccounts(db: Db): Promise<number> {
@@ -21,5 +24,12 @@ export async function connectDemoAccounts(db: Db): Promise<number> {
     );
     added += rowCount ?? 0;
   }
-  return added;
+  // Stripe, whose double runs apart: an account for every demo vendor (Stripe takes any currency).
+  const { rowCount } = await db.query(
+    `INSERT INTO vendor_payment_accounts (vendor_id, provider, secret_key, webhook_secret, position)
+     SELECT id, 'stripe', 'sk_test_' || replace(slug, '-', '_'), 'whsec_test_' || replace(slug, '-', '_'), 9 FROM vendors WHERE slug = ANY ($1)
+     ON CONFLICT (vendor_id, provider) DO NOTHING`,
+    [DEMO_VENDORS],
+  );
+  return added + (rowCount ?? 0);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/pool.ts';
 import { harborEats } from './harbor-eats.ts';
 import { loadVendor } from './load.ts';
-import { masalaStreet } from './masala-street.ts';
+import { PAYMENTS_DEMO_VENDORS } from './payments-demo.ts';
 import { souqAlMadina } from './souq-al-madina.ts';
 
 export const DEMO_VENDORS = [harborEats, souqAlMadina];
@@ -15,12 +15,17 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds the payments demo vendor (Masala Street, in rupees, on masala.localhost) when it is not there:
- * only where the providers' local doubles run, so its providers can be tried. True when it did.
+ * Seeds the payments demo's vendors that are not there yet (Masala Street in rupees, and a small shop
+ * in each of rand, kronor, pesos, riyals and euros): only where the providers' local doubles run, so
+ * every provider can be tried with a currency it takes. Answers how many it seeded.
  */
-export async function seedPaymentsDemoVendor(db: Db): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM vendors WHERE slug = $1', [masalaStreet.slug]);
-  if (rows.length > 0) return false;
-  await loadVendor(db, masalaStreet);
-  return true;
+export async function seedPaymentsDemoVendors(db: Db): Promise<number> {
+  let seeded = 0;
+  for (const vendor of PAYMENTS_DEMO_VENDORS) {
+    const { rows } = await db.query('SELECT 1 FROM vendors WHERE slug = $1', [vendor.slug]);
+    if (rows.length > 0) continue;
+    await loadVendor(db, vendor);
+    seeded += 1;
+  }
+  return seeded;
 }

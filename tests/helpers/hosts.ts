@@ -24,8 +24,9 @@ export const SOUQ: VendorHost = { host: 'souq.localhost', origin: `http://souq.l
 
 export const VENDORS = { harbor: HARBOR, souq: SOUQ } as const;
 
-/** The payments demo vendor (Masala Street, in rupees), seeded where the providers' doubles run (the e2e server). */
+/** Payments demo vendors, seeded where the providers' doubles run (the e2e server): Masala Street (rupees), Berliner Bäckerei (euros, German). */
 export const MASALA: VendorHost = { host: 'masala.localhost', origin: `http://masala.localhost:${E2E_PORT}` };
+export const BERLIN: VendorHost = { host: 'berlin.localhost', origin: `http://berlin.localhost:${E2E_PORT}` };
 
 /** Where the test process (Node) reaches the server, whatever the vendor. */
 export const API_ORIGIN = HARBOR.origin;

@@ -24,7 +24,7 @@ import { createSession } from '../../server/modules/accounts/index.ts';
 import { RECHARGE_CALLS, type RechargeCallName } from '../../contract/rules/payment-providers.ts';
 import { connectDemoAccounts } from '../../server/doubles/demo-accounts.ts';
 import { startPaymentDoubles, type PaymentDoubles } from '../../server/doubles/server.ts';
-import { startStripeDouble, type StripeDouble } from '../../server/test/stripe-double.ts';
+import { startStripeDouble, type StripeDouble } from '../../server/doubles/stripe.ts';
 import { ADAPTERS } from '../../server/modules/payments/adapters/index.ts';
 
 /** The parts of a JSON schema the probe reads (TypeBox schemas are plain JSON schemas). */

@@ -7,7 +7,7 @@ import { transition } from '../../order-status/index.ts';
 import { line, order } from '../../../test/checkout-fixtures.ts';
 import { KEPT_ACCOUNTS_MAX } from './accounts.ts';
 import { refundPending } from './refunds.ts';
-import { startStripeDouble, type DoubleSession, type StripeDouble } from '../../../test/stripe-double.ts';
+import { startStripeDouble, type DoubleSession, type StripeDouble } from '../../../doubles/stripe.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../../test/test-app.ts';
 
 // Harbor Eats takes payments through Stripe (its own account), against the local double: no outside call.

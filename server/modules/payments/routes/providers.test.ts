@@ -117,6 +117,11 @@ describe('the provider kit: every provider against its double', () => {
       const page = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}`, headers: { host: 'localhost:8080' } });
       expect(page.statusCode, page.body).toBe(200);
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      if (page.body.includes('poll=1')) {
+        // A page that waits for the phone: asked in JSON, it has nowhere to go yet.
+        const asked = await t.app.inject({ method: 'GET', url: `${address.pathname}${address.search}&poll=1`, headers: { host: 'localhost:8080' } });
+        expect(asked.json()).toEqual({ next: null });
+      }
       const form = /<form method="post" action="([^"]+)">(.*?)<\/form>/s.exec(page.body);
       if (!form) return;
       const unescape = (text: string) => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');

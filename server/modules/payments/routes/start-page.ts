@@ -20,11 +20,16 @@ import { confirmPending } from '../providers/confirm.ts';
 import { checkLink } from '../providers/link-token.ts';
 
 const SESSION = /^[A-Za-z0-9_-]{16,100}$/;
-/** The page waiting for the customer's phone asks the provider again this often. */
-export const DEVICE_REFRESH_SECONDS = 3;
+/** The page waiting for the customer's phone asks again this often. */
+export const DEVICE_POLL_SECONDS = 3;
 
 const Params = Type.Object({ provider: Type.String({ maxLength: 40 }), session: Type.String({ maxLength: 200 }) });
-const Query = Type.Object({ sf_link: Type.Optional(Type.String({ maxLength: 100 })), lang: Type.Optional(Type.String({ maxLength: 10 })) });
+const Query = Type.Object({
+  sf_link: Type.Optional(Type.String({ maxLength: 100 })),
+  lang: Type.Optional(Type.String({ maxLength: 10 })),
+  /** '1': the waiting page's own question, answered in JSON: where to go next, or null while the phone has not answered. */
+  poll: Type.Optional(Type.Literal('1')),
+});
 
 type Lang = 'en' | 'ar' | 'de' | 'es' | 'fr';
 const TEXTS: Record<Lang, {
@@ -33,6 +38,7 @@ const TEXTS: Record<Lang, {
   approveIn: (app: string) => string;
   open: (app: string) => string;
   approveBody: (app: string, amount: string) => string;
+  checkNow: string;
   cancel: string;
   amount: string;
 }> = {
@@ -42,6 +48,7 @@ const TEXTS: Record<Lang, {
     open: (a) => `Open ${a}`,
     approveIn: (a) => `Approve in ${a}`,
     approveBody: (a, m) => `Open ${a} on your phone and approve the payment of ${m}. This page goes on by itself once you have.`,
+    checkNow: 'Check now',
     cancel: 'Cancel payment',
     amount: 'Amount',
   },
@@ -51,6 +58,7 @@ const TEXTS: Record<Lang, {
     open: (a) => `افتح ${a}`,
     approveIn: (a) => `وافق في ${a}`,
     approveBody: (a, m) => `افتح ${a} على هاتفك ووافق على دفع ${m}. ستتابع هذه الصفحة تلقائيًا بعد موافقتك.`,
+    checkNow: 'تحقّق الآن',
     cancel: 'إلغاء الدفع',
     amount: 'المبلغ',
   },
@@ -60,6 +68,7 @@ const TEXTS: Record<Lang, {
     open: (a) => `${a} öffnen`,
     approveIn: (a) => `In ${a} bestätigen`,
     approveBody: (a, m) => `Öffnen Sie ${a} auf Ihrem Telefon und bestätigen Sie die Zahlung von ${m}. Diese Seite geht danach von selbst weiter.`,
+    checkNow: 'Jetzt prüfen',
     cancel: 'Zahlung abbrechen',
     amount: 'Betrag',
   },
@@ -69,6 +78,7 @@ const TEXTS: Record<Lang, {
     open: (a) => `Abrir ${a}`,
     approveIn: (a) => `Aprueba en ${a}`,
     approveBody: (a, m) => `Abre ${a} en tu teléfono y aprueba el pago de ${m}. Esta página continúa sola cuando lo hayas hecho.`,
+    checkNow: 'Comprobar ahora',
     cancel: 'Cancelar el pago',
     amount: 'Importe',
   },
@@ -78,6 +88,7 @@ const TEXTS: Record<Lang, {
     open: (a) => `Ouvrir ${a}`,
     approveIn: (a) => `Validez dans ${a}`,
     approveBody: (a, m) => `Ouvrez ${a} sur votre téléphone et validez le paiement de ${m}. Cette page continue d’elle-même ensuite.`,
+    checkNow: 'Vérifier maintenant',
     cancel: 'Annuler le paiement',
     amount: 'Montant',
   },
@@ -117,6 +128,14 @@ function page(lang: Lang, title: string, body: string, head = ''): string {
 /** The script that sends a form on at once (allowed by its hash alone). */
 const SUBMIT_SCRIPT = 'document.forms[0].submit()';
 const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest('base64')}'`;
+/**
+ * The waiting page's script (allowed by its hash alone): asks this page, as JSON, every few seconds, and
+ * goes on once there is an answer. Without scripts the page's Check now does the same by hand.
+ */
+const POLL_SCRIPT = `(function(){var u=location.href+'&poll=1';function ask(){fetch(u,{headers:{accept:'application/json'}})`
+  + `.then(function(r){return r.json()}).then(function(a){if(a.next)location.replace(a.next);else setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})},`
+  + `function(){setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})})}setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})})()`;
+const POLL_HASH = `'sha256-${createHash('sha256').update(POLL_SCRIPT).digest('base64')}'`;
 
 function send(reply: FastifyReply, html: string, policy: string) {
   return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
@@ -141,19 +160,25 @@ export const startPageRoutes: FastifyPluginAsync = async (app) => {
       await confirmPending(app.db, payments, session, request.log);
       payment = (await findPayment(app.db, session)) ?? payment;
     }
-    if (payment.status !== 'pending' || !start) return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(payment), 303);
+    const settled = payment.status !== 'pending' || !start;
+    if (request.query.poll) return reply.header('Cache-Control', 'no-store').send({ next: settled ? returnUrlFor(payment) : null });
+    if (settled) return reply.code(303).header('Cache-Control', 'no-store').redirect(returnUrlFor(payment), 303);
 
     const lang = languageOf(request.query.lang, request.headers['accept-language']);
     const texts = TEXTS[lang];
     const title = PAYMENT_PROVIDERS[name].title;
     const back = (result: 'success' | 'cancel') => `${baseUrl(request)}${returnPath(name, session)}?result=${result}&sf_link=${encodeURIComponent(token ?? '')}`;
-    return draw(reply, start, { lang, texts, title, amount: amountOf(payment, lang), back, payment });
+    return draw(reply, start!, { lang, texts, title, amount: amountOf(payment, lang), back, payment, here: request.url });
   });
 
   /** The page of each kind. */
   function draw(
     reply: FastifyReply, start: StartPage,
-    c: { lang: Lang; texts: (typeof TEXTS)[Lang]; title: string; amount: string; back: (result: 'success' | 'cancel') => string; payment: PaymentView },
+    c: {
+      lang: Lang; texts: (typeof TEXTS)[Lang]; title: string; amount: string; back: (result: 'success' | 'cancel') => string; payment: PaymentView;
+      /** This page's own address (path and query). */
+      here: string;
+    },
   ) {
     const amountLine = `<p>${escapeMarkup(c.texts.amount)}: <strong>${escapeMarkup(c.amount)}</strong></p>`;
     if (start.kind === 'form') {
@@ -181,8 +206,8 @@ export const startPageRoutes: FastifyPluginAsync = async (app) => {
     const html = page(c.lang, c.texts.approveIn(start.app), `<h1>${escapeMarkup(c.texts.approveIn(start.app))}</h1>
 <p role="status">${escapeMarkup(c.texts.approveBody(start.app, c.amount))}</p>
 ${start.open && /^[a-z][a-z0-9+.-]*:\/\//.test(start.open) ? `<p><a class="button" href="${escapeMarkup(start.open)}">${escapeMarkup(c.texts.open(start.app))}</a></p>` : ''}
-<p><a class="button" href="${escapeMarkup(c.back('cancel'))}">${escapeMarkup(c.texts.cancel)}</a></p>${phone}`,
-    `<meta http-equiv="refresh" content="${DEVICE_REFRESH_SECONDS}">`);
-    return send(reply, html, `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'`);
+<p><a class="button" href="${escapeMarkup(c.here)}">${escapeMarkup(c.texts.checkNow)}</a> <a class="button" href="${escapeMarkup(c.back('cancel'))}">${escapeMarkup(c.texts.cancel)}</a></p>${phone}
+<script>${POLL_SCRIPT}</script>`);
+    return send(reply, html, `default-src 'none'; style-src 'unsafe-inline'; script-src ${POLL_HASH}; connect-src 'self'; form-action 'self'`);
   }
 };
