@@ -283,11 +283,8 @@ describe('the route probe: hostile values in every field of every call', () => {
     stripe = await startStripeDouble();
     // Every call that sends a code takes its valid request from the same number.
     w = await createCheckoutWorld({ otpLimits: { sendsPerNumber: 50 }, paymentDoublesUrl: doubles.url, stripeApiUrl: stripe.url });
+    // Every demo vendor's account at every provider with a double, and at Stripe (whose double is started above).
     await connectDemoAccounts(w.t.database.db);
-    await w.t.database.db.query(
-      `INSERT INTO vendor_payment_accounts (vendor_id, provider, secret_key, webhook_secret) SELECT vendor_id, 'stripe', 'sk_test_probe', 'whsec_probe' FROM vendor_hosts WHERE host = $1`,
-      [HARBOR],
-    );
     const token = await w.t.signIn();
     samples = knownSamples(w, await w.item('Garlic Knots'));
     // Subscriptions on, and the knots offered by subscription, so those calls' valid requests succeed too.

@@ -6,12 +6,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PlaceOrderResult } from '../../../../contract/api/checkout.ts';
 import type { WalletHistory, WalletRechargeStarted } from '../../../../contract/api/wallet.ts';
 import { PAYMENT_PROVIDERS, type ProviderName } from '../../../../contract/rules/payment-providers.ts';
 import { DOUBLES } from '../../../doubles/index.ts';
 import { startPaymentDoubles, type PaymentDoubles } from '../../../doubles/server.ts';
 import type { DoubleWebhook, PageExit } from '../../../doubles/kit.ts';
 import { forgetVendors } from '../../../http/vendor.ts';
+import { line, order } from '../../../test/checkout-fixtures.ts';
 import { createTestApp, HARBOR, type TestApp } from '../../../test/test-app.ts';
 import { refundPending } from '../providers/refunds.ts';
 import { ADAPTERS } from '../adapters/index.ts';
@@ -222,6 +224,29 @@ describe('the provider kit: every provider against its double', () => {
       expect(paid.refunds.length).toBe(1);
       expect([paid.amount, Number(paid.amount)]).toContainEqual(Number(paid.refunds[0]!.amount));
       expect(await balance()).toBeCloseTo(before, 6);
+    });
+
+    it('an order paid online through it (the vendor\'s provider) is placed once paid', async () => {
+      const pizza = await t.storeId('golden-gate-pizzeria');
+      await t.database.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [pizza]);
+      const menu = (await t.post('restaurantCategoryWithMenu', { restaurant_id: pizza })).body.Result as Array<{ items: Array<{ item_id: number; name: string; price: number }> }>;
+      const knots = menu.flatMap((category) => category.items).find((item) => item.name === 'Garlic Knots')!;
+      const lines = [line(knots.item_id, 3, knots.price)];
+      const quote = await t.post('check_restaurant_menu_with_price', { restaurant_id: pizza, order_mode: 'pickup', lines }, { token: alex });
+      const total = (quote.body.Result as { total: number }).total;
+      const res = await t.app.inject({
+        method: 'POST', url: '/api/v2/place_order',
+        payload: order(pizza, lines, total, { payment_method: 'online', return_url: 'http://localhost:5173/payment-online' }),
+        headers: { host: 'localhost:8080', authorization: `Bearer ${alex}`, origin: 'http://localhost:5173' },
+      });
+      expect(res.json().code, res.body).toBe(200);
+      const placed = res.json().Result as PlaceOrderResult;
+      expect(placed.status).toBe('payment_pending');
+      await openStartPage(placed.payment_url);
+      const { rows } = await t.database.db.query<{ provider_ref: string }>('SELECT provider_ref FROM payments WHERE order_id = $1', [placed.order_id]);
+      const back = await arrive(doubles.press(name, rows[0]!.provider_ref, 'pay'));
+      expect(back).toEqual({ order_id: String(placed.order_id), payment: 'paid' });
+      expect((await t.post('check_payment_status', { order_id: placed.order_id }, { token: alex })).body.Result).toMatchObject({ payment_status: 'paid', status: 'placed' });
     });
 
     it('a provider that cannot be reached: the recharge is refused plainly and nothing is left open', async () => {
