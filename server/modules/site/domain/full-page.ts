@@ -4,6 +4,7 @@ import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { documentTitle } from '../../../../contract/rules/page-head.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
 import type { ServedScreen } from '../../../../contract/served-screen.ts';
+import { MANIFEST_PATH } from './app-manifest.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
 /**
@@ -90,6 +91,9 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     `<link rel="canonical" href="${escapeMarkup(head.canonical)}" />`,
     ...(head.alternates ?? []).map(({ lang, href }) => `<link rel="alternate" hreflang="${escapeMarkup(lang)}" href="${escapeMarkup(href)}" />`),
     ...(icon ? [`<link rel="icon" href="${escapeMarkup(icon)}" />`] : []),
+    // The full page as an installable app, in the page's language (app-manifest.ts).
+    `<link rel="manifest" href="${MANIFEST_PATH}?lang=${encodeURIComponent(head.lang)}" />`,
+    ...meta('theme-color', /^#[0-9a-f]{6}$/i.test(web?.theme_primary_color ?? '') ? web?.theme_primary_color : undefined),
     ...property('og:type', 'website'),
     ...property('og:site_name', appName),
     ...property('og:title', title),

@@ -181,6 +181,25 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect((await page('/sitemap.xml', 'nope.example.com')).statusCode).toBe(404);
   });
 
+  it('offers the full page as an installable app: a manifest per vendor, in the page\'s language and direction', async () => {
+    const home = await page('/', HARBOR, { 'accept-language': 'en' });
+    expect(home.body).toContain('<link rel="manifest" href="/manifest.webmanifest?lang=en" />');
+    expect(home.body).toContain('<meta name="theme-color" content="#');
+    const harbor = await page('/manifest.webmanifest?lang=en', HARBOR);
+    expect(harbor.statusCode).toBe(200);
+    expect(harbor.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(harbor.json()).toMatchObject({
+      id: '/', name: 'Harbor Eats', short_name: 'Harbor Eats', lang: 'en', dir: 'ltr', start_url: '/', scope: '/', display: 'standalone',
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      icons: [{ src: 'http://localhost:8080/media/favicon/harbor-eats.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    });
+    const souq = (await page('/manifest.webmanifest?lang=ar', SOUQ)).json() as Record<string, unknown>;
+    expect(souq).toMatchObject({ name: 'سوق المدينة', lang: 'ar', dir: 'rtl' });
+    // A language the vendor does not have: its own.
+    expect(((await page('/manifest.webmanifest?lang=xx', SOUQ)).json() as Record<string, unknown>).lang).toBe('ar');
+    expect((await page('/manifest.webmanifest', 'nope.example.com')).statusCode).toBe(404);
+  });
+
   it("lets crawlers read the storefront, keeps them out of the server's own paths and names the sitemap", async () => {
     const res = await page('/robots.txt', SOUQ);
     expect(res.statusCode).toBe(200);

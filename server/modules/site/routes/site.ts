@@ -11,7 +11,8 @@ import type { FullPage } from '../../../http/static.ts';
 import { pageOrigin, vendorOfPage } from '../../../http/vendor.ts';
 import { vendorSettings } from '../../settings/index.ts';
 import { activeStoreIds } from '../../stores/index.ts';
-import { NO_VENDOR_PAGE, normalizeHost, pageSettingsOf } from '../../vendors/index.ts';
+import { NO_VENDOR_PAGE, normalizeHost, pageSettingsOf, pickLanguage } from '../../vendors/index.ts';
+import { appManifest, MANIFEST_PATH } from '../domain/app-manifest.ts';
 import { pageAddress, robotsTxt, SITEMAP_MAX_URLS, sitemapPaths, sitemapXml, storePagePath } from '../domain/crawlers.ts';
 import { fullPageHtml, type FullPageHead, type FullPagePreloads, type FullPageScreen } from '../domain/full-page.ts';
 import { storeListStructuredData, storeSchemaType, storeStructuredData, type StoreSchemaType } from '../domain/structured-data.ts';
@@ -21,8 +22,21 @@ import { keptPage } from './kept-pages.ts';
 import { pageLanguage } from './page-language.ts';
 import { servedAnswers } from './served-calls.ts';
 
-/** robots.txt and sitemap.xml of the vendor on the request's host; 404 for a host that names no vendor. */
+/**
+ * robots.txt, sitemap.xml and the full page's web app manifest (`?lang=` the page's language) of the vendor
+ * on the request's host; 404 for a host that names no vendor.
+ */
 export const crawlerRoutes: FastifyPluginAsync = async (app) => {
+  app.get(MANIFEST_PATH, async (request, reply) => {
+    const origin = pageOrigin(request);
+    const vendor = origin ? await vendorOfPage(app.db, request) : undefined;
+    if (!origin || !vendor) return reply.code(404).type('text/plain').send('Not found');
+    const lang = pickLanguage(vendor, (request.query as { lang?: unknown }).lang);
+    const settings = await vendorSettings(app.db, vendor, lang, origin);
+    return reply.type('application/manifest+json; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
+      .send(JSON.stringify(appManifest(settings, lang)));
+  });
+
   app.get('/robots.txt', async (request, reply) => {
     const origin = pageOrigin(request);
     if (!origin || !(await vendorOfPage(app.db, request))) return reply.code(404).type('text/plain').send('Not found');

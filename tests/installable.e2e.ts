@@ -1,0 +1,31 @@
+// The full page as an app: Chromium finds each demo vendor's full page installable (its web app manifest,
+// its icon, standalone), with nothing it would refuse. Installability is judged only in a browser profile
+// of its own (not a private one), so this test opens one.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { findChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { expect, test } from './helpers/test.ts';
+
+test('Chromium can install the full page of each demo vendor, in its language', async () => {
+  const profile = mkdtempSync(join(tmpdir(), 'sf-installable-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium({ headlessShell: false }) ?? undefined, args: [...TEST_CHROMIUM_ARGS] });
+  try {
+    for (const [vendor, lang] of [[HARBOR, 'en'], [SOUQ, 'ar']] as const) {
+      const page = await context.newPage();
+      await page.goto(vendorUrl(vendor, '/'));
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `/manifest.webmanifest?lang=${lang}`);
+      const cdp = await context.newCDPSession(page);
+      await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, { timeout: 15_000 }).toEqual([]);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ lang, display: 'standalone', start_url: '/' });
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
