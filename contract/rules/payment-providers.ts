@@ -65,3 +65,8 @@ export interface RechargeProvider {
   name: ProviderName | 'test';
   title: string;
 }
+
+/** A provider as a customer is told of it: one of the kit's, or the built-in test provider. */
+export function rechargeProvider(name: ProviderName | 'test'): RechargeProvider {
+  return { name, title: name === 'test' ? 'Test payment' : PAYMENT_PROVIDERS[name].title };
+}

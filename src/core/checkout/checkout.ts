@@ -10,6 +10,7 @@ import { $cart, repriceLines, setCart, type CartLine } from '../cart/cart.ts';
 import { unmetMinimum } from '../cart/totals.ts';
 import { couponRefusalText, orderCodeMessage, overLimitText } from './refusals.ts';
 import { storeDetail } from '../store-directory/store-detail.ts';
+import { loadStoreTerms } from './store-terms.ts';
 import { $driverTip, $pickupDeliveryFlag, $promoCashback, $promocode, $promoDiscount, orderMode } from '../cart/order-mode.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
 import { shared } from '../platform/registry.ts';
@@ -184,10 +185,11 @@ export async function fetchQuote(call: 'check_restaurant_menu_with_price' | 'cou
   } catch (error) {
     if (controller.signal.aborted) return;
     quoting.controller = null;
-    // The partner's quote lapsed or is no longer valid: new quotes are asked for (the store's own delivery until then).
-    if (error instanceof ApiError && error.errors.quote_id) quoteRefused();
     const last = $quote.get();
     $quote.set({ status: 'failed', breakdown: 'breakdown' in last ? last.breakdown : null, code: 0, message: (error as Error).message });
+    // The partner's quote lapsed or is no longer valid: new quotes are asked for (the store's own delivery until then),
+    // after the failure is set, so the new pricing it starts is what the page shows.
+    if (error instanceof ApiError && error.errors.quote_id) quoteRefused();
   }
 }
 
@@ -217,6 +219,8 @@ let storeRequest = 0;
 
 /** get_restaurant_detail for the cart's store (minimum order, hours, time zone, address). */
 export async function loadCheckoutStore(restaurantId: number): Promise<void> {
+  // What the store takes at checkout, asked as early, so the payment step's choices do not change under the customer.
+  void loadStoreTerms(restaurantId);
   const current = $checkoutStore.get();
   if (current.status === 'ready' && current.detail.restaurant_id === restaurantId) return;
   const request = ++storeRequest;

@@ -22,14 +22,22 @@ export function deliveryAreaState(restaurantId: number, point: { latitude: numbe
   return found;
 }
 
-/** Asks once whether the store delivers to the place and how far it is; a failure leaves it unknown (nothing is said). */
-export async function loadDeliveryArea(restaurantId: number, point: { latitude: number; longitude: number }): Promise<void> {
+const asking = shared('menu.deliveryAreasAsking', () => new Map<string, Promise<void>>());
+
+/** Asks once (one request at a time, however many islands ask) whether the store delivers to the place; a failure leaves it unknown (nothing is said). */
+export function loadDeliveryArea(restaurantId: number, point: { latitude: number; longitude: number }): Promise<void> {
   const $area = deliveryAreaState(restaurantId, point);
-  if ($area.get() !== undefined) return;
-  try {
-    const answer = await callApi('get-delivery-zone-setting', { restaurant_id: restaurantId, ...point });
-    if (answer.code === 200 && answer.Result) $area.set(answer.Result);
-  } catch {
+  const key = keyOf(restaurantId, point);
+  if ($area.get() !== undefined) return Promise.resolve();
+  const running = asking.get(key);
+  if (running) return running;
+  const ask = callApi('get-delivery-zone-setting', { restaurant_id: restaurantId, ...point })
+    .then((answer) => {
+      if (answer.code === 200 && answer.Result) $area.set(answer.Result);
+    })
     // Unknown: the store's page says nothing of its area.
-  }
+    .catch(() => undefined)
+    .finally(() => asking.delete(key));
+  asking.set(key, ask);
+  return ask;
 }

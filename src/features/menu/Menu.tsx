@@ -15,6 +15,7 @@ import { formatNumber, formatPrice, type MoneyFormat } from '../../core/i18n/mon
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
+import { loadChunk } from '../../core/platform/chunks.ts';
 import { showError, showToast } from '../../core/platform/toast.ts';
 import { ReplaceCartDialog } from '../../ui/ReplaceCartDialog.tsx';
 import { storeLink } from '../../ui/links.ts';
@@ -169,16 +170,19 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
   // A menu not all here is searched on the server (the loaded items' matches show meanwhile).
   const complete = useMemo(() => isMenuComplete(categories), [categories]);
   // What loads the rest of a menu sent in parts (its own chunk, fetched only for such a menu).
-  const parts = useMemo(() => (complete ? undefined : import('../../core/menu/long-menu.ts')), [complete]);
+  const parts = useMemo(
+    () => (complete || typeof document === 'undefined' ? undefined : loadChunk('long-menu', () => import('../../core/menu/long-menu.ts'))),
+    [complete],
+  );
   const [found, setFound] = useState<{ query: string; categories: MenuCategory[] } | undefined>(undefined);
   useEffect(() => {
     const asked = query.trim();
     if (!parts || !asked) return;
     let stale = false;
     const timer = setTimeout(() => {
-      void parts.then(({ searchStoreMenu }) => searchStoreMenu(store.restaurant_id, asked)).then((result) => {
+      parts.then(({ searchStoreMenu }) => searchStoreMenu(store.restaurant_id, asked)).then((result) => {
         if (!stale && result) setFound({ query: asked, categories: result });
-      });
+      }).catch(() => undefined);
     }, SEARCH_REST_MS);
     return () => {
       stale = true;
@@ -189,6 +193,8 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
     () => (!complete && found && found.query === query.trim() ? found.categories : filterMenu(categories, query)),
     [categories, query, complete, found],
   );
+  // A menu not all here has not been searched until the server answers: no "no match" before then.
+  const searching = !complete && query.trim() !== '' && found?.query !== query.trim();
   const rows = useMemo(() => menuRows(visible), [visible]);
   const heightOf = useCallback((index: number) => (rows[index]?.kind === 'category' ? CATEGORY_ROW_HEIGHT : ITEM_ROW_HEIGHT), [rows]);
   const list = useWindowedList({ count: rows.length, heightOf, listRef });
@@ -271,13 +277,16 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
   const searchId = `sf-menu-search-${store.restaurant_id}`;
   const rendered: Array<{ row: MenuRow; index: number }> = [];
   for (let index = list.start; index < list.end; index += 1) rendered.push({ row: rows[index]!, index });
-  // The items to come that are in view (or about to be) are asked for, a category at a time.
-  const comingInView = [...new Set(rendered.flatMap(({ row }) => (row.kind === 'coming' ? [row.categoryId] : [])))].join(',');
+  // The items to come that are in view (or about to be) are asked for, a category at a time; the key names how far
+  // each category has come, so a page that came (or failed, and is shown again) asks for the next one.
+  const loadedOf = (id: number) => categories.find((category) => category.category_id === id)?.items.length ?? 0;
+  const comingInView = [...new Set(rendered.flatMap(({ row }) => (row.kind === 'coming' ? [row.categoryId] : [])))]
+    .map((id) => `${id}:${loadedOf(id)}`).join(',');
   useEffect(() => {
     if (!parts || !comingInView) return;
-    void parts.then(({ loadCategoryItems }) => {
-      for (const id of comingInView.split(',')) void loadCategoryItems(menuRef, Number(id));
-    });
+    parts.then(({ loadCategoryItems }) => {
+      for (const entry of comingInView.split(',')) void loadCategoryItems(menuRef, Number(entry.split(':')[0]));
+    }).catch(() => undefined);
   }, [comingInView, menuRef, parts]);
 
   return (
@@ -330,7 +339,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
       </div>
       {rows.length === 0 ? (
         <p part="empty" role="status" className="m-0 p-4 text-muted">
-          {query.trim() ? <Trans>No items match “{query}”.</Trans> : <Trans>This store has no items yet.</Trans>}
+          {searching ? <Trans>Searching the menu…</Trans> : query.trim() ? <Trans>No items match “{query}”.</Trans> : <Trans>This store has no items yet.</Trans>}
         </p>
       ) : (
         <div ref={listRef} part="items" style={{ position: 'relative' }}>

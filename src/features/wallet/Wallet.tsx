@@ -171,7 +171,7 @@ function RechargeForm({ returnUrl, focus }: { returnUrl: string | undefined; foc
               <label
                 key={choice}
                 part={`amount${checked ? ' amount-selected' : ''}`}
-                className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-sf border-2 bg-white px-4 font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${checked ? 'border-primary' : 'border-black/20'}`}
+                className={`inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-sf border-2 bg-white px-4 font-medium focus-within:ring-2 focus-within:ring-primary ${checked ? 'border-primary' : 'border-black/20'}`}
               >
                 <input
                   type="radio" name={`${ids}-amount`} className="sr-only" checked={checked}
@@ -211,7 +211,7 @@ function RechargeForm({ returnUrl, focus }: { returnUrl: string | undefined; foc
               <label
                 key={offered.name}
                 part={`provider${checked ? ' provider-selected' : ''}`}
-                className={`inline-flex min-h-11 cursor-pointer items-center justify-center rounded-sf border-2 bg-white px-4 font-medium has-[:focus-visible]:outline has-[:focus-visible]:outline-2 ${checked ? 'border-primary' : 'border-black/20'}`}
+                className={`inline-flex min-h-11 cursor-pointer items-center justify-center rounded-sf border-2 bg-white px-4 font-medium focus-within:ring-2 focus-within:ring-primary ${checked ? 'border-primary' : 'border-black/20'}`}
               >
                 <input type="radio" name={`${ids}-provider`} value={offered.name} className="sr-only" checked={checked} onChange={() => setChosen(offered.name)} />
                 <bdi>{offered.title}</bdi>

@@ -2,6 +2,7 @@
  * Partner quotes: asked for a customer, store and drop point, kept with their expiry (delivery_quotes),
  * and taken back by the bill and place_order, which charge exactly the kept fare.
  */
+import { MAX_AMOUNT } from '../../../../contract/api/common.ts';
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { DeliveryQuote } from '../../../../contract/api/delivery-partners.ts';
@@ -67,8 +68,8 @@ export async function askQuote(db: Db, input: QuoteAskInput): Promise<AskOutcome
   }
   if ('outOfArea' in outcome) return { refused: 'out_of_area', detail: outcome.outOfArea };
   const quoted = outcome.quote;
-  // A fare in another currency than the vendor's cannot be charged as it is.
-  if (quoted.currencyCode !== vendor.currency_code || !Number.isFinite(quoted.fare) || quoted.fare < 0) {
+  // A fare in another currency than the vendor's cannot be charged as it is; nor one past any amount we take.
+  if (quoted.currencyCode !== vendor.currency_code || !Number.isFinite(quoted.fare) || quoted.fare < 0 || quoted.fare > MAX_AMOUNT) {
     return { refused: 'unavailable', cause: new Error(`${partner} quoted ${quoted.fare} ${quoted.currencyCode} for a vendor in ${vendor.currency_code}`) };
   }
   const fareMinor = toMinor(quoted.fare, vendor.currency_exponent);

@@ -58,6 +58,8 @@ export interface PaymentView {
   provider_ref: string | null;
   provider_url: string;
   provider_payment: string | null;
+  /** The page of ours the payment starts on (kit/adapter.ts), for a provider with one. */
+  provider_start: StartPage | null;
 }
 
 /** A payment by its session id, with what the hosted page shows. */
@@ -65,7 +67,7 @@ export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock
   const { rows } = await q.query<PaymentView>(
     `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.order_id, p.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
        p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired, p.provider_ref, p.provider_url,
-       p.provider_payment
+       p.provider_payment, p.provider_start
      FROM payments p JOIN vendors v ON v.id = p.vendor_id
      WHERE p.session_id = $1 ${lock ? 'FOR UPDATE OF p' : ''}`,
     [sessionId],
@@ -88,11 +90,6 @@ export async function recordProviderSession(
   ]);
 }
 
-/** The page of ours a payment starts on (kit/adapter.ts), if its provider has one. */
-export async function startPageOf(q: Db, sessionId: string): Promise<StartPage | undefined> {
-  const { rows } = await q.query<{ provider_start: StartPage | null }>('SELECT provider_start FROM payments WHERE session_id = $1', [sessionId]);
-  return rows[0]?.provider_start ?? undefined;
-}
 
 /**
  * The return URL with what was paid (order_id, or recharge: the recharge's id) and payment

@@ -1,4 +1,4 @@
-import { isProviderName, PAYMENT_PROVIDERS, type ProviderName, type RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
+import { isProviderName, rechargeProvider, type ProviderName, type RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
 import { BoundedCache } from '../../../bounded-cache.ts';
 import type { Db } from '../../../db/pool.ts';
 import { ADAPTERS } from '../adapters/index.ts';
@@ -98,9 +98,9 @@ export class PaymentAccounts {
         const currencies = ADAPTERS[name]?.facts.currencies ?? [];
         if (currencies !== 'any' && !currencies.includes(vendor.currency_code)) continue;
         if (!(await this.provider(vendor.id, name))) continue;
-        offered.push({ name, title: PAYMENT_PROVIDERS[name].title });
+        offered.push(rechargeProvider(name));
       } else if (this.builtIn.has(name) && name === 'test') {
-        offered.push({ name, title: 'Test payment' });
+        offered.push(rechargeProvider(name));
       }
     }
     return offered;

@@ -9,11 +9,12 @@ import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { directionOf } from '../../../../contract/rules/direction.ts';
 import { isProviderName, PAYMENT_PROVIDERS } from '../../../../contract/rules/payment-providers.ts';
 import { baseUrl } from '../../../context.ts';
 import { acceptedLanguages } from '../../../http/accept-language.ts';
 import { escapeMarkup } from '../../../markup.ts';
-import { findPayment, returnUrlFor, settlePayment, startPageOf, type PaymentView } from '../domain/payments.ts';
+import { findPayment, returnUrlFor, settlePayment, type PaymentView } from '../domain/payments.ts';
 import type { StartPage } from '../kit/adapter.ts';
 import { returnPath } from '../kit/bind.ts';
 import { confirmPending } from '../providers/confirm.ts';
@@ -120,10 +121,13 @@ border:1px solid #1b1f24;background:#fff;color:#1b1f24;cursor:pointer;text-decor
 button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.note{color:#555;font-size:.875rem;margin-top:1.5rem}`;
 
 function page(lang: Lang, title: string, body: string, head = ''): string {
-  return `<!doctype html><html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${lang}" dir="${directionOf(lang)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${head}
 <title>${escapeMarkup(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
+
+/** The links that open a provider's app on the customer's phone (none other is drawn). */
+const APP_LINK = /^swish:\/\/paymentrequest\?/;
 
 /** The script that sends a form on at once (allowed by its hash alone). */
 const SUBMIT_SCRIPT = 'document.forms[0].submit()';
@@ -132,7 +136,7 @@ const SUBMIT_HASH = `'sha256-${createHash('sha256').update(SUBMIT_SCRIPT).digest
  * The waiting page's script (allowed by its hash alone): asks this page, as JSON, every few seconds, and
  * goes on once there is an answer. Without scripts the page's Check now does the same by hand.
  */
-const POLL_SCRIPT = `(function(){var u=location.href+'&poll=1';function ask(){fetch(u,{headers:{accept:'application/json'}})`
+const POLL_SCRIPT = `(function(){var u=new URL(location.href);u.hash='';u.searchParams.set('poll','1');function ask(){fetch(u,{headers:{accept:'application/json'}})`
   + `.then(function(r){return r.json()}).then(function(a){if(a.next)location.replace(a.next);else setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})},`
   + `function(){setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})})}setTimeout(ask,${DEVICE_POLL_SECONDS * 1000})})()`;
 const POLL_HASH = `'sha256-${createHash('sha256').update(POLL_SCRIPT).digest('base64')}'`;
@@ -153,7 +157,7 @@ export const startPageRoutes: FastifyPluginAsync = async (app) => {
     let payment = await findPayment(app.db, session);
     const bound = payment && checkLink(payments.linkSecret, token, session, payment.customer_id, new Date()) !== 'invalid';
     if (!payment || !bound || payment.provider !== name) return reply.code(404).type('text/plain').send('Payment not found');
-    const start = await startPageOf(app.db, session);
+    const start = payment.provider_start ?? undefined;
     if (payment.status === 'pending' && payment.expired) payment = (await settlePayment(app.db, session, 'expired')) ?? payment;
     if (payment.status === 'pending' && start?.kind === 'device') {
       // The provider is asked on every visit (the page refreshes itself) until it answers.
@@ -205,7 +209,7 @@ export const startPageRoutes: FastifyPluginAsync = async (app) => {
       : '';
     const html = page(c.lang, c.texts.approveIn(start.app), `<h1>${escapeMarkup(c.texts.approveIn(start.app))}</h1>
 <p role="status">${escapeMarkup(c.texts.approveBody(start.app, c.amount))}</p>
-${start.open && /^[a-z][a-z0-9+.-]*:\/\//.test(start.open) ? `<p><a class="button" href="${escapeMarkup(start.open)}">${escapeMarkup(c.texts.open(start.app))}</a></p>` : ''}
+${start.open && APP_LINK.test(start.open) ? `<p><a class="button" href="${escapeMarkup(start.open)}">${escapeMarkup(c.texts.open(start.app))}</a></p>` : ''}
 <p><a class="button" href="${escapeMarkup(c.here)}">${escapeMarkup(c.texts.checkNow)}</a> <a class="button" href="${escapeMarkup(c.back('cancel'))}">${escapeMarkup(c.texts.cancel)}</a></p>${phone}
 <script>${POLL_SCRIPT}</script>`);
     return send(reply, html, `default-src 'none'; style-src 'unsafe-inline'; script-src ${POLL_HASH}; connect-src 'self'; form-action 'self'`);

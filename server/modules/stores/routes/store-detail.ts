@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { baseUrl } from '../../../context.ts';
-import { isProviderName, PAYMENT_PROVIDERS, type RechargeProvider } from '../../../../contract/rules/payment-providers.ts';
+import { isProviderName, rechargeProvider } from '../../../../contract/rules/payment-providers.ts';
+import { vendorProvider } from '../../../http/return-url.ts';
 import {
   deliveryZone, findStore, openingHours, OUT_OF_REACH, pointOf, restaurantTiming, storeDelivers, STORE_NOT_FOUND, storeOrderSettings,
   toRestaurantDetail, type StoreKey,
@@ -64,10 +65,8 @@ export const storeDetailRoutes: ApiPlugin = async (api) => {
     const row = await findStore(api.db, vendor, { id: request.body.restaurant_id }, lang, api.runtime.clock.now());
     if (!row) return NOT_FOUND;
     // Online payment is offered where the vendor's own provider runs here (as place_order takes it).
-    const name = String(vendor.settings.payment_provider ?? 'test');
-    const online: RechargeProvider | null = (await api.runtime.payments.provider(vendor.id, name))
-      ? { name: isProviderName(name) ? name : 'test', title: isProviderName(name) ? PAYMENT_PROVIDERS[name].title : 'Test payment' }
-      : null;
+    const provider = await vendorProvider(request);
+    const online = provider && (isProviderName(provider.name) || provider.name === 'test') ? rechargeProvider(provider.name) : null;
     return { code: 200, Result: storeOrderSettings(vendor, row, online, lang) };
   });
 };
