@@ -49,6 +49,11 @@ export interface BuildOptions {
   paymentSweepMs?: number;
   /** How often the subscription schedule looks for deliveries whose cut-off has come; 0 turns it off. Default 60 s. */
   subscriptionScheduleMs?: number;
+  /**
+   * How often each process's sender of order notifications (server/modules/notifications) looks for events no NOTIFY
+   * woke it for; 0 sends no notifications from this process. Default 5 s.
+   */
+  pushPollMs?: number;
   /** How often spent one-time codes, lapsed registrations and ended rate windows are deleted; 0 never. Default hourly. */
   signInRetentionMs?: number;
   /** Where store time comes from (clock.ts); the system time unless a test run gives another. */

@@ -13,6 +13,7 @@ import { feedbackCalls } from './feedback.ts';
 import { bannerStoreCalls } from './banner-stores.ts';
 import { faqCalls } from './faq.ts';
 import { menuCalls } from './menu.ts';
+import { notificationCalls } from './notifications.ts';
 import { offerCalls } from './offers.ts';
 import { orderCalls } from './orders.ts';
 import { profileCalls } from './profile.ts';
@@ -50,6 +51,7 @@ export const API_CALLS = {
   ...realtimeCalls,
   ...trackingCalls,
   ...supportChatCalls,
+  ...notificationCalls,
 } as const satisfies Record<string, ApiCall>;
 
 export type ApiCalls = typeof API_CALLS;

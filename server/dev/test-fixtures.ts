@@ -127,6 +127,12 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
     return { code: 200, Result: { order_id: request.body.order_id } };
   });
 
+  // The simulator takes the order on again from where it stands (the next state within its interval).
+  fixtures.post('/test/release-order', { schema: { body: HoldOrderBody } }, async (request) => {
+    if (!heldOrders.delete(request.body.order_id)) throw new HttpError(404, 'Order not held');
+    return { code: 200, Result: { order_id: request.body.order_id } };
+  });
+
   fixtures.post('/test/store-hours', { schema: { body: StoreHoursBody } }, async (request, reply) => {
     const { vendor, body } = request;
     const at = runtime.clock.now();

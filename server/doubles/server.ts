@@ -1,7 +1,7 @@
 /**
  * The server of the payment providers' local doubles (kit.ts): each double answers under /<provider>,
  * and each has a hosted page at /<provider>/checkout/<ref>. The delivery partners' doubles (delivery/)
- * answer under /porter and /dunzo. Tests start it on a free port; the demo
+ * answer under /porter and /dunzo, the push service's (push/) under /push. Tests start it on a free port; the demo
  * (PAYMENT_DOUBLES=1) and the browser tests run it beside the API server, whose adapters are pointed at
  * it by PAYMENT_DOUBLES_URL.
  */
@@ -13,11 +13,14 @@ import { DOUBLES } from './index.ts';
 import { isDeliveryPartnerName } from '../../contract/rules/delivery-partners.ts';
 import { answerPartner, PARTNER_DOUBLES } from './delivery/index.ts';
 import { DoubleStore, readBody, sendJson, type DoublePayment, type DoubleWebhook, type PageExit, type ProviderDouble } from './kit.ts';
+import { PushDouble, readBytes } from './push/index.ts';
 
 export interface PaymentDoubles {
   /** http://127.0.0.1:port: PAYMENT_DOUBLES_URL. */
   url: string;
   store: DoubleStore;
+  /** The push service's double (push/): stand-in browser subscriptions and the notifications sent to them. */
+  push: PushDouble;
   /** Acts as the customer on a payment's hosted page; answers where the page sends them. */
   press(provider: ProviderName, ref: string, action: 'pay' | 'fail' | 'cancel'): PageExit;
   /** The webhook the provider would send now about the payment `ref`, signed with `secret`. */
@@ -71,6 +74,7 @@ function postBackPage(exit: { post: string; fields: Record<string, string> }): s
 
 export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise<PaymentDoubles> {
   const store = new DoubleStore();
+  const push = new PushDouble();
   const doubles = new Map<string, ProviderDouble>(Object.values(DOUBLES).map((double) => [double.name, double]));
 
   const press = (provider: ProviderName, ref: string, action: 'pay' | 'fail' | 'cancel'): PageExit => {
@@ -85,6 +89,10 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://double');
       const [, provider = '', ...rest] = url.pathname.split('/');
+      // The push service's double (./push) takes binary bodies, read as bytes.
+      if (provider === 'push') {
+        return sendJson(response, push.answer({ method: request.method ?? 'GET', path: `/${rest.join('/')}`, headers: request.headers, body: await readBytes(request) }));
+      }
       // The delivery partners' doubles (Porter, Dunzo: ./delivery) answer under /porter and /dunzo.
       const partner = isDeliveryPartnerName(provider) ? PARTNER_DOUBLES[provider] : undefined;
       if (partner) {
@@ -139,9 +147,11 @@ export async function startPaymentDoubles(port = 0, host = '127.0.0.1'): Promise
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
   store.base = url;
+  push.base = url;
   return {
     url,
     store,
+    push,
     press,
     webhook(provider, ref, secret) {
       const payment = store.find(provider, ref);

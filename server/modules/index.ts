@@ -5,6 +5,7 @@ import { discoveryModule } from './discovery/index.ts';
 import { eventsModule } from './events/index.ts';
 import { mediaModule } from './media/index.ts';
 import type { ServerModule } from './module.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { orderStatusModule } from './order-status/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
@@ -25,7 +26,7 @@ import { walletModule } from './wallet/index.ts';
 export const SERVER_MODULES: readonly ServerModule[] = [
   vendorsModule, eventsModule, orderStatusModule,
   settingsModule, accountsModule, storesModule, discoveryModule, addressesModule, deliveryPartnersModule, pricingModule, ordersModule, mediaModule,
-  paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule, siteModule,
+  paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule, notificationsModule, siteModule,
 ];
 
 export type { JobContext, ModuleJob, ServerModule } from './module.ts';

@@ -89,5 +89,13 @@ export async function holdOrder(vendor: VendorHost, orderId: number): Promise<vo
   if (held.status !== 200) throw new Error(`order ${orderId} not held: ${held.status}`);
 }
 
+/** The demo's order simulator moves this held order on again. */
+export async function releaseOrder(vendor: VendorHost, orderId: number): Promise<void> {
+  const released = await fetch(`${API_ORIGIN}/test/release-order`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(vendor) }, body: JSON.stringify({ host: vendor.host, order_id: orderId }),
+  });
+  if (released.status !== 200) throw new Error(`order ${orderId} not released: ${released.status}`);
+}
+
 /** A mobile number no other test uses: the prefix, then the clock's last digits and a random one. */
 export const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;

@@ -12,6 +12,7 @@
  * unknown host). NUL, 100 KB and wrong types are never taken. A failure names the call, the field,
  * the value and the answer, so it says what to fix.
  */
+import { createECDH, randomBytes } from 'node:crypto';
 import { forgetVendors } from '../../server/http/vendor.ts';
 import Ajv, { type AnySchema } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
@@ -65,6 +66,9 @@ function fieldsOf(schema: Schema, path: string[] = []): Field[] {
 
 /* ---------- a valid request for every call ---------- */
 
+/** A browser's push subscription keys: a P-256 public key and a 16-byte auth secret, base64url. */
+const PUSH_KEYS = { p256dh: createECDH('prime256v1').generateKeys().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+
 /** Field values the schema alone cannot give (patterns, ids that must exist), by field name. */
 function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unknown> {
   return {
@@ -100,6 +104,10 @@ function knownSamples(w: CheckoutWorld, knots: number): Record<string, () => unk
     quantity: () => 3,
     // No such subscription (the calls that change one would meet it cancelled by subscription_cancel's own probe).
     subscription_id: () => 999_999,
+    // A browser's push subscription (push-subscribe): its push service's address and its keys.
+    endpoint: () => 'https://push.example.com/send/probe',
+    p256dh: () => PUSH_KEYS.p256dh,
+    auth: () => PUSH_KEYS.auth,
   };
 }
 

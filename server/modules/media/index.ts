@@ -4,4 +4,5 @@ import { mediaRoutes } from './routes/media.ts';
 /** The demo's pictures, drawn on request: logos and favicons in the vendor's theme, store, item, banner and coupon images. */
 export const mediaModule: ServerModule = { name: 'media', rootRoutes: () => [mediaRoutes] };
 
-export { renderSvg } from './domain/svg.ts';
+export { renderSvg, type Theme } from './domain/svg.ts';
+export { drawnLogoOf, logoTheme, type DrawnLogo } from './domain/logos.ts';

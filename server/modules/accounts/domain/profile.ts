@@ -39,7 +39,7 @@ const TAKEN_BY_THE_STORE = ONGOING_STATUSES.filter((status) => !customerMayCance
  * subscriptions are cancelled, every session is revoked and the customer's open event streams, on any
  * server process, close at once. Then name, email and mobile number are erased from the row (the number
  * then matches no one, so it can register afresh); saved addresses, one-time codes and a waiting
- * registration of the number, order images and bug reports are deleted; past orders keep their totals
+ * registration of the number, order images, bug reports and the browsers' push subscriptions are deleted; past orders keep their totals
  * and lines but lose the delivery address, its position and the note; ratings keep their stars but lose
  * the review. The wallet's balance stays in the vendor's books with the placeholder, spent by no one.
  */
@@ -69,6 +69,7 @@ export async function deleteAccount(db: Db, vendorId: number, userId: number): P
     await c.query('DELETE FROM order_images WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query('DELETE FROM bug_reports WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query('DELETE FROM social_identities WHERE vendor_id = $1 AND user_id = $2', who);
+    await c.query('DELETE FROM push_subscriptions WHERE vendor_id = $1 AND user_id = $2', who);
     await c.query(
       `UPDATE orders SET delivery_address = '', delivery_latitude = NULL, delivery_longitude = NULL, address_id = NULL,
          note = '', updated_at = now()

@@ -1,7 +1,7 @@
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { directionOf } from '../../../../contract/rules/direction.ts';
-import { safeWebUrl } from '../../../../contract/rules/urls.ts';
+import { APP_ICONS, appIconPath, appLogos } from './app-icons.ts';
 
 /** The address of the full page's web app manifest, on the vendor's own host. */
 export const MANIFEST_PATH = '/manifest.webmanifest';
@@ -16,13 +16,22 @@ export interface ManifestIcon {
   purpose?: string;
 }
 
-/** The type of an icon by its address's ending, where it says. */
-function iconType(src: string): string | undefined {
-  const path = new URL(src, 'http://x').pathname.toLowerCase();
-  if (path.endsWith('.svg')) return 'image/svg+xml';
-  if (path.endsWith('.png')) return 'image/png';
-  if (path.endsWith('.webp')) return 'image/webp';
-  return undefined;
+/** Whether a logo's address names an SVG. */
+function isSvg(src: string): boolean {
+  return new URL(src, 'http://x').pathname.toLowerCase().endsWith('.svg');
+}
+
+/**
+ * The manifest's icons: the PNGs drawn from the vendor's logo at the sizes platforms ask for (app-icons.ts;
+ * the maskable one for launchers that cut icons to their own shape), and a scalable SVG logo, where the
+ * vendor has one, for every other size.
+ */
+export function appManifestIcons(settings: VendorSettings): ManifestIcon[] {
+  const icons: ManifestIcon[] = APP_ICONS.filter((icon) => icon.purpose !== 'apple-touch-icon').map((icon) => ({
+    src: appIconPath(settings, icon.file), sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose,
+  }));
+  const svg = appLogos(settings).find(isSvg);
+  return svg ? [...icons, { src: svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }] : icons;
 }
 
 function shortName(name: string): string {
@@ -33,21 +42,12 @@ function shortName(name: string): string {
 
 /**
  * The full page as an installable app (its web app manifest), from the vendor's settings in `lang`: its
- * name, a short name for the home screen, its description, the vendor's theme colour, its square logo as
- * the icon (a scalable SVG answers every size a platform asks for; a raster logo is offered as it is),
- * opening at the storefront's home, standalone, in the page's language and direction. The id is the
- * start address, so the app is one app whatever language it was installed in.
+ * name, a short name for the home screen, its description, the vendor's theme colour, its icons drawn
+ * from its logo (appManifestIcons), opening at the storefront's home, standalone, in the page's language
+ * and direction. The id is the start address, so the app is one app whatever language it was installed in.
  */
 export function appManifest(settings: VendorSettings, lang: string): Record<string, unknown> {
   const name = appNameOf(settings);
-  const layout = settings.app_layout?.[0];
-  const icons: ManifestIcon[] = [];
-  for (const src of [layout?.web_square_logo, layout?.web_fav_logo, settings.flat_icon]) {
-    const safe = safeWebUrl(src ?? '');
-    if (!safe || icons.some((icon) => icon.src === safe)) continue;
-    const type = iconType(safe);
-    icons.push({ src: safe, sizes: type === 'image/svg+xml' ? 'any' : '512x512', ...(type ? { type } : {}), purpose: 'any' });
-  }
   const web = settings.web_settings;
   const theme = /^#[0-9a-f]{6}$/i.test(web?.theme_primary_color ?? '') ? web!.theme_primary_color : undefined;
   return {
@@ -62,6 +62,6 @@ export function appManifest(settings: VendorSettings, lang: string): Record<stri
     display: 'standalone',
     ...(theme ? { theme_color: theme } : {}),
     background_color: '#ffffff',
-    icons,
+    icons: appManifestIcons(settings),
   };
 }

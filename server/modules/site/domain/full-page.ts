@@ -4,6 +4,7 @@ import { appNameOf } from '../../../../contract/rules/app-name.ts';
 import { documentTitle } from '../../../../contract/rules/page-head.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
 import type { ServedScreen } from '../../../../contract/served-screen.ts';
+import { appIconPath } from './app-icons.ts';
 import { MANIFEST_PATH } from './app-manifest.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
@@ -12,7 +13,7 @@ import { escapeMarkup } from '../../../markup.ts';
  * its head, so the browser starts on it before any script runs:
  *
  * - the language and direction of the page (`<html lang dir>`), its title, description and keywords,
- *   its canonical address, the vendor's icon and what a shared link shows (Open Graph);
+ *   its canonical address, the vendor's icon (and the home screen's, for iOS) and what a shared link shows (Open Graph);
  * - the vendor's settings in that language as a JSON data block (`#sf-settings`), which the storefront
  *   takes instead of asking get-vendor-settings (a data block is never run, so the page's
  *   Content-Security-Policy is unchanged);
@@ -93,6 +94,8 @@ export function fullPageHeadTags(head: FullPageHead): string[] {
     ...(icon ? [`<link rel="icon" href="${escapeMarkup(icon)}" />`] : []),
     // The full page as an installable app, in the page's language (app-manifest.ts).
     `<link rel="manifest" href="${MANIFEST_PATH}?lang=${encodeURIComponent(head.lang)}" />`,
+    // The icon iOS puts on the home screen, opaque (it draws transparency black), from the same logo (app-icons.ts).
+    `<link rel="apple-touch-icon" sizes="180x180" href="${escapeMarkup(appIconPath(settings, 'apple-touch-icon-180.png'))}" />`,
     ...meta('theme-color', /^#[0-9a-f]{6}$/i.test(web?.theme_primary_color ?? '') ? web?.theme_primary_color : undefined),
     ...property('og:type', 'website'),
     ...property('og:site_name', appName),

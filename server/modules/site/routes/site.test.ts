@@ -191,8 +191,15 @@ describe("the vendor's site: the full page's head, robots.txt and sitemap.xml", 
     expect(harbor.json()).toMatchObject({
       id: '/', name: 'Harbor Eats', short_name: 'Harbor Eats', lang: 'en', dir: 'ltr', start_url: '/', scope: '/', display: 'standalone',
       theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
-      icons: [{ src: 'http://localhost:8080/media/favicon/harbor-eats.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
     });
+    // The icons drawn from the logo at the sizes platforms ask for (app-icons.test.ts), and the scalable logo itself.
+    const icons = (harbor.json() as { icons: unknown[] }).icons;
+    expect(icons).toEqual([
+      { src: expect.stringMatching(/^\/app-icons\/[0-9a-f]{16}\/icon-192\.png$/), sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: expect.stringMatching(/^\/app-icons\/[0-9a-f]{16}\/icon-512\.png$/), sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: expect.stringMatching(/^\/app-icons\/[0-9a-f]{16}\/maskable-512\.png$/), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'http://localhost:8080/media/favicon/harbor-eats.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ]);
     const souq = (await page('/manifest.webmanifest?lang=ar', SOUQ)).json() as Record<string, unknown>;
     expect(souq).toMatchObject({ name: 'سوق المدينة', lang: 'ar', dir: 'rtl' });
     // A language the vendor does not have: its own.
