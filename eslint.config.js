@@ -54,6 +54,17 @@ const zones = [
     from: 'elements',
     message: 'src/app imports no element code: the elements are built on top of it.',
   },
+  // The full page's service worker runs apart from the page: it shares contract/ only, and no page code imports it.
+  {
+    target: 'src/service-worker',
+    from: ['src/core', 'src/ui', 'src/features', 'src/app', 'elements'],
+    message: 'src/service-worker runs in the service worker: it imports contract/ and Workbox only.',
+  },
+  {
+    target: ['src/core', 'src/ui', 'src/features', 'src/app', 'elements'],
+    from: 'src/service-worker',
+    message: 'No page code imports the service worker: it is built apart (scripts/build.mjs) and registered by its address.',
+  },
   // Features never import each other: one zone per feature folder.
   ...features.map((feature) => ({
     target: `src/features/${feature}`,

@@ -96,6 +96,10 @@ export default defineConfig({
     reuseContext: true,
     navigationTimeout: 30_000,
     actionTimeout: 15_000,
+    // The full page registers a service worker, which would answer some calls itself, out of sight of a
+    // test's routes and of the server's fresh answers; the installed app's tests (tests/installed-app.e2e.ts)
+    // open contexts that allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -7,6 +7,13 @@
 export const API_VERSION_PATH = '/api/v2';
 
 /**
+ * The server's own paths on a vendor's host, never a storefront screen (the full page's history-mode
+ * fallback and its service worker leave them alone), including those that exist only when switched on
+ * (/dev, /test, the test payment page /pay).
+ */
+export const SERVER_PATHS = /^\/(api|dev|test|pay|media|dist|demo)(\/|$)/;
+
+/**
  * Non-200 codes of the order calls (answered with HTTP 200). The storefront shows its own
  * translated text per code; `msg` carries the English text.
  */

@@ -29,6 +29,7 @@ void import('./sf-offers.tsx');
  * @csspart base - The island's root.
  * @csspart checkout - The checkout.
  * @csspart heading - 'Review cart' or 'Payment'.
+ * @csspart offline - 'You're offline. Placing an order needs a connection; your cart is kept.' while the browser has no network (a polite live region).
  * @csspart review - The review step.
  * @csspart order - The store and its lines.
  * @csspart lines - The list of cart lines.

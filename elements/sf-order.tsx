@@ -66,6 +66,8 @@ import { defineIsland } from './define-island.tsx';
  * @csspart cancel-order-confirm - The dialog's Cancel order button.
  * @csspart current-status - The current status (a live region).
  * @csspart steps - The progress list.
+ * @csspart notifications-offer - The offer of order notifications under the steps of an open order (on the full page of the vendor's host, where notifications can work).
+ * @csspart notifications-on - Its Turn on notifications button.
  * @csspart step - A step (also `step-done`, `step-current` or `step-upcoming`).
  * @csspart step-label - A step's label.
  * @csspart rating - The rating section (also `rating-form` or `rating-done`).

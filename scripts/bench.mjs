@@ -27,6 +27,7 @@ import { CHROMIUM_ARGS, chromiumHowTo, findChromium } from './find-browser.mjs';
 import { benchSeedEnv, orderCall } from './bench-customers.mjs';
 import { orderFloor } from './bench-order-floor.mjs';
 import { lighthouseScores } from './bench-lighthouse.mjs';
+import { pwaChecks } from './pwa-checks.mjs';
 import { ROOT, dropSchema, freePort, serverEnv, startApiServer, uniqueSchema } from '../tests/helpers/server.mjs';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS) || 400;
@@ -396,6 +397,12 @@ async function firstCard(origin) {
     { label: "full page, a store's menu (en)", url: `http://localhost:${port}/restaurant/MQ==` },
     { label: 'demo page (en)', url: `http://localhost:${port}/demo/` },
   ]);
+  console.log('\nLighthouse\'s checks of an installable app (Lighthouse 11.7.1, its last version with them), each demo vendor\'s full page');
+  for (const result of await pwaChecks(executablePath, [`http://localhost:${port}/`, `http://souq.localhost:${port}/`], CHROMIUM_ARGS)) {
+    const failing = result.checks.filter((check) => check.score !== 1).map((check) => `${check.id}${check.explanation ? ` (${check.explanation})` : ''}`);
+    const passed = result.checks.length - failing.length;
+    console.log(`  ${result.url.padEnd(34)} ${passed} of ${result.checks.length} pass (${(passed / result.checks.length).toFixed(2)}×)${failing.length ? `; failing: ${failing.join(', ')}` : ''}`);
+  }
 }
 
 /**

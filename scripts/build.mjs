@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { injectManifest } from 'workbox-build';
 import { LOADER_BUDGET, pageWeights } from './page-weights.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -114,6 +115,32 @@ const loaderBuild = await build({
     rolldownOptions: { output: { minify: true, codeSplitting: false } },
   },
 });
+
+// The full page's service worker (dist/sw.js, served as /sw.js on the vendor's host): built on its own as a
+// classic script, then given the list of the script tag's files it precaches (each with its revision).
+await build({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  define: production,
+  build: {
+    outDir: dist,
+    emptyOutDir: false,
+    lib: { entry: join(root, 'src/service-worker/service-worker.ts'), formats: ['iife'], name: 'StorefrontServiceWorker', fileName: () => 'sw.js' },
+    rolldownOptions: { output: { minify: true, comments: finalComments, codeSplitting: false } },
+  },
+});
+const precached = await injectManifest({
+  swSrc: join(dist, 'sw.js'),
+  swDest: join(dist, 'sw.js'),
+  globDirectory: dist,
+  globPatterns: ['storefront.js', 'sf/*.{js,css}'],
+  // Hashed names are their own revision.
+  dontCacheBustURLsMatching: /^sf\//,
+  modifyURLPrefix: { '': '/dist/' },
+  maximumFileSizeToCacheInBytes: 1_000_000,
+});
+for (const warning of precached.warnings) console.warn(`service worker: ${warning}`);
 
 // The self-contained single file, for vendors who cannot host the chunks (its stylesheet inside too).
 process.env.SF_UTILITIES = 'inline';

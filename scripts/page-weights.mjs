@@ -17,11 +17,14 @@ export const PAGES = [
 export const LOADER_BUDGET = 1_500;
 
 /**
- * Add-ons a page fetches only for a vendor whose settings ask for them, counted apart from the pages'
- * budgets (what a vendor without them never downloads): vendor analytics, with its consent banner.
+ * Add-ons a page fetches only where they apply, counted apart from the pages' budgets (what other pages
+ * never download): vendor analytics, with its consent banner, for a vendor whose settings ask for it; the
+ * installed app (registering the service worker, its line under the header), on the full page served on
+ * the vendor's host, after its first screen.
  */
 export const ADD_ONS = [
   { name: 'analytics add-on', modules: ['src/core/analytics/analytics.ts', 'elements/sf-consent.tsx'], budget: 12_000 },
+  { name: 'installed app add-on', modules: ['src/features/installed-app/AppStatus.tsx'], budget: 5_000 },
 ];
 
 /**

@@ -1,11 +1,13 @@
 // The full page as an app: Chromium finds each demo vendor's full page installable (its web app manifest,
 // its icon, standalone), with nothing it would refuse. Installability is judged only in a browser profile
-// of its own (not a private one), so this test opens one.
+// of its own (not a private one), so this test opens one. Lighthouse's checks of an installable app (its
+// last version with them: scripts/pwa-checks.mjs) pass on both.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { pwaChecks } from '../scripts/pwa-checks.mjs';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { expect, test } from './helpers/test.ts';
 
@@ -27,5 +29,16 @@ test('Chromium can install the full page of each demo vendor, in its language', 
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test("Lighthouse's checks of an installable app pass on each demo vendor's full page", async () => {
+  test.setTimeout(120_000);
+  const executablePath = findChromium({ headlessShell: false });
+  if (!executablePath) throw new Error('no Chromium');
+  const results = await pwaChecks(executablePath, [vendorUrl(HARBOR, '/'), vendorUrl(SOUQ, '/')], TEST_CHROMIUM_ARGS);
+  for (const result of results) {
+    expect(result.checks.map((check) => check.id).sort()).toEqual(['content-width', 'installable-manifest', 'maskable-icon', 'splash-screen', 'themed-omnibox', 'viewport']);
+    expect(result.checks.filter((check) => check.score !== 1), result.url).toEqual([]);
   }
 });

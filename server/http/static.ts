@@ -6,16 +6,12 @@ import fp from 'fastify-plugin';
 import type { PageSettings } from '../modules/vendors/domain/page-settings.ts';
 import { fileInlineHashes, pageCsp, type InlineHashes } from './page-policy.ts';
 import { tagOrigins } from '../../contract/rules/analytics.ts';
+import { SERVER_PATHS } from '../../contract/constants.ts';
+import { SERVICE_WORKER_PATH } from '../../contract/rules/installed-app.ts';
 
 /** The origins of every analytics tag (the demo pages stand for vendors' own sites, whichever tags they run). */
 const ANY_TAG = tagOrigins(['ga4', 'gtm', 'meta']);
 
-/**
- * Paths the storefront's history-mode fallback must never swallow: the server's own, including
- * those that exist only when switched on (/dev, /test, the test payment page /pay), which then
- * answer 404 rather than the full page.
- */
-const RESERVED = /^\/(api|dev|test|pay|media|dist|demo)(\/|$)/;
 
 /** A built file whose name carries its content hash (`sf/messages-CzThkUpn.js`, `esm/chunks/utilities-diJ-gR6F.css`). */
 const HASHED = /[/\\](?:chunks|sf)[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
@@ -59,6 +55,7 @@ function compressedPage(request: FastifyRequest, reply: FastifyReply, page: Full
 
 export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFullPage }: StaticRoutesOptions) => {
   const dist = join(rootDir, 'dist');
+  const serviceWorker = join(dist, 'sw.js');
   const demo = join(rootDir, 'demo');
   const { production, publicUrl } = app.runtime;
   // Both folders are produced by others and may not exist yet: serve whatever is there per request.
@@ -77,8 +74,16 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     setHeaders(reply, path) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      if (path === serviceWorker || path === `${serviceWorker}.br` || path === `${serviceWorker}.gz`) {
+        // Asked for again on every check (a browser compares it byte for byte to find a new version); what it
+        // may fetch is its own host's (its policy is its own, not the page's).
+        reply.header('Cache-Control', 'no-cache');
+        reply.header('Content-Security-Policy', "default-src 'none'; connect-src 'self'; script-src 'self'");
+      }
     },
   });
+  // The full page's service worker, at the root of the host so it may serve every page of it (dist's headers).
+  app.get(SERVICE_WORKER_PATH, (_request, reply) => reply.sendFile('sw.js', dist));
   await app.register(fastifyStatic, {
     root: demo,
     prefix: '/demo/',
@@ -96,7 +101,7 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const lastSegment = path.split('/').pop() ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !RESERVED.test(path) && !lastSegment.includes('.')) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && !SERVER_PATHS.test(path) && !lastSegment.includes('.')) {
       const page = await renderFullPage(request);
       if (page !== null) {
         const { frameAncestors, maps, social, analytics } = page.policy;

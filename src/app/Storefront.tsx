@@ -18,6 +18,8 @@ import { CurrentScreen } from './CurrentScreen.tsx';
 import { Header } from './Header.tsx';
 import { router, routeEntry } from './routes.tsx';
 import { ChatCorner, SubscriptionNews } from './PageCompanions.tsx';
+import { AppStatus } from './parts.ts';
+import { isInstallablePage } from '../core/installed-app/installable.ts';
 
 export interface StorefrontProps {
   host: HTMLElement;
@@ -116,6 +118,7 @@ export function Storefront({ host, layout }: StorefrontProps) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       {status === 'empty' ? null : <Header host={host} />}
+      {status === 'ready' && <AppStatus wanted={isInstallablePage()} />}
       {/* At least a screen high: the footer starts below the first screen, so a screen whose content arrives
           after the first paint (a menu, the store list) moves nothing the customer sees (layout shift 0). */}
       <main ref={main} part="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">

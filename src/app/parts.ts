@@ -4,3 +4,4 @@ import { lazyPart } from '../ui/LazyPart.tsx';
 
 export { LazyAddressFormDialog as AddressFormDialog } from '../features/address-form/lazy.ts';
 export const SupportChatWidget = lazyPart('support-chat', () => import('../features/support-chat/SupportChat.tsx').then((module) => module.SupportChatWidget));
+export const AppStatus = lazyPart('app-status', () => import('../features/installed-app/AppStatus.tsx').then((module) => module.AppStatus));

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 import { API_ORIGIN } from './hosts.ts';
 import { E2E_CLOCK } from './run-clock.ts';
 
@@ -46,18 +46,31 @@ export async function takenOver(page: Page): Promise<void> {
  */
 export const DECIDED_VENDORS = [1, 2, 3] as const;
 
+/** Every page of `context` starts with the demo vendors' analytics choice made (refused), as the fixture does. */
+export async function consentDecided(context: BrowserContext): Promise<void> {
+  await context.addInitScript((ids) => {
+    for (const id of ids) {
+      const key = `sf-consent:${id}`;
+      if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ analytics: false, marketing: false, at: new Date().toISOString() }));
+    }
+  }, [...DECIDED_VENDORS]);
+}
+
+/** With a run clock (E2E_CLOCK), `context` starts at the server's store time, as the fixture does; nothing otherwise. */
+export async function atStoreTime(context: BrowserContext): Promise<void> {
+  if (!E2E_CLOCK) return;
+  const clock = await serverClock();
+  if (clock.test_clock === null || Date.parse(clock.test_clock) !== E2E_CLOCK.getTime()) {
+    throw new Error(`E2E_CLOCK is ${E2E_CLOCK.toISOString()} but the server's test clock is ${clock.test_clock}`);
+  }
+  await context.clock.install({ time: new Date(clock.now) });
+}
+
 export const test = base.extend<{ storeTime: void; contextReset: void; consent: 'decided' | 'undecided'; consentChoice: void }>({
   consent: ['decided', { option: true }],
   consentChoice: [
     async ({ context, consent }, use) => {
-      if (consent === 'decided') {
-        await context.addInitScript((ids) => {
-          for (const id of ids) {
-            const key = `sf-consent:${id}`;
-            if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify({ analytics: false, marketing: false, at: new Date().toISOString() }));
-          }
-        }, [...DECIDED_VENDORS]);
-      }
+      if (consent === 'decided') await consentDecided(context);
       await use();
     },
     { auto: true },
@@ -81,13 +94,7 @@ export const test = base.extend<{ storeTime: void; contextReset: void; consent: 
   },
   storeTime: [
     async ({ context }, use) => {
-      if (E2E_CLOCK) {
-        const clock = await serverClock();
-        if (clock.test_clock === null || Date.parse(clock.test_clock) !== E2E_CLOCK.getTime()) {
-          throw new Error(`E2E_CLOCK is ${E2E_CLOCK.toISOString()} but the server's test clock is ${clock.test_clock}`);
-        }
-        await context.clock.install({ time: new Date(clock.now) });
-      }
+      await atStoreTime(context);
       await use();
     },
     { auto: true },

@@ -10,6 +10,7 @@ import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { completePaymentReturn, openPaymentStep, paymentReturnParams, placeOrder, readPlaceOrderData, withoutPaymentParams } from '../../core/checkout/payment.ts';
+import { $online } from '../../core/platform/connection.ts';
 import { isRouterActive, navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $moneyFormat } from '../../core/settings/settings.ts';
@@ -66,6 +67,8 @@ function Message({ part, children }: { part: string; children: ReactNode }) {
 export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = '/order-status/{id}', returnUrl }: CheckoutProps) {
   const { t } = useLingui();
   const signedIn = useStore($isSignedIn);
+  const online = useStore($online);
+  const offlineText = t`You're offline. Placing an order needs a connection; your cart is kept.`;
   const lines = useStore($cart);
   const unavailable = useStore($unavailableLines);
   const [ownStep, setOwnStep] = useState<CheckoutStep>(() => (paymentReturnParams(location.search) ? 'payment-online' : 'review'));
@@ -192,6 +195,11 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
   };
 
   const onPlace = () => {
+    // Offline nothing is sent: the cart and the attempt's key stay for when the connection is back.
+    if (!$online.get()) {
+      setAlert({ variant: 'default', message: offlineText });
+      return;
+    }
     if (!method) {
       setMethodError(true);
       return;
@@ -259,6 +267,9 @@ export function Checkout({ host, step: routeStep, onStep, onPlaced, orderHref = 
   return (
     <div part="checkout" className="mx-auto flex w-full max-w-2xl flex-col gap-4 text-ink">
       {heading && <ScreenHeading ref={stepHeading} tabIndex={-1} part="heading" className="m-0 text-xl font-bold focus:outline-none">{heading}</ScreenHeading>}
+      <p part="offline" role="status" className="m-0 empty:hidden">
+        {!online && !placed && <span className="block rounded-sf border border-black/15 bg-black/5 px-3 py-2 text-sm">{offlineText}</span>}
+      </p>
       <div ref={stepBody} tabIndex={-1} className="flex flex-col gap-4 focus:outline-none">{body}</div>
       <AlertModal
         open={alert !== null}

@@ -6,6 +6,7 @@ import { orderStatusStore, retryOrderStatus, trackSteps, watchOrderStatus } from
 import { $settings } from '../../core/settings/settings.ts';
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { OrderSteps } from '../../ui/OrderSteps.tsx';
+import { NotificationsOffer } from '../../ui/OrderNotifications.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
 import { OrderContents, OrderNotFound, useOrderDetail, type OrderLinks } from './OrderDetails.tsx';
@@ -13,6 +14,9 @@ import { loadOrderDetail } from '../../core/orders/orders.ts';
 import { ScreenHeading } from '../../ui/headings.tsx';
 import { storeLink } from '../../ui/links.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
+
+/** An order in one of these states moves no more. */
+const ENDED: ReadonlySet<string> = new Set(['delivered', 'cancelled', 'payment_failed']);
 
 /** A store's menu on the full page. */
 const storeHref = (storeId: number) => storeLink('/restaurant/{id}', storeId);
@@ -53,6 +57,8 @@ export function OrderTracker({ host, orderId, links }: { host: HTMLElement; orde
         </p>
       </header>
       <OrderSteps steps={steps} />
+      {/* While the order is on its way to done: the moment notifications help (never asked on load). */}
+      {!ENDED.has(result.status) && <NotificationsOffer />}
       {detail.status === 'ready' ? (
         <OrderContents host={host} order={detail.order} links={links} shownOn="status" />
       ) : detail.status === 'failed' ? (

@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
+import { NotificationsSetting } from '../../ui/OrderNotifications.tsx';
 
 /** The date the account was made, in the customer's language; '' when unknown. */
 function memberSince(createdAt: string, locale: string): string {
@@ -153,6 +154,7 @@ export function Profile({ host }: ProfileProps) {
           </div>
         </>
       )}
+      <NotificationsSetting />
       <div className="flex flex-col items-start gap-2 border-t border-black/10 pt-4" part="delete-account">
         <h2 className="m-0 text-lg font-semibold"><Trans>Delete account</Trans></h2>
         <p className="m-0 text-sm text-muted"><Trans>Erases your details from this store. Past orders stay for the store's records.</Trans></p>
