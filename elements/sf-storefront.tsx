@@ -11,7 +11,7 @@ import { takeOverServed } from './served-island.ts';
  * @event sf-ready - Vendor settings loaded. `detail: { vendorId, appName }` (`vendorId` null for an unknown host).
  * @csspart base - The island's root.
  * @csspart header - The top bar.
- * @csspart app-status - The installed app's line under the header: offline, what is shown from earlier, a new version to reload into (on the vendor's host only).
+ * @csspart app-status - The installed app's line at the foot of the window: offline, what is shown from earlier, a new version to reload into (on the vendor's host only).
  * @csspart main - The page content.
  * @csspart footer - The footer.
  * @cssprop --sf-color-footer-bg - Footer background (vendor footer_background_color).

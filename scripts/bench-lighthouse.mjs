@@ -2,7 +2,7 @@
 // Debian's Chromium driven over its debugging port, on the pages a first-time customer opens.
 // Prints the performance and accessibility scores against their goals, the metrics behind the
 // performance score, and what costs points.
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from './find-browser.mjs';
@@ -12,17 +12,6 @@ const GOALS = { performance: 98, accessibility: 100, seo: 100 };
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 5;
 /** Largest contentful paint (s) and layout shift, in the simulation. */
 const PAINT_GOALS = { lcp: 1.5, cls: 0 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const metric = (lhr, id) => lhr.audits[id]?.displayValue ?? '–';
 

@@ -2,20 +2,9 @@
 // version with one (11.7.1, installed as `lighthouse-pwa`) still runs them: installable manifest, splash
 // screen, themed address bar, content sized to the viewport, viewport, maskable icon. Used by the browser
 // test of the installable full page and by `npm run bench`.
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 import lighthouse from 'lighthouse-pwa';
 import { chromium } from 'playwright-core';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Runs the PWA category on each address (a phone, as Lighthouse's mobile preset) in a Chromium of its own;

@@ -118,7 +118,6 @@ export function Storefront({ host, layout }: StorefrontProps) {
   return (
     <div className="flex min-h-screen flex-col bg-white">
       {status === 'empty' ? null : <Header host={host} />}
-      {status === 'ready' && <AppStatus wanted={isInstallablePage()} />}
       {/* At least a screen high: the footer starts below the first screen, so a screen whose content arrives
           after the first paint (a menu, the store list) moves nothing the customer sees (layout shift 0). */}
       <main ref={main} part="main" className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
@@ -131,6 +130,8 @@ export function Storefront({ host, layout }: StorefrontProps) {
       <CartDrawer host={host} />
       {status === 'ready' && <ChatCorner />}
       {status === 'ready' && <SubscriptionNews />}
+      {/* Last, so taking over a screen the server drew (which it never draws) moves nothing before it. */}
+      {status === 'ready' && <AppStatus wanted={isInstallablePage()} />}
     </div>
   );
 }

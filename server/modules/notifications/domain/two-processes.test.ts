@@ -1,69 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushKey, PushMessage } from '../../../../contract/api/notifications.ts';
-import { REPO_ROOT } from '../../../config.ts';
 import { startPaymentDoubles, type PaymentDoubles } from '../../../doubles/server.ts';
 import { createSession } from '../../accounts/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { harborFixture, insertOrder } from '../../../test/orders-fixtures.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
+import { startServerNode, stopServerNode, type ServerNode } from '../../../test/server-nodes.ts';
 
 // Two API server processes on one PostgreSQL, each running its sender of notifications as production
 // does: every step of an order is sent once, by one of them. Needs a PostgreSQL server (DATABASE_URL):
 // two processes cannot share an embedded database.
 const url = process.env.DATABASE_URL;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Node {
-  origin: string;
-  process: ChildProcess;
-  log: string[];
-}
-
-async function startNode(schema: string, env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) return { origin, process: child, log };
-    if (Date.now() > deadline) throw new Error(`node did not start: ${log.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopNode(node: Node | undefined): Promise<void> {
-  if (!node || node.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    node.process.once('exit', () => resolve());
-    node.process.kill('SIGTERM');
-  });
-}
-
 describe.runIf(url)('notifications from two API server processes on one PostgreSQL', () => {
   let t: TestDb;
   let doubles: PaymentDoubles;
-  let a: Node | undefined;
-  let b: Node | undefined;
+  let a: ServerNode | undefined;
+  let b: ServerNode | undefined;
   beforeAll(async () => {
     t = await createTestDb();
     await seedIfEmpty(t.db);
@@ -71,10 +24,10 @@ describe.runIf(url)('notifications from two API server processes on one PostgreS
     const schema = (await t.db.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
     const secrets = { OTP_SECRET: 'o'.repeat(40), PAYMENT_LINK_SECRET: 'p'.repeat(40), TRACKING_LINK_SECRET: 't'.repeat(40) };
     // Node b moves the orders (the store's side); both send notifications.
-    [a, b] = await Promise.all([startNode(schema, secrets), startNode(schema, { ...secrets, ORDER_SIMULATOR_SECONDS: '1' })]);
+    [a, b] = await Promise.all([startServerNode(schema, secrets), startServerNode(schema, { ...secrets, ORDER_SIMULATOR_SECONDS: '1' })]);
   }, 90_000);
   afterAll(async () => {
-    await Promise.all([stopNode(a), stopNode(b)]);
+    await Promise.all([stopServerNode(a), stopServerNode(b)]);
     await doubles?.close();
     await t?.close();
   });
@@ -82,7 +35,7 @@ describe.runIf(url)('notifications from two API server processes on one PostgreS
   it('sends each step of an order once, whichever process hears it first', async () => {
     const h = await harborFixture(t.db);
     const token = await createSession(t.db, h.vendorId, h.sam);
-    const call = (node: Node, name: string, body: object) => fetch(`${node.origin}/api/v2/${name}`, {
+    const call = (node: ServerNode, name: string, body: object) => fetch(`${node.origin}/api/v2/${name}`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-storefront-host': 'localhost' }, body: JSON.stringify(body),
     }).then((response) => response.json() as Promise<{ code: number; Result: unknown }>);
     // Both processes answer the same key.

@@ -1,69 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../../../config.ts';
 import { createSession } from '../../accounts/index.ts';
 import { seedIfEmpty } from '../../../seed/index.ts';
 import { openStream } from '../../../test/event-stream.ts';
 import { harborFixture, insertOrder } from '../../../test/orders-fixtures.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
+import { startServerNode, stopServerNode, type ServerNode } from '../../../test/server-nodes.ts';
 
 // Two API server processes on one PostgreSQL (stateless nodes behind a balancer): a customer whose
 // stream is on one node hears what happens through the other. Needs a PostgreSQL server
 // (DATABASE_URL): two processes cannot share an embedded database. CI runs it on PostgreSQL.
 const url = process.env.DATABASE_URL;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-interface Node {
-  origin: string;
-  process: ChildProcess;
-  log: string[];
-}
-
-async function startNode(schema: string, env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const log: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, DATABASE_URL: url, DATABASE_SCHEMA: schema, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-  const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`node exited: ${log.join('')}`);
-    const up = await fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
-    if (up) return { origin, process: child, log };
-    if (Date.now() > deadline) throw new Error(`node did not start: ${log.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-function stopNode(node: Node | undefined): Promise<void> {
-  if (!node || node.process.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    node.process.once('exit', () => resolve());
-    node.process.kill('SIGTERM');
-  });
-}
-
 describe.runIf(url)('two API server processes on one PostgreSQL', () => {
   let t: TestDb;
   let schema: string;
-  let a: Node | undefined;
-  let b: Node | undefined;
+  let a: ServerNode | undefined;
+  let b: ServerNode | undefined;
   beforeAll(async () => {
     t = await createTestDb();
     await seedIfEmpty(t.db);
@@ -74,12 +26,12 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     // Both nodes run the subscription schedule, five times a second.
     const schedule = { SUBSCRIPTION_SCHEDULE_SECONDS: '0.2' };
     [a, b] = await Promise.all([
-      startNode(schema, { ...secrets, ...schedule }),
-      startNode(schema, { ...secrets, ...schedule, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' }),
+      startServerNode(schema, { ...secrets, ...schedule }),
+      startServerNode(schema, { ...secrets, ...schedule, ORDER_SIMULATOR_SECONDS: '1', SUPPORT_DEMO_AGENT: '1' }),
     ]);
   }, 90_000);
   afterAll(async () => {
-    await Promise.all([stopNode(a), stopNode(b)]);
+    await Promise.all([stopServerNode(a), stopServerNode(b)]);
     await t?.close();
   });
 
