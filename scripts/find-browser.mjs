@@ -163,6 +163,18 @@ export function findChromium({ headlessShell = true } = {}) {
   return fromPlaywrightCache('browser');
 }
 
+/**
+ * The whole browser, never its headless shell, whatever CHROME_PATH names (`npm test` sets it to the shell):
+ * for what the shell cannot do (it refuses notifications whatever is granted). Null when there is none.
+ * @returns {string | null}
+ */
+export function findFullChromium() {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv && isExecutable(fromEnv) && !/headless/i.test(fromEnv)) return resolve(fromEnv);
+  if (isExecutable('/usr/bin/chromium')) return '/usr/bin/chromium';
+  return fromPlaywrightCache('browser');
+}
+
 /** The message to show when findChromium() returns null. */
 export function chromiumHowTo() {
   const env = process.env.CHROME_PATH;

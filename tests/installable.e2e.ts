@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { findChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { findFullChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
 import { pwaChecks } from '../scripts/pwa-checks.mjs';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { expect, test } from './helpers/test.ts';
 
 test('Chromium can install the full page of each demo vendor, in its language', async () => {
   const profile = mkdtempSync(join(tmpdir(), 'sf-installable-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: findChromium({ headlessShell: false }) ?? undefined, args: [...TEST_CHROMIUM_ARGS] });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: findFullChromium() ?? undefined, args: [...TEST_CHROMIUM_ARGS] });
   try {
     for (const [vendor, lang] of [[HARBOR, 'en'], [SOUQ, 'ar']] as const) {
       const page = await context.newPage();
@@ -34,8 +34,8 @@ test('Chromium can install the full page of each demo vendor, in its language', 
 
 test("Lighthouse's checks of an installable app pass on each demo vendor's full page", async () => {
   test.setTimeout(120_000);
-  const executablePath = findChromium({ headlessShell: false });
-  if (!executablePath) throw new Error('no Chromium');
+  const executablePath = findFullChromium();
+  if (!executablePath) throw new Error('no Chromium (the whole browser)');
   const results = await pwaChecks(executablePath, [vendorUrl(HARBOR, '/'), vendorUrl(SOUQ, '/')], TEST_CHROMIUM_ARGS);
   for (const result of results) {
     expect(result.checks.map((check) => check.id).sort()).toEqual(['content-width', 'installable-manifest', 'maskable-icon', 'splash-screen', 'themed-omnibox', 'viewport']);

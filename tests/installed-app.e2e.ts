@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { findChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
+import { chromiumHowTo, findFullChromium, TEST_CHROMIUM_ARGS } from '../scripts/find-browser.mjs';
 import { api, apiOrder, apiRegister, holdOrder, releaseOrder, uniqueMobile } from './helpers/customer.ts';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { E2E_PORT, HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
@@ -24,7 +24,9 @@ const STORE = 'sakura-sushi-house';
  */
 const appTest = test.extend<{ app: { context: BrowserContext; page: Page } }>({
   app: async ({}, use) => {
-    const browser = await chromium.launch({ executablePath: findChromium({ headlessShell: false }) ?? undefined, args: [...TEST_CHROMIUM_ARGS] });
+    const executablePath = findFullChromium();
+    if (!executablePath) throw new Error(`these tests need the whole Chromium, not only its headless shell: ${chromiumHowTo()}`);
+    const browser = await chromium.launch({ executablePath, args: [...TEST_CHROMIUM_ARGS] });
     try {
       const context = await browser.newContext({ serviceWorkers: 'allow', baseURL: HARBOR.origin, viewport: { width: 390, height: 844 } });
       await consentDecided(context);
@@ -300,4 +302,12 @@ appTest('offline in Arabic: سوق المدينة opens from what was kept, says
   await follow(page, '/review-cart');
   await expect(app.locator('[part~="offline"]')).toHaveText('أنت غير متصل. يحتاج تقديم الطلب إلى اتصال؛ سلتك محفوظة.');
   await expectNoA11yViolations(page);
+});
+
+appTest('the elements on a vendor\'s own page register no service worker', async ({ app: { page } }) => {
+  await page.goto(vendorUrl(HARBOR, '/demo/'));
+  await expect(page.locator('sf-store-list [part~="card"]').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
 });
