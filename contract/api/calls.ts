@@ -12,6 +12,7 @@ import { discoveryCalls } from './discovery.ts';
 import { feedbackCalls } from './feedback.ts';
 import { bannerStoreCalls } from './banner-stores.ts';
 import { faqCalls } from './faq.ts';
+import { groupOrderCalls } from './group-orders.ts';
 import { menuCalls } from './menu.ts';
 import { notificationCalls } from './notifications.ts';
 import { offerCalls } from './offers.ts';
@@ -39,6 +40,7 @@ export const API_CALLS = {
   ...checkoutCalls,
   ...deliveryPartnerCalls,
   ...orderCalls,
+  ...groupOrderCalls,
   ...walletCalls,
   ...subscriptionCalls,
   ...profileCalls,

@@ -21,6 +21,7 @@ import { BaseFields, get, MAX_ROW_ID, Whole, type Envelope } from './common.ts';
 import type { OrderStatus } from './order-states.ts';
 import { TrackingToken } from './tracking.ts';
 import type { ChatMessage } from './support-chat.ts';
+import { GroupRef, MemberKey } from './group-orders.ts';
 
 /** An order moved to another state. */
 export interface OrderStatusChange {
@@ -75,13 +76,29 @@ export interface SubscriptionDelivery {
   data: { subscription_id: number; date: string; status: 'ordered' | 'closed' | 'missed'; reason: string };
 }
 
-export type RealtimeEvent = OrderStatusChange | DriverMoved | ChatMessageSent | ChatRead | SubscriptionDelivery;
+/**
+ * A group order changed (contract/api/group-orders.ts): a part, a member, its lock, a share, its order.
+ * Sent to each signed-in member on their own stream and to the group's guests on the group's
+ * (`group` and `member_key`); the storefront asks group-view again when `version` is newer than its own.
+ */
+export interface GroupUpdated {
+  id: number;
+  kind: 'group_updated';
+  order_id: 0;
+  at: string;
+  data: { group_id: number; version: number };
+}
+
+export type RealtimeEvent = OrderStatusChange | DriverMoved | ChatMessageSent | ChatRead | SubscriptionDelivery | GroupUpdated;
 export type RealtimeEventKind = RealtimeEvent['kind'];
 
 export const EventsQuery = Type.Object({
   ...BaseFields,
   /** Instead of the bearer token: a tracking link's token, for that one order's events (contract/api/tracking.ts). */
   tracking: Type.Optional(TrackingToken),
+  /** Instead of the bearer token: a group (its link's token or short code) with a guest's `member_key`, for that group's events. */
+  group: Type.Optional(GroupRef),
+  member_key: Type.Optional(MemberKey),
   /** The id of the last event the client holds; 0 or left out: the latest id only, no backlog. */
   after: Type.Optional(Whole(0, MAX_ROW_ID, { default: 0 })),
 });

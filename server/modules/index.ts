@@ -3,6 +3,7 @@ import { addressesModule } from './addresses/index.ts';
 import { deliveryPartnersModule } from './delivery-partners/index.ts';
 import { discoveryModule } from './discovery/index.ts';
 import { eventsModule } from './events/index.ts';
+import { groupOrdersModule } from './group-orders/index.ts';
 import { mediaModule } from './media/index.ts';
 import type { ServerModule } from './module.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -26,7 +27,7 @@ import { walletModule } from './wallet/index.ts';
 export const SERVER_MODULES: readonly ServerModule[] = [
   vendorsModule, eventsModule, orderStatusModule,
   settingsModule, accountsModule, storesModule, discoveryModule, addressesModule, deliveryPartnersModule, pricingModule, ordersModule, mediaModule,
-  paymentsModule, walletModule, subscriptionsModule, supportModule, realtimeModule, notificationsModule, siteModule,
+  paymentsModule, walletModule, groupOrdersModule, subscriptionsModule, supportModule, realtimeModule, notificationsModule, siteModule,
 ];
 
 export type { JobContext, ModuleJob, ServerModule } from './module.ts';

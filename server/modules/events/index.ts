@@ -7,6 +7,6 @@ import type { ServerModule } from '../module.ts';
 export const eventsModule: ServerModule = { name: 'events' };
 
 export {
-  allEventsAfter, announceEvent, announceSessionsEnded, EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, publishEvent, type AddressedEvent,
+  allEventsAfter, announceEvent, announceSessionsEnded, EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, publishEvent, publishGroupEvent, type AddressedEvent,
   type EventScope, type SessionsEnded,
 } from './domain/realtime-events.ts';

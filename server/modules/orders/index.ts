@@ -28,6 +28,7 @@ export const ordersModule: ServerModule = {
 };
 
 export { latestPositionEvents, orderRoute, readTrackingLink, recordPosition } from './domain/tracking.ts';
-export { placeStandingOrder, requestHash, type PlaceOrderOutcome, type PlaceOrderRefusal } from './domain/place-order.ts';
+export { placeGroupOrder, placeStandingOrder, requestHash, type PlaceOrderOutcome, type PlaceOrderRefusal } from './domain/place-order.ts';
 export { decodeImage, IMAGE_MSG, type ImageMime } from './domain/order-images.ts';
 export type { Owner, Paging } from './domain/orders.ts';
+export type { PlaceOrderInput } from './domain/place-order.ts';

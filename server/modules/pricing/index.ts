@@ -11,4 +11,4 @@ export { toPricingQuery, type PricingQuery } from './domain/pricing-request.ts';
 export { couponUses, findCoupon, limitRefusal, type Queryable } from './domain/coupons.ts';
 export { toBreakdown } from './domain/pricing-breakdown.ts';
 export { minimumOf, priceRequest, type PricedOrder } from './domain/pricing-load.ts';
-export { couponMessage, overLimitAnswer, placeOrderAnswer } from './routes/order-answers.ts';
+export { couponMessage, overLimitAnswer, PLACE_ORDER_MSG, placeOrderAnswer } from './routes/order-answers.ts';

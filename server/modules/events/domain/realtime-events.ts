@@ -15,10 +15,12 @@ export const EVENTS_CHANNEL = 'sf_events';
 /** How long events are kept for resuming (the hub's sweep deletes older ones). */
 export const EVENTS_KEPT_HOURS = 24;
 
-/** What a NOTIFY carries: the event and whom it is for. */
+/** What a NOTIFY carries: the event and whom it is for (a customer; or, user_id 0, a group's guests). */
 export interface AddressedEvent {
   vendor_id: number;
   user_id: number;
+  /** The group whose guests it is for, when user_id is 0. */
+  group_id?: number;
   event: RealtimeEvent;
 }
 
@@ -32,11 +34,15 @@ export interface SessionsEnded {
 type Kept = Exclude<RealtimeEvent, DriverMoved>;
 type NewEvent = { [K in Kept['kind']]: Omit<Extract<Kept, { kind: K }>, 'id' | 'at'> }[Kept['kind']];
 
-/** Whose events: a customer's (their token), or one order's (a tracking link). */
-export type EventScope = { vendorId: number; userId: number; orderId?: undefined } | { vendorId: number; orderId: number; userId?: undefined };
+/** Whose events: a customer's (their token), one order's (a tracking link), or a group's guests' (a member key). */
+export type EventScope =
+  | { vendorId: number; userId: number; orderId?: undefined; groupId?: undefined }
+  | { vendorId: number; orderId: number; userId?: undefined; groupId?: undefined }
+  | { vendorId: number; groupId: number; userId?: undefined; orderId?: undefined };
 
 /** The scope's condition on realtime_events, its parameters from $1. */
 function scopeWhere(scope: EventScope): { sql: string; params: number[] } {
+  if (scope.groupId !== undefined) return { sql: 'vendor_id = $1 AND group_id = $2 AND user_id IS NULL', params: [scope.vendorId, scope.groupId] };
   return scope.orderId === undefined
     ? { sql: 'vendor_id = $1 AND user_id = $2', params: [scope.vendorId, scope.userId] }
     : { sql: 'vendor_id = $1 AND order_id = $2', params: [scope.vendorId, scope.orderId] };
@@ -64,6 +70,19 @@ export async function publishEvent(client: pg.PoolClient, vendorId: number, user
   );
   const published = toEvent(rows[0]!);
   const addressed: AddressedEvent = { vendor_id: vendorId, user_id: userId, event: published };
+  await client.query(`SELECT pg_notify($1 || '_' || current_schema(), $2)`, [EVENTS_CHANNEL, JSON.stringify(addressed)]);
+  return published;
+}
+
+/** Records an event for a group's guests (no customer: the group's stream, read with a member key) and announces it on commit. */
+export async function publishGroupEvent(client: pg.PoolClient, vendorId: number, groupId: number, event: NewEvent): Promise<RealtimeEvent> {
+  const { rows } = await client.query<EventRow>(
+    `INSERT INTO realtime_events (vendor_id, user_id, group_id, order_id, kind, data) VALUES ($1, NULL, $2, $3, $4, $5)
+     RETURNING id, kind, order_id, data, created_at`,
+    [vendorId, groupId, event.order_id || null, event.kind, JSON.stringify(event.data)],
+  );
+  const published = toEvent(rows[0]!);
+  const addressed: AddressedEvent = { vendor_id: vendorId, user_id: 0, group_id: groupId, event: published };
   await client.query(`SELECT pg_notify($1 || '_' || current_schema(), $2)`, [EVENTS_CHANNEL, JSON.stringify(addressed)]);
   return published;
 }
@@ -107,11 +126,13 @@ export async function latestEventId(db: Db | pg.PoolClient, scope: EventScope): 
 
 /** Every customer's events after `after` (the hub's reading when it cannot LISTEN), oldest first. */
 export async function allEventsAfter(db: Db, after: number, limit: number): Promise<AddressedEvent[]> {
-  const { rows } = await db.query<EventRow & { vendor_id: number; user_id: number }>(
-    'SELECT id, vendor_id, user_id, kind, order_id, data, created_at FROM realtime_events WHERE id > $1 ORDER BY id LIMIT $2',
+  const { rows } = await db.query<EventRow & { vendor_id: number; user_id: number | null; group_id: number | null }>(
+    'SELECT id, vendor_id, user_id, group_id, kind, order_id, data, created_at FROM realtime_events WHERE id > $1 ORDER BY id LIMIT $2',
     [after, limit],
   );
-  return rows.map((row) => ({ vendor_id: row.vendor_id, user_id: row.user_id, event: toEvent(row) }));
+  return rows.map((row) => ({
+    vendor_id: row.vendor_id, user_id: row.user_id ?? 0, ...(row.user_id === null && row.group_id !== null ? { group_id: row.group_id } : {}), event: toEvent(row),
+  }));
 }
 
 /** The newest event id of all; 0 when none. */

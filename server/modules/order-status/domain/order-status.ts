@@ -3,6 +3,7 @@ import type { OrderModeName, OrderStatus, PaymentStatus } from '../../../../cont
 import { stepsFor } from '../../../../contract/rules/order-steps.ts';
 import { assignDriver } from './drivers.ts';
 import { publishEvent } from '../../events/index.ts';
+import { refundGroupShares } from './group-shares.ts';
 
 /**
  * The order state machine (docs/behaviour.md#orders-and-their-states): which moves are legal, and
@@ -81,11 +82,14 @@ interface LockedOrder {
   cashback_minor: number;
   /** The vendor's choice for a cancelled order paid online: 'provider' gives the money back through the payment provider, else the wallet. */
   online_refund: string | null;
+  /** A group order whose members paid their own shares (order_group_shares): those go back, each the way it came. */
+  group_id: number | null;
+  paid_by_shares: boolean;
 }
 
 /** Adds to the customer's wallet and writes the ledger row; returns the balance after. */
 export async function creditWallet(
-  client: pg.PoolClient, vendorId: number, userId: number, amountMinor: number, kind: 'order_refund' | 'cashback', orderId: number,
+  client: pg.PoolClient, vendorId: number, userId: number, amountMinor: number, kind: 'order_refund' | 'cashback', orderId: number | null,
 ): Promise<number> {
   const { rows } = await client.query<{ balance: number }>(
     `UPDATE users SET wallet_balance_minor = wallet_balance_minor + $3, updated_at = now()
@@ -138,7 +142,8 @@ export async function transition(
 ): Promise<TransitionResult> {
   const { rows } = await client.query<LockedOrder>(
     `SELECT o.id, o.user_id, o.status, o.order_mode, o.payment_method, o.payment_status, o.total_minor, o.cashback_minor,
-       v.settings ->> 'online_refund' AS online_refund
+       v.settings ->> 'online_refund' AS online_refund, o.group_id,
+       EXISTS (SELECT 1 FROM order_group_shares s WHERE s.vendor_id = o.vendor_id AND s.group_id = o.group_id) AS paid_by_shares
      FROM orders o JOIN vendors v ON v.id = o.vendor_id WHERE o.vendor_id = $1 AND o.id = $2 FOR UPDATE OF o`,
     [vendorId, orderId],
   );
@@ -152,7 +157,15 @@ export async function transition(
   if (to === 'cancelled' || to === 'payment_failed') {
     await releaseOrder(client, vendorId, orderId);
     const throughProvider = order.payment_method === 'online' && order.online_refund === 'provider';
-    if (throughProvider && paymentStatus === 'paid' && order.total_minor > 0) {
+    if (order.paid_by_shares && order.group_id !== null) {
+      // Each member's share goes back the way it came (group-shares.ts), once.
+      if (paymentStatus === 'paid') {
+        const back = await refundGroupShares(client, vendorId, order.group_id, orderId);
+        paymentStatus = 'refunded';
+        credit = back.walletMinor;
+        refund = back.refundedMinor;
+      }
+    } else if (throughProvider && paymentStatus === 'paid' && order.total_minor > 0) {
       const { rowCount } = await client.query(
         `UPDATE payments SET status = 'refund_pending' WHERE vendor_id = $1 AND order_id = $2 AND status = 'paid'`, [vendorId, orderId],
       );

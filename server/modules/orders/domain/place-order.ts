@@ -60,6 +60,12 @@ export interface PlaceOrderInput {
    * (expectedTotal is not compared) and taken for its slot whether or not the store is open at the cut-off.
    */
   standing?: boolean;
+  /**
+   * A group order (server/modules/group-orders): its group, the name of the person whose part each line
+   * is (in the query's line order), and whether the members' shares already paid it (payer 'each': the
+   * order is placed paid, nothing is debited or opened at a provider; `paymentMethod` says how they paid).
+   */
+  group?: { id: number; people: string[]; prepaid: boolean };
 }
 
 /** A refusal decided inside the transaction: thrown so it rolls back, then answered. */
@@ -169,20 +175,21 @@ async function insertOrder(
        INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
          scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
          currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
-         cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29)
+         cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash, group_id)
+       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$40)
        ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id),
      lines AS (
        INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
-         line_total_minor, tax_minor, packaging_minor, options, sort_order)
-       SELECT $1, placed.id, l.item_id, l.name, l.image, l.item_type, l.quantity, l.unit, l.total, l.tax, l.packaging, l.options::jsonb, l.n - 1
+         line_total_minor, tax_minor, packaging_minor, options, sort_order, person)
+       SELECT $1, placed.id, l.item_id, l.name, l.image, l.item_type, l.quantity, l.unit, l.total, l.tax, l.packaging, l.options::jsonb, l.n - 1, l.person
        FROM placed, unnest($30::bigint[], $31::text[], $32::text[], $33::smallint[], $34::int[], $35::bigint[], $36::bigint[],
-         $37::bigint[], $38::bigint[], $39::text[]) WITH ORDINALITY AS l(item_id, name, image, item_type, quantity, unit, total, tax, packaging, options, n)),
+         $37::bigint[], $38::bigint[], $39::text[], $41::text[])
+         WITH ORDINALITY AS l(item_id, name, image, item_type, quantity, unit, total, tax, packaging, options, person, n)),
      event AS (
        INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) SELECT $1, placed.id, NULL, $6, 'customer' FROM placed),
      debited AS (
        UPDATE users u SET wallet_balance_minor = u.wallet_balance_minor - $25, updated_at = now() FROM placed
-       WHERE $7 = 'wallet' AND u.vendor_id = $1 AND u.id = $2 AND u.wallet_balance_minor >= $25 RETURNING u.wallet_balance_minor AS balance),
+       WHERE $7 = 'wallet' AND NOT $42::boolean AND u.vendor_id = $1 AND u.id = $2 AND u.wallet_balance_minor >= $25 RETURNING u.wallet_balance_minor AS balance),
      ledger AS (
        INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
        SELECT $1, $2, placed.id, 'order_payment', -$25::bigint, debited.balance FROM placed, debited)
@@ -196,6 +203,7 @@ async function insertOrder(
       lines.map((l) => l.line.item_id), lines.map((l) => l.line.name), lines.map((l) => l.line.image), lines.map((l) => l.line.item_type),
       lines.map((l) => l.line.quantity), lines.map((l) => l.priced.unit_minor), lines.map((l) => l.priced.line_total_minor),
       lines.map((l) => l.priced.tax_minor), lines.map((l) => l.priced.packaging_minor), lines.map((l) => JSON.stringify(l.line.options)),
+      input.group?.id ?? null, lines.map((_, i) => input.group?.people[i] ?? ''), input.group?.prepaid === true,
     ],
   );
   return { orderId: rows[0]?.id ?? undefined, debited: rows[0]?.debited === true };
@@ -258,9 +266,10 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
   const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
   checkPriced(input, o, breakdown, now);
 
-  const online = input.paymentMethod === 'online';
+  const prepaid = input.group?.prepaid === true;
+  const online = input.paymentMethod === 'online' && !prepaid;
   const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
-  const paymentStatus = online ? 'pending' : input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
+  const paymentStatus = online ? 'pending' : prepaid || input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
   const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
   if (orderId === undefined) throw new Replay();
   // A delivery partner's quote is the order's own from now on (one order per quote).
@@ -268,7 +277,7 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
 
   await takeStock(c, vendor.id, o, breakdown);
   await redeemCoupon(c, input, o, orderId);
-  if (input.paymentMethod === 'wallet' && !debited) throw new Refusal({ reason: 'insufficientWallet' });
+  if (input.paymentMethod === 'wallet' && !prepaid && !debited) throw new Refusal({ reason: 'insufficientWallet' });
   await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
   let paymentUrl = '';
   if (online && input.provider) {
@@ -308,6 +317,37 @@ export async function placeStandingOrder(c: pg.PoolClient, input: PlaceOrderInpu
     await c.query('ROLLBACK TO SAVEPOINT standing_order');
     if (error instanceof Refusal) return { refused: error.refusal };
     // The date's order exists already (its key): that order, whatever was asked this time.
+    const earlier = error instanceof Replay ? await orderByKey(c, input.vendor.id, input.userId, input.idempotencyKey) : undefined;
+    if (earlier) {
+      return {
+        placed: {
+          order_id: earlier.id, status: earlier.status, payment_status: earlier.payment_status,
+          total: toMajor(input.vendor, earlier.total_minor), payment_url: '', replayed: 1,
+        },
+      };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A group's one order (server/modules/group-orders), placed inside the group's own transaction (which holds
+ * the group's row): the same checks and writes as placeOrder, each line labelled with its person. A
+ * refusal rolls back to a savepoint and is answered, so the group and its shares stay as they were; a
+ * retry with the same key answers the first order.
+ */
+export async function placeGroupOrder(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  if (input.paymentMethod === 'online' && !input.group?.prepaid && !input.provider) {
+    throw InputError.on('payment_method', PAYMENT_TEXTS.unavailable);
+  }
+  await c.query('SAVEPOINT group_order');
+  try {
+    const outcome = await placeIn(c, input);
+    await c.query('RELEASE SAVEPOINT group_order');
+    return outcome;
+  } catch (error) {
+    await c.query('ROLLBACK TO SAVEPOINT group_order');
+    if (error instanceof Refusal) return { refused: error.refusal };
     const earlier = error instanceof Replay ? await orderByKey(c, input.vendor.id, input.userId, input.idempotencyKey) : undefined;
     if (earlier) {
       return {

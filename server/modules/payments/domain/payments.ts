@@ -26,6 +26,8 @@ export interface NewPayment {
   amountMinor: number;
   currencyCode: string;
   returnUrl: string;
+  /** A group order's share (no order yet: order_id NULL); else an order's payment, or a recharge without one. */
+  purpose?: 'group_share';
 }
 
 /** The payments row of an online order (inside place_order's transaction) or of a wallet recharge. */
@@ -33,7 +35,7 @@ export async function insertPayment(c: Db | pg.PoolClient, p: NewPayment): Promi
   await c.query(
     `INSERT INTO payments (vendor_id, order_id, user_id, purpose, provider, session_id, amount_minor, currency_code, status, return_url, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, now() + make_interval(mins => $10))`,
-    [p.vendorId, p.orderId, p.userId, p.orderId === null ? 'recharge' : 'order', p.provider, p.sessionId, p.amountMinor, p.currencyCode,
+    [p.vendorId, p.orderId, p.userId, p.purpose ?? (p.orderId === null ? 'recharge' : 'order'), p.provider, p.sessionId, p.amountMinor, p.currencyCode,
       p.returnUrl, PAYMENT_SESSION_MINUTES],
   );
 }
@@ -42,8 +44,9 @@ export interface PaymentView {
   id: number;
   vendor_id: number;
   vendor_name: string;
-  /** The order paid for; null for a wallet recharge. */
+  /** The order paid for; null for a wallet recharge or a group order's share. */
   order_id: number | null;
+  purpose: 'order' | 'recharge' | 'group_share';
   /** The paying customer. */
   customer_id: number;
   provider: string;
@@ -65,7 +68,7 @@ export interface PaymentView {
 /** A payment by its session id, with what the hosted page shows. */
 export async function findPayment(q: Db | pg.PoolClient, sessionId: string, lock = false): Promise<PaymentView | undefined> {
   const { rows } = await q.query<PaymentView>(
-    `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.order_id, p.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
+    `SELECT p.id, p.vendor_id, v.name AS vendor_name, p.order_id, p.purpose, p.user_id AS customer_id, p.provider, p.session_id, p.amount_minor,
        p.currency_code, v.currency_exponent, p.status, p.return_url, p.expires_at <= now() AS expired, p.provider_ref, p.provider_url,
        p.provider_payment, p.provider_start
      FROM payments p JOIN vendors v ON v.id = p.vendor_id
@@ -126,6 +129,7 @@ async function settleLocked(c: pg.PoolClient, payment: PaymentView, outcome: Pay
   await c.query('UPDATE payments SET status = $2, confirmed_at = now() WHERE vendor_id = $1 AND session_id = $3', [
     payment.vendor_id, outcome, payment.session_id,
   ]);
+  if (payment.purpose === 'group_share') return settleShare(c, payment, outcome);
   if (payment.order_id === null) {
     if (outcome === 'paid') await creditRecharge(c, payment);
     return { ...payment, status: outcome };
@@ -183,6 +187,30 @@ export async function applyVerdict(db: Db, provider: PaymentProvider, sessionId:
   await provider.refund({ ref: settled.provider_ref, providerPayment: settled.provider_payment, amountMinor: settled.amount_minor });
   await db.query(`UPDATE payments SET status = 'refunded', refunded_at = now() WHERE session_id = $1 AND status = 'refund_pending'`, [sessionId]);
   return { ...settled, status: 'refunded' };
+}
+
+/**
+ * A group order's share (or the shares the host covers) settled with its payment: paid while the group is
+ * still open or locked, the shares are paid; a group that ended meanwhile (cancelled, expired, placed
+ * without it) takes nothing: the payment goes back through the provider (refund_pending). Any other
+ * outcome fails the shares, so the member may pay again.
+ */
+async function settleShare(c: pg.PoolClient, payment: PaymentView, outcome: PaymentOutcome | 'expired' | 'refund_pending'): Promise<PaymentView> {
+  if (outcome === 'paid') {
+    const { rows } = await c.query<{ live: boolean }>(
+      `SELECT g.status IN ('open', 'locked') AS live FROM order_group_shares s JOIN order_groups g ON g.vendor_id = s.vendor_id AND g.id = s.group_id
+       WHERE s.vendor_id = $1 AND s.payment_id = $2 LIMIT 1 FOR UPDATE OF g`,
+      [payment.vendor_id, payment.id],
+    );
+    if (rows[0]?.live) {
+      await c.query(`UPDATE order_group_shares SET status = 'paid' WHERE vendor_id = $1 AND payment_id = $2 AND status = 'pending'`, [payment.vendor_id, payment.id]);
+      return { ...payment, status: 'paid' };
+    }
+    outcome = 'refund_pending';
+    await c.query(`UPDATE payments SET status = 'refund_pending' WHERE session_id = $1`, [payment.session_id]);
+  }
+  await c.query(`UPDATE order_group_shares SET status = 'failed' WHERE vendor_id = $1 AND payment_id = $2 AND status = 'pending'`, [payment.vendor_id, payment.id]);
+  return { ...payment, status: outcome };
 }
 
 /** A paid recharge into the wallet, with its ledger row naming the payment (unique: never twice). */

@@ -5,7 +5,8 @@ import { type AddressedEvent, allEventsAfter, EVENTS_CHANNEL, type EventScope, n
 /**
  * The realtime hub of one server process: it hears every event committed by any process on the
  * database (LISTEN/NOTIFY: PostgreSQL fans them out to every API node; PGlite in process) and
- * hands each to the open streams of the customer it is for, and to those following its order by a tracking link.
+ * hands each to the open streams of the customer it is for, to those following its order by a tracking link,
+ * and (a group's guests' event) to those following the group by a guest member's key.
  */
 
 export interface Subscriber {
@@ -37,7 +38,10 @@ export interface HubOptions {
   onError?: (error: unknown) => void;
 }
 
-const key = (scope: EventScope) => (scope.orderId === undefined ? `u:${scope.vendorId}:${scope.userId}` : `o:${scope.vendorId}:${scope.orderId}`);
+const key = (scope: EventScope) => {
+  if (scope.groupId !== undefined) return `g:${scope.vendorId}:${scope.groupId}`;
+  return scope.orderId === undefined ? `u:${scope.vendorId}:${scope.userId}` : `o:${scope.vendorId}:${scope.orderId}`;
+};
 
 function isSessionsEnded(value: unknown): value is SessionsEnded {
   if (typeof value !== 'object' || value === null) return false;
@@ -58,6 +62,17 @@ export async function startHub(options: HubOptions): Promise<RealtimeHub> {
 
   const deliver = (addressed: AddressedEvent) => {
     const { vendor_id: vendorId, user_id: userId, event } = addressed;
+    // A group's guests' event (user_id 0) reaches the streams following that group, and no customer's.
+    if (typeof addressed.group_id === 'number' && userId === 0) {
+      for (const subscriber of [...(subscribers.get(key({ vendorId, groupId: addressed.group_id })) ?? [])]) {
+        try {
+          subscriber.event(event);
+        } catch (error) {
+          onError(error);
+        }
+      }
+      return;
+    }
     const found = [...(subscribers.get(key({ vendorId, userId })) ?? [])];
     if (event.order_id) found.push(...(subscribers.get(key({ vendorId, orderId: event.order_id })) ?? []));
     for (const subscriber of found) {

@@ -6,6 +6,7 @@ import { TRACKING_TEXTS } from '../../../../contract/constants.ts';
 import { eventsAfter, type EventScope } from '../../events/index.ts';
 import { latestPositionEvents, readTrackingLink } from '../../orders/index.ts';
 import { findSession } from '../../accounts/index.ts';
+import { groupMemberScope } from '../../group-orders/index.ts';
 import { getCall, type Api, type ApiPlugin } from '../../../http/api.ts';
 import { bearerToken, findCustomer, SESSION_EXPIRED } from '../../../http/customer.ts';
 import { HttpError } from '../../../http/errors.ts';
@@ -32,10 +33,19 @@ function lastEventId(request: FastifyRequest): number {
   return value <= MAX_ROW_ID ? value : 0;
 }
 
-/** Whose events the request may read: the bearer token's customer, or the order of a tracking link (`tracking`). */
+/** Whose events the request may read: the bearer token's customer, the order of a tracking link (`tracking`), or a guest's group (`group` with `member_key`). */
 async function eventScope(api: Api, request: FastifyRequest & { query: EventsQuery }): Promise<{ scope: EventScope; stillValid: () => Promise<boolean> }> {
   const vendorId = request.vendor.id;
   const tracking = request.query.tracking;
+  const { group, member_key: memberKey } = request.query;
+  if (group && memberKey) {
+    // A group's guest: that group's events (as a tracking link follows one order), while the key is a member's.
+    const secret = api.runtime.secrets.trackingLink;
+    const check = () => groupMemberScope(api.db, request.vendor, secret, group, memberKey, api.runtime.clock.now());
+    const found = await check();
+    if ('refused' in found) throw new HttpError(found.refused === 'gone' ? 410 : found.refused === 'not_found' ? 404 : 403, found.message);
+    return { scope: { vendorId, groupId: found.groupId }, stillValid: async () => 'groupId' in (await check()) };
+  }
   if (tracking) {
     const secret = api.runtime.secrets.trackingLink;
     const link = readTrackingLink(secret, vendorId, tracking, api.runtime.clock.now());
