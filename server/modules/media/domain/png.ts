@@ -18,7 +18,8 @@ export function hslToRgb(hue: number, saturation: number, lightness: number): [n
   return [channel(0), channel(8), channel(4)].map((value) => Math.round(value * 255)) as [number, number, number];
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** One chunk of a PNG file: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -76,9 +77,9 @@ function drawPng(kind: MediaKind, slug: string): Buffer {
   header.set([8, 3, 0, 0, 0], 8); // 8-bit palette indices, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', palette),
-    chunk('IDAT', deflateSync(rows, { level: 6 })),
-    chunk('IEND', Buffer.alloc(0)),
+    pngChunk('IHDR', header),
+    pngChunk('PLTE', palette),
+    pngChunk('IDAT', deflateSync(rows, { level: 6 })),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

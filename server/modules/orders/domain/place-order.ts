@@ -303,20 +303,19 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
 }
 
 /**
- * A subscription's delivery placed inside the schedule's own transaction (which holds the subscription's
- * row): a refusal rolls back to a savepoint and is answered, so the caller records the missed delivery in
- * the same transaction. Same checks and writes as placeOrder, with `standing` set.
+ * placeIn inside the caller's own transaction, behind a savepoint: a refusal rolls back to it and is
+ * answered (the caller records what follows in the same transaction); an order already placed with the
+ * key is answered as it was.
  */
-export async function placeStandingOrder(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
-  await c.query('SAVEPOINT standing_order');
+async function placeBehindSavepoint(c: pg.PoolClient, input: PlaceOrderInput, savepoint: string): Promise<PlaceOrderOutcome> {
+  await c.query(`SAVEPOINT ${savepoint}`);
   try {
-    const outcome = await placeIn(c, { ...input, standing: true });
-    await c.query('RELEASE SAVEPOINT standing_order');
+    const outcome = await placeIn(c, input);
+    await c.query(`RELEASE SAVEPOINT ${savepoint}`);
     return outcome;
   } catch (error) {
-    await c.query('ROLLBACK TO SAVEPOINT standing_order');
+    await c.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
     if (error instanceof Refusal) return { refused: error.refusal };
-    // The date's order exists already (its key): that order, whatever was asked this time.
     const earlier = error instanceof Replay ? await orderByKey(c, input.vendor.id, input.userId, input.idempotencyKey) : undefined;
     if (earlier) {
       return {
@@ -331,34 +330,25 @@ export async function placeStandingOrder(c: pg.PoolClient, input: PlaceOrderInpu
 }
 
 /**
+ * A subscription's delivery placed inside the schedule's own transaction (which holds the subscription's
+ * row), so the caller records a missed delivery in the same transaction; the date's order placed before
+ * (its key) is that order, whatever was asked this time. Same checks and writes as placeOrder, with
+ * `standing` set.
+ */
+export function placeStandingOrder(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  return placeBehindSavepoint(c, { ...input, standing: true }, 'standing_order');
+}
+
+/**
  * A group's one order (server/modules/group-orders), placed inside the group's own transaction (which holds
- * the group's row): the same checks and writes as placeOrder, each line labelled with its person. A
- * refusal rolls back to a savepoint and is answered, so the group and its shares stay as they were; a
- * retry with the same key answers the first order.
+ * the group's row): the same checks and writes as placeOrder, each line labelled with its person; a refusal
+ * leaves the group and its shares as they were, and a retry with the same key answers the first order.
  */
 export async function placeGroupOrder(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
   if (input.paymentMethod === 'online' && !input.group?.prepaid && !input.provider) {
     throw InputError.on('payment_method', PAYMENT_TEXTS.unavailable);
   }
-  await c.query('SAVEPOINT group_order');
-  try {
-    const outcome = await placeIn(c, input);
-    await c.query('RELEASE SAVEPOINT group_order');
-    return outcome;
-  } catch (error) {
-    await c.query('ROLLBACK TO SAVEPOINT group_order');
-    if (error instanceof Refusal) return { refused: error.refusal };
-    const earlier = error instanceof Replay ? await orderByKey(c, input.vendor.id, input.userId, input.idempotencyKey) : undefined;
-    if (earlier) {
-      return {
-        placed: {
-          order_id: earlier.id, status: earlier.status, payment_status: earlier.payment_status,
-          total: toMajor(input.vendor, earlier.total_minor), payment_url: '', replayed: 1,
-        },
-      };
-    }
-    throw error;
-  }
+  return placeBehindSavepoint(c, input, 'group_order');
 }
 
 /**
