@@ -7,5 +7,5 @@ import type { ServerModule } from '../module.ts';
 export const orderStatusModule: ServerModule = { name: 'order-status' };
 
 export { nextStep, refundDestination, transition, TransitionError } from './domain/order-status.ts';
-export { refundGroupShares } from './domain/group-shares.ts';
+export { announceGroupChange, refundGroupShares } from './domain/group-shares.ts';
 export { driverByToken, issueDriverToken } from './domain/drivers.ts';

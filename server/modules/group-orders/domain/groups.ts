@@ -5,7 +5,7 @@ import type { OrderModeName } from '../../../../contract/api/order-states.ts';
 import { effectiveStatus, type GroupPayer, type GroupState, type GroupStatus } from '../../../../contract/rules/group-orders.ts';
 import { fromMinor } from '../../../../contract/rules/money.ts';
 import type { Db } from '../../../db/pool.ts';
-import { publishEvent, publishGroupEvent } from '../../events/index.ts';
+import { announceGroupChange } from '../../order-status/index.ts';
 import { priceRequest, toBreakdown, type PricedOrder, type PricingQuery } from '../../pricing/index.ts';
 import type { Vendor } from '../../vendors/index.ts';
 import { looksLikeToken, memberKeyHash, readGroupToken, signGroupToken } from './links.ts';
@@ -314,23 +314,9 @@ export async function groupView(q: Q, ctx: GroupContext, loaded: Loaded, meId: n
   };
 }
 
-/**
- * A change made: the group's version grows and `group_updated` is published, in the caller's
- * transaction, to each signed-in member on their own stream (and to `alsoUsers`, e.g. one just removed),
- * and once to the group's guests on the group's stream.
- */
+/** A change made: the group's version grows and its members hear of it (announceGroupChange). */
 export async function announceChange(c: pg.PoolClient, loaded: Loaded, alsoUsers: number[] = []): Promise<number> {
-  const { group } = loaded;
-  const { rows } = await c.query<{ version: number }>(
-    'UPDATE order_groups SET version = version + 1, updated_at = now() WHERE vendor_id = $1 AND id = $2 RETURNING version',
-    [group.vendor_id, group.id],
-  );
-  const version = Number(rows[0]!.version);
-  group.version = version;
-  const event = { kind: 'group_updated' as const, order_id: 0 as const, data: { group_id: group.id, version } };
-  const users = new Set<number>(alsoUsers);
-  for (const m of activeMembers(loaded)) if (m.user_id !== null) users.add(m.user_id);
-  for (const userId of users) await publishEvent(c, group.vendor_id, userId, event);
-  await publishGroupEvent(c, group.vendor_id, group.id, event);
+  const version = await announceGroupChange(c, loaded.group.vendor_id, loaded.group.id, alsoUsers);
+  loaded.group.version = version;
   return version;
 }

@@ -90,7 +90,13 @@ describe('group orders through their calls', () => {
     const online = (await call('group-pay-share', { group: view.token, payment_method: 'online', expected_share: ritaShare, return_url: RETURN }, rita)).body.Result as SharePaid;
     expect(online.payment.status).toBe('pending');
     const url = new URL((online.payment as { payment_url: string }).payment_url);
+    const versionBefore = Number((await w.sql<{ version: number }>('SELECT version FROM order_groups WHERE id = $1', [view.group_id]))[0]!.version);
     expect((await pressPaymentButton(w.t.app, url.pathname + url.search, 'pay')).statusCode).toBe(303);
+    // Settled by the provider's side (before anyone asks again), the payment tells the group.
+    const told = await w.sql<{ version: number }>(
+      `SELECT (data ->> 'version')::int AS version FROM realtime_events WHERE kind = 'group_updated' AND group_id = $1 ORDER BY id DESC LIMIT 1`, [view.group_id],
+    );
+    expect(Number(told[0]!.version)).toBe(versionBefore + 1);
     const afterPay = (await call('group-view', { group: view.token }, rita)).body.Result as GroupView;
     expect(afterPay.parts.find((p) => p.is_me)!.payment).toEqual({ status: 'paid', method: 'online', amount: ritaShare });
 

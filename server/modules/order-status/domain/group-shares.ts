@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { publishEvent, publishGroupEvent } from '../../events/index.ts';
 
 /**
  * The shares of a group order paid by its members (payer 'each'; table order_group_shares) going back
@@ -41,4 +42,27 @@ export async function refundGroupShares(
     ]);
   }
   return { refundedMinor: refunded, walletMinor: wallet };
+}
+
+/**
+ * A change to a group order made: its version grows and `group_updated` is published, in the caller's
+ * transaction, to each signed-in member still in it on their own stream (and to `alsoUsers`, e.g. one
+ * just removed), and once to its guests on the group's stream. Answers the new version. Here, beside the
+ * shares, so a share settled by its payment's webhook tells the group as every other change does.
+ */
+export async function announceGroupChange(client: pg.PoolClient, vendorId: number, groupId: number, alsoUsers: readonly number[] = []): Promise<number> {
+  const { rows } = await client.query<{ version: number }>(
+    'UPDATE order_groups SET version = version + 1, updated_at = now() WHERE vendor_id = $1 AND id = $2 RETURNING version',
+    [vendorId, groupId],
+  );
+  const version = Number(rows[0]!.version);
+  const members = await client.query<{ user_id: number }>(
+    'SELECT DISTINCT user_id FROM order_group_members WHERE vendor_id = $1 AND group_id = $2 AND removed_at IS NULL AND user_id IS NOT NULL',
+    [vendorId, groupId],
+  );
+  const event = { kind: 'group_updated' as const, order_id: 0 as const, data: { group_id: groupId, version } };
+  const users = new Set<number>([...alsoUsers, ...members.rows.map((row) => Number(row.user_id))]);
+  for (const userId of users) await publishEvent(client, vendorId, userId, event);
+  await publishGroupEvent(client, vendorId, groupId, event);
+  return version;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/pool.ts';
 import { inTransaction } from '../../../db/tx.ts';
 import type { StartPage } from '../kit/adapter.ts';
 import type { PaymentOutcome, PaymentProvider, ProviderVerdict } from '../providers/provider.ts';
-import { transition } from '../../order-status/index.ts';
+import { announceGroupChange, transition } from '../../order-status/index.ts';
 
 /** A hosted payment left open this long is treated as cancelled. */
 export const PAYMENT_SESSION_MINUTES = 15;
@@ -203,7 +203,12 @@ async function settleShare(c: pg.PoolClient, payment: PaymentView, outcome: Paym
       [payment.vendor_id, payment.id],
     );
     if (rows[0]?.live) {
-      await c.query(`UPDATE order_group_shares SET status = 'paid' WHERE vendor_id = $1 AND payment_id = $2 AND status = 'pending'`, [payment.vendor_id, payment.id]);
+      const paid = await c.query<{ group_id: number }>(
+        `UPDATE order_group_shares SET status = 'paid' WHERE vendor_id = $1 AND payment_id = $2 AND status = 'pending' RETURNING group_id`,
+        [payment.vendor_id, payment.id],
+      );
+      // However it came (the return or the provider's webhook), the group hears it.
+      if (paid.rows[0]) await announceGroupChange(c, payment.vendor_id, Number(paid.rows[0].group_id));
       return { ...payment, status: 'paid' };
     }
     outcome = 'refund_pending';
