@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { $route } from '../core/platform/router.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
 import { $locale } from '../core/i18n/locale.ts';
-import { listenToChannel } from '../core/realtime/channel.ts';
 import { $settings } from '../core/settings/settings.ts';
 import * as Parts from './parts.ts';
 import { routeEntry } from './routes.tsx';
@@ -21,12 +20,22 @@ export function SubscriptionNews() {
   const offered = useStore($settings)?.subscription_status === 1;
   useEffect(() => {
     if (!signedIn || !offered) return undefined;
-    return listenToChannel({
-      event: (event) => {
-        if (event.kind !== 'subscription_delivery') return;
-        void import('../core/subscriptions/subscriptions.ts').then((module) => module.tellDelivery(event, $locale.get()));
-      },
+    // The live channel's code comes only to a signed-in customer of a vendor with subscriptions.
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../core/realtime/channel.ts').then(({ listenToChannel }) => {
+      if (stopped) return;
+      stop = listenToChannel({
+        event: (event) => {
+          if (event.kind !== 'subscription_delivery') return;
+          void import('../core/subscriptions/subscriptions.ts').then((module) => module.tellDelivery(event, $locale.get()));
+        },
+      });
     });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
   }, [signedIn, offered]);
   return null;
 }

@@ -56,7 +56,7 @@ export interface RouteEntry extends RoutePattern {
 }
 
 const Search = lazyScreen('screen-search', () => import('../features/search/Search.tsx').then((module) => module.Search));
-const Menu = lazyScreen('screen-menu', () => import('../features/menu/Menu.tsx').then((module) => module.Menu));
+const Menu = lazyScreen('screen-menu', () => import('./MenuScreen.tsx').then((module) => module.MenuScreen));
 const BannerPage = lazyScreen('screen-banner', () => import('./BannerPage.tsx').then((module) => module.BannerPage));
 const TagMenu = lazyScreen('screen-tag-menu', () => import('../features/tag-menu/TagMenu.tsx').then((module) => module.TagMenu));
 const Landing = lazyScreen('screen-landing', () => import('../features/landing/Landing.tsx').then((module) => module.Landing));

@@ -77,6 +77,6 @@ describe('group orders, in the browser', () => {
   });
 
   it('makes the link the members share', () => {
-    expect(group.groupLink(view(), 'https://shop.example')).toBe('https://shop.example/group?group=signed.token');
+    expect(group.groupLink(view(), 'https://shop.example')).toBe('https://shop.example/restaurant/Mw%3D%3D?group=signed.token');
   });
 });

@@ -5,7 +5,9 @@ import { GROUP_LINK_PARAM } from '../../../contract/rules/group-orders.ts';
 import { ApiError, callApi } from '../api/client.ts';
 import { $cart, type CartLine } from '../cart/cart.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
-import { listenToChannel } from '../realtime/channel.ts';
+import { listenToChannel, listenToLink, type ChannelListener } from '../realtime/channel.ts';
+import { $token } from '../session/session-state.ts';
+import { encodeId } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
@@ -153,9 +155,9 @@ export function leaveLocally(): void {
   $group.set({ status: 'none' });
 }
 
-/** The group's link on this storefront: its join screen with the token (`/group?group=`). */
-export function groupLink(view: GroupView, origin: string, path = '/group'): string {
-  const address = new URL(path, origin);
+/** The group's link on this storefront: its store's menu with the token (`/restaurant/<id>?group=`), where the others join. */
+export function groupLink(view: GroupView, origin: string): string {
+  const address = new URL(`/restaurant/${encodeURIComponent(encodeId(view.restaurant_id))}`, origin);
   address.searchParams.set(GROUP_LINK_PARAM, view.token);
   return address.href;
 }
@@ -178,7 +180,7 @@ export const followGroup = shared('groupOrder.follow', () => whileWatched(() => 
     clearTimeout(timer);
     timer = setTimeout(() => void sendMyPart(lines).catch(() => undefined), PART_SYNC_DELAY_MS);
   });
-  const stopChannel = listenToChannel({
+  const listener: ChannelListener = {
     event: (event) => {
       const state = $group.get();
       if (event.kind === 'group_updated' && state.status === 'ready' && event.data.group_id === state.view.group_id && event.data.version > state.view.version) {
@@ -186,7 +188,12 @@ export const followGroup = shared('groupOrder.follow', () => whileWatched(() => 
       }
     },
     resync: () => void refreshGroup(),
-  });
+  };
+  // A signed-in member hears the group on their own channel; a guest on the group's, by their key.
+  const membership = $groupMembership.get();
+  const stopChannel = membership?.member_key && !$token.get()
+    ? listenToLink(`group=${encodeURIComponent(membership.group)}&member_key=${encodeURIComponent(membership.member_key)}`, listener)
+    : listenToChannel(listener);
   return () => {
     clearTimeout(timer);
     stopCart();

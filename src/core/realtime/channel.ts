@@ -38,8 +38,11 @@ const SILENCE_LIMIT_MS = EVENTS_HEARTBEAT_MS * 2 + 5000;
 /** Longest pause between stream tries. */
 const MAX_BACKOFF_MS = 15_000;
 
-/** How a connection proves whose events it reads: the customer's session token, or a tracking link's token. */
-type Credential = { token: string; tracking?: undefined } | { tracking: string; token?: undefined };
+/**
+ * How a connection proves whose events it reads: the customer's session token, or the query of a link
+ * followed without signing in (`tracking=<token>`; a group's guest: `group=<token>&member_key=<key>`).
+ */
+type Credential = { token: string; query?: undefined } | { query: string; token?: undefined };
 
 interface Channel {
   listeners: Set<ChannelListener>;
@@ -110,7 +113,7 @@ function request(credential: Credential, path: string, after: number, accept: st
   const headers: Record<string, string> = { 'X-Storefront-Host': $config.get().host, Accept: accept };
   let url = `${$config.get().apiBase}${path}?after=${after}`;
   if (credential.token !== undefined) headers.Authorization = `Bearer ${credential.token}`;
-  else url += `&tracking=${encodeURIComponent(credential.tracking)}`;
+  else url += `&${credential.query}`;
   return { url, headers };
 }
 
@@ -311,12 +314,15 @@ export function listenToChannel(listener: ChannelListener): () => void {
   });
 }
 
-/** Listens to the events of the one order a tracking link names (no sign-in); answers the stop. */
-export function listenToTrackingLink(tracking: string, listener: ChannelListener): () => void {
-  let channel = linkChannels.get(tracking);
-  if (!channel) linkChannels.set(tracking, (channel = newChannel(() => ({ tracking }))));
+/** Listens without signing in, on a channel of its own per link `query` (see Credential); answers the stop. */
+export function listenToLink(query: string, listener: ChannelListener): () => void {
+  let channel = linkChannels.get(query);
+  if (!channel) linkChannels.set(query, (channel = newChannel(() => ({ query }))));
   const own = channel;
   return addListener(own, listener, () => {
-    if (linkChannels.get(tracking) === own) linkChannels.delete(tracking);
+    if (linkChannels.get(query) === own) linkChannels.delete(query);
   });
 }
+
+/** Listens to the events of the one order a tracking link names (no sign-in); answers the stop. */
+export const listenToTrackingLink = (tracking: string, listener: ChannelListener) => listenToLink(`tracking=${encodeURIComponent(tracking)}`, listener);

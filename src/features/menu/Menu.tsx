@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MenuCategory, MenuItem } from '../../../contract/api/menu.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import type { CartLine } from '../../core/cart/cart.ts';
@@ -37,6 +37,8 @@ export interface MenuProps {
   store?: string;
   /** Store slug (route vendor/{restaurant_name}). */
   slug?: string;
+  /** What the page adds under the store's header for this store (the full page: a group order). */
+  storeActions?: (storeId: number) => ReactNode;
 }
 
 
@@ -58,7 +60,7 @@ const CustomiseDialog = lazyPart('customise-dialog', () => import('./CustomiseDi
 /** Whether the store delivers to the customer's place, when they have told us one (its own chunk: fetched only then). */
 const DeliveryAreaNote = lazyPart('delivery-area', () => import('./DeliveryAreaNote.tsx').then((module) => module.DeliveryAreaNote));
 
-function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFormat }) {
+function StoreHeader({ store, money, actions }: { store: RestaurantDetail; money: MoneyFormat; actions?: ReactNode }) {
   const { t } = useLingui();
   const latitude = useStore($latitude);
   const longitude = useStore($longitude);
@@ -94,6 +96,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
           <ScreenLink href={storeLink('/feedback/{id}', store.restaurant_id)} part="feedback-link"><Trans>Send feedback</Trans></ScreenLink>
         </p>
       )}
+      {actions}
       {isStoreClosed(store) && (
         <p part="closed-notice" role="status" className="m-0 mt-2 rounded-sf bg-red-50 px-3 py-2 text-red-800">
           {say(ORDER_MESSAGES.restaurantOff)}
@@ -109,7 +112,7 @@ function StoreHeader({ store, money }: { store: RestaurantDetail; money: MoneyFo
   );
 }
 
-export function Menu({ host, store: storeAttr, slug }: MenuProps) {
+export function Menu({ host, store: storeAttr, slug, storeActions }: MenuProps) {
   const { t } = useLingui();
   const ref = useMemo<MenuRef | null>(() => parseMenuRef(storeAttr, slug), [storeAttr, slug]);
   const key = menuKey(ref);
@@ -138,7 +141,7 @@ export function Menu({ host, store: storeAttr, slug }: MenuProps) {
     );
   }
   if (state.status !== 'ready') return <MenuSkeleton />;
-  return <ReadyMenu host={host} menuRef={ref} store={state.store} categories={state.categories} money={money} label={t`Menu`} />;
+  return <ReadyMenu host={host} menuRef={ref} store={state.store} categories={state.categories} money={money} label={t`Menu`} {...(storeActions ? { storeActions } : {})} />;
 }
 
 /** How long typing rests before a menu not all here is searched on the server. */
@@ -151,9 +154,10 @@ interface ReadyMenuProps {
   categories: MenuCategory[];
   money: MoneyFormat;
   label: string;
+  storeActions?: MenuProps['storeActions'];
 }
 
-function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenuProps) {
+function ReadyMenu({ host, menuRef, store, categories, money, label, storeActions }: ReadyMenuProps) {
   const { t } = useLingui();
   const CategoryHeading = useHeadingTags().section;
   const [query, setQuery] = useState('');
@@ -291,7 +295,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label }: ReadyMenu
 
   return (
     <section part="menu" aria-label={`${label}: ${store.name}`} className="flex flex-col">
-      <StoreHeader store={store} money={money} />
+      <StoreHeader store={store} money={money} actions={storeActions?.(store.restaurant_id)} />
       <div
         ref={barRef}
         part="category-bar"
