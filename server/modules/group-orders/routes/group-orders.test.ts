@@ -90,6 +90,8 @@ describe('group orders through their calls', () => {
     const online = (await call('group-pay-share', { group: view.token, payment_method: 'online', expected_share: ritaShare, return_url: RETURN }, rita)).body.Result as SharePaid;
     expect(online.payment.status).toBe('pending');
     const url = new URL((online.payment as { payment_url: string }).payment_url);
+    // The provider's page says what is paid: a share, not a wallet recharge.
+    expect((await w.t.app.inject({ method: 'GET', url: url.pathname + url.search })).body).toContain('<dt>For</dt><dd>A share of a group order</dd>');
     const versionBefore = Number((await w.sql<{ version: number }>('SELECT version FROM order_groups WHERE id = $1', [view.group_id]))[0]!.version);
     expect((await pressPaymentButton(w.t.app, url.pathname + url.search, 'pay')).statusCode).toBe(303);
     // Settled by the provider's side (before anyone asks again), the payment tells the group.

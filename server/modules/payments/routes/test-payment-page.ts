@@ -45,7 +45,7 @@ function page(title: string, body: string): string {
 
 function details(p: PaymentView): string {
   return `<dl><dt>Merchant</dt><dd>${escapeMarkup(p.vendor_name)}</dd><dt>Amount</dt><dd>${escapeMarkup(amount(p))}</dd>
-${p.order_id === null ? '<dt>For</dt><dd>Wallet recharge</dd>' : `<dt>Order</dt><dd>#${p.order_id}</dd>`}</dl>`;
+${p.order_id !== null ? `<dt>Order</dt><dd>#${p.order_id}</dd>` : `<dt>For</dt><dd>${p.purpose === 'group_share' ? 'A share of a group order' : 'Wallet recharge'}</dd>`}</dl>`;
 }
 
 function paymentPage(p: PaymentView): string {
