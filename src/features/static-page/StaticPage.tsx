@@ -23,8 +23,10 @@ function OpenOutside({ url }: { url: string }) {
 /** A page of this site in a sandboxed frame, with a skeleton until it loads; links inside open outside. */
 function Framed({ page }: { page: ShownPage }) {
   const { t } = useLingui();
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => setLoaded(false), [page.url]);
+  // The address whose frame has loaded: another address starts unloaded, with no effect to reset it (an
+  // effect could run after a quick frame's load event, and the skeleton would stay for good).
+  const [loadedUrl, setLoadedUrl] = useState('');
+  const loaded = loadedUrl === page.url;
   return (
     <div className="flex flex-col gap-3">
       <div className="relative">
@@ -42,7 +44,7 @@ function Framed({ page }: { page: ShownPage }) {
           sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
           referrerPolicy="strict-origin-when-cross-origin"
           loading="eager"
-          onLoad={() => setLoaded(true)}
+          onLoad={() => setLoadedUrl(page.url)}
           className="block h-[70vh] min-h-80 w-full rounded-sf border border-black/15 bg-white"
         />
       </div>
