@@ -7,7 +7,7 @@ import { $cart, type CartLine } from '../cart/cart.ts';
 import { whileWatched } from '../platform/lifecycle.ts';
 import { listenToChannel, listenToLink, type ChannelListener } from '../realtime/channel.ts';
 import { $token } from '../session/session-state.ts';
-import { encodeId } from '../platform/ids.ts';
+import { encodeId, newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
 
@@ -254,7 +254,7 @@ const placing = shared('groupOrder.placing', () => ({ key: '' }));
 export async function placeGroup(method: 'cash' | 'wallet' | 'online', expectedTotal: number, returnUrl: string): Promise<GroupPayOutcome> {
   const member = asMember();
   if (!member) return { kind: 'refused', message: '' };
-  placing.key ||= `group-${crypto.randomUUID()}`;
+  placing.key ||= `group-${newIdempotencyKey()}`;
   try {
     const answer = await callApi('group-place', { ...member, idempotency_key: placing.key, payment_method: method, expected_total: expectedTotal, return_url: returnUrl });
     if (answer.code !== 200 || !answer.Result) {

@@ -44,68 +44,68 @@ export const groupOrderRoutes: ApiPlugin = async (api) => {
     return customer.userId;
   };
 
+  /** A member's call: who calls (their bearer, or a guest's key), then the domain's work, its refusals as HTTP answers. */
+  const asMember = async <T>(request: FastifyRequest & { body: { member_key?: string | undefined } }, work: (ctx: GroupContext, caller: Caller) => Promise<T>) => {
+    const caller = await callerOf(api, request, request.body.member_key);
+    return answering(() => work(contextOf(api, request), caller));
+  };
+
   postCall(api, 'group-start', async (request) => {
     const userId = await signedIn(request);
     return { code: 200, Result: await answering(() => startGroup(contextOf(api, request), userId, request.body)) };
   });
 
   postCall(api, 'group-join', async (request) => {
-    const { group, member_key, name } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => joinGroup(contextOf(api, request), group, caller, name)) };
+    const { group, name } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => joinGroup(ctx, group, caller, name)) };
   });
 
   postCall(api, 'group-view', async (request) => {
-    const { group, member_key } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    const ctx = contextOf(api, request);
-    // A share paid online and back from the provider is settled here if no webhook has told yet.
-    if (caller.userId !== undefined) {
-      const { rows } = await api.db.query<{ session_id: string }>(
-        `SELECT p.session_id FROM payments p JOIN order_group_shares s ON s.payment_id = p.id
-         WHERE p.vendor_id = $1 AND p.user_id = $2 AND p.status = 'pending' AND s.status = 'pending' LIMIT 5`,
-        [ctx.vendor.id, caller.userId],
-      );
-      for (const row of rows) await confirmPending(api.db, api.runtime.payments, row.session_id, request.log);
-    }
-    return { code: 200, Result: await answering(() => viewGroup(ctx, group, caller)) };
+    const { group } = request.body;
+    const view = await asMember(request, (ctx, caller) => viewGroup(ctx, group, caller));
+    // A share paid online and back from the provider is settled here if neither the return nor a webhook has
+    // told yet: asked only while a share of this group waits on its payment, not on every view.
+    if (!view.parts.some((part) => part.payment.status === 'pending')) return { code: 200, Result: view };
+    const userId = (await findCustomer(api.db, request))?.userId;
+    if (userId === undefined) return { code: 200, Result: view };
+    const { rows } = await api.db.query<{ session_id: string }>(
+      `SELECT p.session_id FROM payments p JOIN order_group_shares s ON s.payment_id = p.id
+       WHERE p.vendor_id = $1 AND p.user_id = $2 AND s.group_id = $3 AND p.status = 'pending' AND s.status = 'pending' LIMIT 5`,
+      [request.vendor.id, userId, view.group_id],
+    );
+    if (rows.length === 0) return { code: 200, Result: view };
+    for (const row of rows) await confirmPending(api.db, api.runtime.payments, row.session_id, request.log);
+    return { code: 200, Result: await asMember(request, (ctx, caller) => viewGroup(ctx, group, caller)) };
   });
 
   postCall(api, 'group-set-part', async (request) => {
-    const { group, member_key, lines } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => setPart(contextOf(api, request), group, caller, lines)) };
+    const { group, lines } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => setPart(ctx, group, caller, lines)) };
   });
 
   postCall(api, 'group-ready', async (request) => {
-    const { group, member_key, ready } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => setReady(contextOf(api, request), group, caller, ready)) };
+    const { group, ready } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => setReady(ctx, group, caller, ready)) };
   });
 
   postCall(api, 'group-leave', async (request) => {
-    const { group, member_key } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    const left = await answering(() => leaveGroup(contextOf(api, request), group, caller));
+    const left = await asMember(request, (ctx, caller) => leaveGroup(ctx, request.body.group, caller));
     return { code: 200, Result: left.view };
   });
 
   postCall(api, 'group-remove-part', async (request) => {
-    const { group, member_key, member_id } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => removePart(contextOf(api, request), group, caller, member_id)) };
+    const { group, member_id } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => removePart(ctx, group, caller, member_id)) };
   });
 
   postCall(api, 'group-lock', async (request) => {
-    const { group, member_key, locked } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => lockGroup(contextOf(api, request), group, caller, locked)) };
+    const { group, locked } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => lockGroup(ctx, group, caller, locked)) };
   });
 
   postCall(api, 'group-bill', async (request) => {
-    const { group, member_key, coupon_code, driver_tip } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    return { code: 200, Result: await answering(() => groupBill(contextOf(api, request), group, caller, { coupon: coupon_code, tip: driver_tip })) };
+    const { group, coupon_code, driver_tip } = request.body;
+    return { code: 200, Result: await asMember(request, (ctx, caller) => groupBill(ctx, group, caller, { coupon: coupon_code, tip: driver_tip })) };
   });
 
   postCall(api, 'group-pay-share', async (request) => {
@@ -121,9 +121,8 @@ export const groupOrderRoutes: ApiPlugin = async (api) => {
   });
 
   postCall(api, 'group-place', async (request) => {
-    const { group, member_key, idempotency_key, payment_method, expected_total, return_url } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    const outcome = await answering(async () => placeGroup(contextOf(api, request), group, caller, {
+    const { group, idempotency_key, payment_method, expected_total, return_url } = request.body;
+    const outcome = await asMember(request, async (ctx, caller) => placeGroup(ctx, group, caller, {
       idempotencyKey: idempotency_key, method: payment_method, expectedTotal: expected_total,
       returnUrl: payment_method === 'online' ? await returnUrl(request, return_url) : '', provider: await vendorProvider(request),
     }));
@@ -135,9 +134,7 @@ export const groupOrderRoutes: ApiPlugin = async (api) => {
   });
 
   postCall(api, 'group-cancel', async (request) => {
-    const { group, member_key } = request.body;
-    const caller = await callerOf(api, request, member_key);
-    const view = await answering(() => cancelGroup(contextOf(api, request), group, caller));
+    const view = await asMember(request, (ctx, caller) => cancelGroup(ctx, request.body.group, caller));
     // Shares paid online go back through their providers now (the refund sweep tries again if one fails).
     await refundPending(api.db, api.runtime.payments, (error) => request.log.error({ err: error }, 'group share refund failed'));
     return { code: 200, Result: view };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
 import { drawnLogoOf, type Theme } from '../../media/index.ts';
@@ -95,12 +95,17 @@ export function appIconPath(settings: VendorSettings, file: AppIconFile): string
   return `${APP_ICONS_PATH}/${appIconsVersion(settings)}/${file}`;
 }
 
+let sharpModule: Promise<typeof Sharp> | undefined;
+/** sharp and its native library, loaded by the first icon drawn rather than with every server process. */
+const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
+
 /**
  * The logo drawn at `size`, whole (fitted into the square, transparent around it); an SVG is drawn at
  * the size it is asked for, not scaled up. Throws for what is no PNG, JPEG, WebP or SVG, or decodes to
  * more than LOGO_MAX_PIXELS.
  */
 async function fitted(image: Buffer, size: number): Promise<Buffer> {
+  const sharp = await loadSharp();
   // The header alone says the format and size (an SVG's at 72 dpi, whatever it is drawn at): the bound is on what is decoded.
   const { format, width, height } = await sharp(image, { limitInputPixels: false }).metadata();
   const options = { limitInputPixels: LOGO_MAX_PIXELS, failOn: 'error' } as const;
@@ -116,6 +121,7 @@ async function fitted(image: Buffer, size: number): Promise<Buffer> {
 
 /** The logo in the middle of an opaque square of `background`. */
 async function onBackground(logo: Buffer, size: number, background: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   const square = await sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: logo, gravity: 'centre' }])
     .png()
@@ -125,6 +131,7 @@ async function onBackground(logo: Buffer, size: number, background: string): Pro
 
 /** One icon from the logo's bytes (PNG, JPEG, WebP or SVG). */
 async function drawAppIcon(image: Buffer, icon: AppIcon, background: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   switch (icon.purpose) {
     case 'any':
       return sharp(await fitted(image, icon.size)).png({ compressionLevel: 9 }).toBuffer();
@@ -143,6 +150,7 @@ export async function drawAppIcons(image: Buffer, background: string): Promise<M
 
 /** Every icon as a plain square of `background`: what is left when not even the initials can be drawn. */
 export async function plainAppIcons(background: string): Promise<Map<AppIconFile, Buffer>> {
+  const sharp = await loadSharp();
   const drawn = await Promise.all(APP_ICONS.map(async ({ file, size }) => [
     file, await sharp({ create: { width: size, height: size, channels: 3, background } }).png().toBuffer(),
   ] as const));
