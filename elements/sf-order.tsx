@@ -27,7 +27,9 @@ import { defineIsland } from './define-island.tsx';
  * @csspart base - The island's root.
  * @csspart order-details - The details (view="details").
  * @csspart order-status - The status label (details), or the status section (view="status").
- * @csspart lines - The order's lines.
+ * @csspart lines - The order's lines (a group order's: each person's).
+ * @csspart person - A group order's part: whose it was, and its lines.
+ * @csspart person-name - The person's name.
  * @csspart line - One line.
  * @csspart line-name - A line's quantity and name.
  * @csspart line-options - A line's chosen options.

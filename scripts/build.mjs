@@ -77,6 +77,13 @@ function runtimeChunk({ share = 0.3, small = 1_000 } = {}) {
 }
 const runtime = runtimeChunk();
 
+/**
+ * The customer's place in one chunk: where they are and their saved addresses, which the location
+ * elements, the checkout and starting a group all read (left to itself, the build splits them in two as
+ * soon as one more element reaches only one of them, and two small files weigh more than one).
+ */
+const placeGroup = { name: 'place', test: (id) => /\/src\/core\/(location\/geolocation|addresses\/addresses)\.ts$/.test(id) };
+
 // The script tag's runtime: the lazy loader with Preact inside, split into a shared runtime, a chunk per
 // element and one per language, all beside the script (dist/sf/, every name hashed).
 const runtimeBuild = await build({
@@ -95,7 +102,7 @@ const runtimeBuild = await build({
     sourcemap: true,
     lib: { entry: { runtime: join(root, 'elements/loader.ts') }, formats: ['es'] },
     // No bundler reads these files again: the minifier's annotations for one (`/* @__PURE__ */`) are dropped, licences kept.
-    rolldownOptions: { output: { minify: true, comments: finalComments, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group] } } },
+    rolldownOptions: { output: { minify: true, comments: finalComments, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group, placeGroup] } } },
   },
 });
 const runtimeChunks = chunksOf(runtimeBuild);

@@ -15,7 +15,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Amount, BaseFields, OneOf, OptionalRowId, post, RowId, Text, type Envelope } from './common.ts';
 import { MAX_ORDER_LINES, OrderLine, type PriceBreakdown, type PricedLine } from './checkout.ts';
-import { ORDER_MODES, type OrderModeName } from './order-states.ts';
+import { ORDER_MODES, type OrderModeName, type OrderStatus } from './order-states.ts';
 import { GROUP_NAME_MAX, GROUP_PAYERS, type GroupPayer, type GroupStatus } from '../rules/group-orders.ts';
 
 /** The group as a call names it: its link's token, or its short code as typed. */
@@ -138,8 +138,9 @@ export interface GroupView {
   /** The caller's member id; 0 when the caller has not joined. */
   me: number;
   parts: GroupPart[];
-  /** The order placed ('' before). */
+  /** The order placed ('' before), and where it is now ('' before): every member follows it here, live. */
   order_id: number | '';
+  order_status: OrderStatus | '';
   /** Grows with every change: a `group_updated` event carries the version it announces. */
   version: number;
 }

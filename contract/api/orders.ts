@@ -34,7 +34,13 @@ export interface OrderSummary {
   rating: number;
 }
 
+/** An order's line as charged; a group order's line names whose part it was (docs/behaviour.md#group-orders; our server's). */
+export interface OrderedLine extends PricedLine {
+  person?: string;
+}
+
 export interface OrderDetail extends OrderSummary, OrderCharges {
+  lines: OrderedLine[];
   delivery_address: string;
   delivery_latitude: number | null;
   delivery_longitude: number | null;

@@ -5,11 +5,8 @@ import { GROUP_LINK_PARAM } from '../../contract/rules/group-orders.ts';
 import { $groupMembership, followGroup, refreshGroup } from '../core/group-orders/group-order.ts';
 import { navigateToSignIn } from '../core/platform/router.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
-import { lazyPart } from '../ui/LazyPart.tsx';
+import { GroupDialog, JoinGroupDialog, StartGroupDialog } from '../features/group-order/lazy-parts.ts';
 
-const StartGroupDialog = lazyPart('start-group', () => import('../features/group-order/StartGroup.tsx').then((module) => module.StartGroupDialog));
-const JoinGroupDialog = lazyPart('join-group', () => import('../features/group-order/JoinGroup.tsx').then((module) => module.JoinGroupDialog));
-const GroupDialog = lazyPart('group-panel', () => import('../features/group-order/GroupDialog.tsx').then((module) => module.GroupDialog));
 
 /**
  * A store's menu on the full page offers ordering together (docs/behaviour.md#group-orders): its link (the
@@ -21,9 +18,13 @@ export function GroupEntry({ storeId }: { storeId: number }) {
   const membership = useStore($groupMembership);
   const signedIn = useStore($isSignedIn);
   // (Drawn on the server too, where there is no address to read.)
-  const linked = typeof location === 'undefined' ? '' : new URLSearchParams(location.search).get(GROUP_LINK_PARAM) ?? '';
-  const [dialog, setDialog] = useState<'none' | 'start' | 'join' | 'group'>(() => (linked && membership?.group !== linked ? 'join' : 'none'));
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  const linked = query.get(GROUP_LINK_PARAM) ?? '';
   const inGroupHere = membership?.restaurant_id === storeId;
+  // The link asks to join; back from paying a share, the group shows what it came to.
+  const [dialog, setDialog] = useState<'none' | 'start' | 'join' | 'group'>(() => (
+    linked && membership?.group !== linked ? 'join' : inGroupHere && query.has('share') ? 'group' : 'none'
+  ));
   useEffect(() => {
     if (!inGroupHere) return undefined;
     void refreshGroup();
@@ -40,7 +41,7 @@ export function GroupEntry({ storeId }: { storeId: number }) {
       </button>
       <StartGroupDialog wanted={dialog === 'start'} storeId={storeId} open={dialog === 'start'} onClose={close} onStarted={() => setDialog('group')} />
       <JoinGroupDialog wanted={dialog === 'join'} group={linked} open={dialog === 'join'} onClose={close} onJoined={() => setDialog('group')} />
-      <GroupDialog wanted={dialog === 'group'} open={dialog === 'group'} onClose={close} />
+      <GroupDialog wanted={dialog === 'group'} open={dialog === 'group'} onClose={close} onNewGroup={() => setDialog('start')} />
     </div>
   );
 }

@@ -97,5 +97,31 @@ export async function releaseOrder(vendor: VendorHost, orderId: number): Promise
   if (released.status !== 200) throw new Error(`order ${orderId} not released: ${released.status}`);
 }
 
+/** Presses a button of the test provider's page (`action` pay, fail or cancel) as the page's own form posts it; answers where it sends the browser back. */
+export async function pressTestProvider(paymentUrl: string, action: 'pay' | 'fail' | 'cancel' = 'pay'): Promise<string> {
+  const url = new URL(paymentUrl);
+  const answer = await fetch(url, {
+    method: 'POST', redirect: 'manual', body: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: url.origin },
+  });
+  if (answer.status !== 303) throw new Error(`the test provider answered ${answer.status}: ${await answer.text()}`);
+  return answer.headers.get('location') ?? '';
+}
+
+/** Adds `amount` to the customer's wallet through the test provider, as a recharge paid; answers the balance after. */
+export async function apiFundWallet(vendor: VendorHost, token: string, amount: number): Promise<number> {
+  const started = await api(vendor, 'wallet_recharge', { amount, return_url: `${vendor.origin}/wallet` }, token);
+  if (started.code !== 200 || !started.Result) throw new Error(`recharge not started: ${started.msg}`);
+  await pressTestProvider(started.Result.payment_url);
+  return walletBalance(vendor, token);
+}
+
+/** The customer's wallet balance now (display units). */
+export async function walletBalance(vendor: VendorHost, token: string): Promise<number> {
+  const wallet = await api(vendor, 'get_user_wallet_amount', {}, token);
+  if (wallet.code !== 200 || !wallet.Result) throw new Error(`no wallet: ${wallet.msg}`);
+  return Number(wallet.Result.wallet_amount);
+}
+
 /** A mobile number no other test uses: the prefix, then the clock's last digits and a random one. */
 export const uniqueMobile = (prefix: string) => `${prefix}${String(Date.now()).slice(-6)}${Math.floor(Math.random() * 10)}`;

@@ -11,7 +11,7 @@ const group = await import('./group-order.ts');
 const view = (over: Partial<GroupView> = {}): GroupView => ({
   group_id: 7, code: 'ABK2DE', token: 'signed.token', status: 'open', payer: 'each', restaurant_id: 3, restaurant_name: 'Sakura',
   order_mode: 'pickup', address: '', deadline_at: '', expires_at: '2026-11-29T12:00:00.000Z', host_member_id: 1, me: 2, parts: [],
-  order_id: '', version: 1, ...over,
+  order_id: '', order_status: '', version: 1, ...over,
 });
 
 const line = (item_id: number, quantity: number, restaurant_id = 3): CartLine => ({
@@ -76,7 +76,57 @@ describe('group orders, in the browser', () => {
     expect(group.$groupMembership.get()).toBeNull();
   });
 
-  it('makes the link the members share', () => {
+  it('makes the link the members share: the store\'s menu, or the vendor\'s own page of the group', () => {
     expect(group.groupLink(view(), 'https://shop.example')).toBe('https://shop.example/restaurant/Mw%3D%3D?group=signed.token');
+    expect(group.groupLink(view(), 'https://vendor.example', '/lunch?store=Mw==&share=abc&payment=paid'))
+      .toBe('https://vendor.example/lunch?store=Mw%3D%3D&group=signed.token');
+    expect(group.groupLink(view(), 'https://vendor.example', 'javascript:alert(1)')).toBe('https://vendor.example/restaurant/Mw%3D%3D?group=signed.token');
+  });
+
+  it('tells the host page once when this browser joins, and when its group locks and is placed', async () => {
+    const heard: Array<[string, unknown]> = [];
+    const names = ['sf-group-joined', 'sf-group-locked', 'sf-group-placed'];
+    const listen = (event: Event) => heard.push([event.type, (event as CustomEvent).detail]);
+    for (const name of names) document.addEventListener(name, listen);
+    try {
+      apiStub.reset(() => ({ code: 200, Result: { view: view(), member_key: 'k'.repeat(43) } }));
+      await group.joinGroup('ABK2DE', 'Sam');
+      // Coming back with the same key is no new joining.
+      await group.joinGroup('signed.token');
+      apiStub.reset(() => ({ code: 200, Result: view({ version: 2, status: 'locked' }) }));
+      await group.refreshGroup();
+      await group.refreshGroup();
+      apiStub.reset(() => ({ code: 200, Result: view({ version: 3, status: 'placed', order_id: 91, order_status: 'placed' }) }));
+      await group.refreshGroup();
+      expect(heard).toEqual([
+        ['sf-group-joined', { group_id: 7, member_id: 2, is_host: false }],
+        ['sf-group-locked', { group_id: 7 }],
+        ['sf-group-placed', { group_id: 7, order_id: 91 }],
+      ]);
+    } finally {
+      for (const name of names) document.removeEventListener(name, listen);
+    }
+  });
+
+  it('makes a guest who signed in the same member on their account, by joining again with their key', async () => {
+    apiStub.reset(() => ({ code: 200, Result: { view: view(), member_key: 'k'.repeat(43) } }));
+    await group.joinGroup('ABK2DE', 'Sam');
+    const { $token } = await import('../session/session-state.ts');
+    $token.set('signed-in');
+    try {
+      apiStub.reset(() => ({ code: 200, Result: { view: view({ version: 2 }), member_key: '' } }));
+      await group.refreshGroup();
+      expect(apiStub.calls.map((call) => [call.name, call.body])).toEqual([['group-join', { group: 'signed.token', member_key: 'k'.repeat(43) }]]);
+      expect(group.$groupMembership.get()).toEqual({ group: 'signed.token', member_key: '', restaurant_id: 3 });
+    } finally {
+      $token.set('');
+    }
+  });
+
+  it('reads a share\'s payment return once and takes its parameters off the address', () => {
+    history.replaceState(null, '', '/restaurant/Mw==?group=signed.token&share=s123&payment=cancelled');
+    expect(group.takeShareReturn()).toBe('cancelled');
+    expect(location.pathname + location.search).toBe('/restaurant/Mw==?group=signed.token');
+    expect(group.takeShareReturn()).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { $token } from '../session/session-state.ts';
 import { encodeId, newIdempotencyKey } from '../platform/ids.ts';
 import { shared } from '../platform/registry.ts';
 import { persistentAtom } from '../platform/storage.ts';
+import { emitHostEvent } from '../platform/host-events.ts';
 
 /**
  * The customer's group order (docs/behaviour.md#group-orders): which group this browser is in (kept, with a
@@ -55,7 +56,9 @@ function took(view: GroupView, memberKey?: string): GroupView {
   const current = $group.get();
   // An answer older than what is shown (two calls crossing) changes nothing.
   if (current.status === 'ready' && current.view.group_id === view.group_id && current.view.version > view.version) return current.view;
+  const before = current.status === 'ready' && current.view.group_id === view.group_id ? current.view : undefined;
   $group.set({ status: 'ready', view });
+  tellHostPage(before, view);
   const membership = $groupMembership.get();
   if (view.me > 0) {
     $groupMembership.set({
@@ -65,6 +68,20 @@ function took(view: GroupView, memberKey?: string): GroupView {
     });
   }
   return view;
+}
+
+/** The host page hears the group's turns: locked (by the host or the deadline) and placed, once each as this browser sees them. */
+function tellHostPage(before: GroupView | undefined, view: GroupView): void {
+  if (!before || view.me === 0) return;
+  if (view.status === 'locked' && before.status === 'open') emitHostEvent('sf-group-locked', { group_id: view.group_id });
+  if (view.status === 'placed' && before.status !== 'placed' && typeof view.order_id === 'number') {
+    emitHostEvent('sf-group-placed', { group_id: view.group_id, order_id: view.order_id });
+  }
+}
+
+/** The host page hears that this browser is in a group now (started or joined). */
+function joined(view: GroupView): void {
+  emitHostEvent('sf-group-joined', { group_id: view.group_id, member_id: view.me, is_host: view.me === view.host_member_id });
 }
 
 function failed(error: unknown): null {
@@ -79,6 +96,7 @@ export async function startGroup(request: Omit<GroupStartRequest, 'host'>): Prom
     const answer = await callApi('group-start', request);
     if (answer.code !== 200 || !answer.Result) return failed(new Error(answer.msg ?? ''));
     $groupMembership.set({ group: answer.Result.token, member_key: '', restaurant_id: answer.Result.restaurant_id });
+    joined(answer.Result);
     return took(answer.Result);
   } catch (error) {
     return failed(error);
@@ -92,7 +110,9 @@ export async function joinGroup(group: string, name?: string): Promise<GroupView
   try {
     const answer = await callApi('group-join', { group, ...(key ? { member_key: key } : {}), ...(name ? { name } : {}) });
     if (answer.code !== 200 || !answer.Result) return failed(new Error(answer.msg ?? ''));
+    const wasMember = membership?.group === group || membership?.group === answer.Result.view.token;
     $groupMembership.set({ group: answer.Result.view.token || group, member_key: answer.Result.member_key, restaurant_id: answer.Result.view.restaurant_id });
+    if (!wasMember) joined(answer.Result.view);
     return took(answer.Result.view, answer.Result.member_key);
   } catch (error) {
     return failed(error);
@@ -106,6 +126,8 @@ export async function refreshGroup(): Promise<GroupView | null> {
     $group.set({ status: 'none' });
     return null;
   }
+  // A guest who has signed in (to pay) joins again with their key: the same member, now their account's.
+  if (member.member_key && $token.get()) return joinGroup(member.group);
   try {
     const answer = await callApi('group-view', member);
     if (answer.code !== 200 || !answer.Result) return failed(new Error(answer.msg ?? ''));
@@ -155,11 +177,36 @@ export function leaveLocally(): void {
   $group.set({ status: 'none' });
 }
 
-/** The group's link on this storefront: its store's menu with the token (`/restaurant/<id>?group=`), where the others join. */
-export function groupLink(view: GroupView, origin: string): string {
-  const address = new URL(`/restaurant/${encodeURIComponent(encodeId(view.restaurant_id))}`, origin);
+/**
+ * The group's link, where the others join: `joinPage` (a vendor's own page with `<sf-group-order>`) or, by
+ * default, the store's menu on this storefront (`/restaurant/<id>`), with the token as `?group=`.
+ */
+export function groupLink(view: GroupView, origin: string, joinPage?: string): string {
+  const menu = `/restaurant/${encodeURIComponent(encodeId(view.restaurant_id))}`;
+  let address = new URL(joinPage || menu, origin);
+  // Only a web page is a link to share (the page's attribute may say anything).
+  if (address.protocol !== 'https:' && address.protocol !== 'http:') address = new URL(menu, origin);
+  for (const param of SHARE_RETURN_PARAMS) address.searchParams.delete(param);
   address.searchParams.set(GROUP_LINK_PARAM, view.token);
   return address.href;
+}
+
+/** What a share's payment page adds to the address it comes back to. */
+const SHARE_RETURN_PARAMS = ['share', 'payment'] as const;
+export type ShareReturn = 'paid' | 'failed' | 'cancelled';
+
+/**
+ * Back from a share's payment page (`?share=&payment=`): what it said, once; the parameters are taken off
+ * the address (so a reload or a shared link does not say it again). Null when this is no such return.
+ */
+export function takeShareReturn(): ShareReturn | null {
+  if (typeof location === 'undefined') return null;
+  const url = new URL(location.href);
+  const outcome = url.searchParams.get('payment');
+  if (!url.searchParams.has('share') || (outcome !== 'paid' && outcome !== 'failed' && outcome !== 'cancelled')) return null;
+  for (const param of SHARE_RETURN_PARAMS) url.searchParams.delete(param);
+  history.replaceState(history.state, '', url.href);
+  return outcome;
 }
 
 /** How long the cart rests before a change is sent as the customer's part (a few quick presses, one call). */

@@ -59,6 +59,12 @@ export interface HostEventMap {
   'sf-payment-failed': { order_id: number; reason: 'failed' | 'cancelled' };
   /** A wallet recharge came back paid and was credited: `{ amount }` (a display amount). */
   'sf-wallet-recharged': { amount: number };
+  /** This browser started or joined a group order (docs/behaviour.md#group-orders): `{ group_id, member_id, is_host }`. */
+  'sf-group-joined': { group_id: number; member_id: number; is_host: boolean };
+  /** The group order this browser is in was locked (by its host, or at its deadline): `{ group_id }`. */
+  'sf-group-locked': { group_id: number };
+  /** The group order this browser is in was placed as one order: `{ group_id, order_id }`. */
+  'sf-group-placed': { group_id: number; order_id: number };
   /** A subscription was made (`<sf-subscribe>`). */
   'sf-subscribed': { subscription_id: number };
   /**

@@ -4,17 +4,17 @@ import { useEffect, useId, useState } from 'react';
 import type { GroupView } from '../../../contract/api/group-orders.ts';
 import { $groupBill, loadGroupBill, payMyShare, placeGroup, type GroupPayOutcome } from '../../core/group-orders/group-order.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
-import { navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
+import { askToSignIn } from '../../ui/SignInPrompt.tsx';
 
 /**
  * A locked group's bill and how it is paid: the whole order priced once, each person's share, and the
  * caller's part in paying: their own share (each pays), or placing the order as the host (covering shares
  * not paid yet). The server decides; this says what it said.
  */
-export function GroupCheckout({ view }: { view: GroupView }) {
+export function GroupCheckout({ view, host }: { view: GroupView; host?: HTMLElement | undefined }) {
   const { t } = useLingui();
   const bill = useStore($groupBill);
   const money = useStore($moneyFormat);
@@ -43,6 +43,8 @@ export function GroupCheckout({ view }: { view: GroupView }) {
     setBusy(false);
     if (result.kind === 'redirect') location.assign(result.url);
     else setOutcome(result);
+    // Refused (a changed bill, a share paid meanwhile): the bill as it is now.
+    if (result.kind === 'refused') void loadGroupBill();
   };
   const methods = (view.payer === 'each' ? ['wallet', 'online'] : ['cash', 'wallet', 'online']) as Array<'cash' | 'wallet' | 'online'>;
   const methodLabel = { cash: t`Cash`, wallet: t`Wallet`, online: t`Pay online` };
@@ -51,12 +53,22 @@ export function GroupCheckout({ view }: { view: GroupView }) {
     <section part="group-bill" aria-label={t`The group's bill`} className="flex flex-col gap-3">
       <h3 className="m-0 text-base font-semibold"><Trans>The bill</Trans></h3>
       <ul part="group-shares" className="m-0 flex list-none flex-col gap-1 p-0">
-        {shares.map((share) => (
-          <li key={share.member_id} part="group-share" className="flex justify-between gap-2">
-            <bdi>{share.name}</bdi>
-            <span>{formatPrice(share.share, money)}</span>
-          </li>
-        ))}
+        {shares.map((share) => {
+          const payment = view.parts.find((part) => part.member_id === share.member_id)?.payment.status ?? 'unpaid';
+          return (
+            <li key={share.member_id} part="group-share" className="flex flex-wrap justify-between gap-x-2">
+              <bdi>{share.name}</bdi>
+              <span>
+                {formatPrice(share.share, money)}
+                {view.payer === 'each' && share.share > 0 && (
+                  <span part="group-share-state" className="text-sm text-muted">
+                    {' · '}{payment === 'paid' ? t`paid` : payment === 'pending' ? t`payment open` : payment === 'refunded' ? t`given back` : t`not paid yet`}
+                  </span>
+                )}
+              </span>
+            </li>
+          );
+        })}
         <li part="group-total" className="flex justify-between gap-2 border-t border-black/10 pt-1 font-semibold">
           <span><Trans>Total</Trans></span>
           <span>{formatPrice(breakdown.total, money)}</span>
@@ -79,7 +91,7 @@ export function GroupCheckout({ view }: { view: GroupView }) {
             <Trans>Pay my share, {formatPrice(myShare.share, money)}</Trans>
           </Button>
         ) : (
-          <Button part="group-sign-in" onClick={() => navigateToSignIn(`${location.pathname}${location.search}`)}><Trans>Sign in to pay your share</Trans></Button>
+          <Button part="group-sign-in" onClick={() => askToSignIn(host, 'group-order')}><Trans>Sign in to pay your share</Trans></Button>
         )
       )}
       {isHost && (

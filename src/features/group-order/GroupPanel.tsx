@@ -3,12 +3,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import type { GroupPart, GroupView } from '../../../contract/api/group-orders.ts';
 import {
-  $group, cancelGroup, followGroup, groupLink, leaveGroup, lockGroup, markReady, removePart,
+  $group, cancelGroup, followGroup, groupLink, leaveGroup, leaveLocally, lockGroup, markReady, refreshGroup, removePart, takeShareReturn,
 } from '../../core/group-orders/group-order.ts';
+import { statusLabel } from '../../core/orders/orders.ts';
+import { followLink } from '../../ui/links.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { showToast } from '../../core/platform/toast.ts';
-import { $moneyFormat } from '../../core/settings/settings.ts';
+import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
 import { GroupCheckout } from './GroupCheckout.tsx';
 
@@ -19,9 +21,9 @@ function lockTime(iso: string, locale: string): string {
 }
 
 /** The group's link and code, to pass on: the phone's share sheet where there is one, else copied. */
-function ShareGroup({ view }: { view: GroupView }) {
+function ShareGroup({ view, joinPage }: { view: GroupView; joinPage: string | undefined }) {
   const { t } = useLingui();
-  const link = groupLink(view, location.origin);
+  const link = groupLink(view, location.href, joinPage);
   const share = async () => {
     const text = t`Join my group order at ${view.restaurant_name}: code ${view.code}`;
     if (typeof navigator.share === 'function') {
@@ -91,17 +93,37 @@ function Part({ part, view, canRemove }: { part: GroupPart; view: GroupView; can
   );
 }
 
+export interface GroupPanelProps {
+  /** The element the panel is in (embedded: where `sf-sign-in-required` starts). */
+  host?: HTMLElement | undefined;
+  /** The page the others join on (a vendor's own page with the panel); default the store's menu here. */
+  joinPage?: string | undefined;
+  /** The host's link to the order placed; `{id}` is the order id. Default `/order-status/{id}`. */
+  orderHref?: string | undefined;
+  /** Once the group has ended (placed, cancelled, expired): this browser leaves it to start another. */
+  onNewGroup?: (() => void) | undefined;
+}
+
 /**
  * The group order (docs/behaviour.md#group-orders): its code and link, every person's part as it changes
  * live, and what the caller may do: mark their part ready or leave; the host removes parts, locks, unlocks
  * and cancels. The customer's cart is their part while the group is open.
  */
-export function GroupPanel() {
+export function GroupPanel({ host, joinPage, orderHref = '/order-status/{id}', onNewGroup }: GroupPanelProps) {
   const { t } = useLingui();
   const state = useStore($group);
   const locale = useStore($locale);
+  const productTypeId = useStore($settings)?.product_type?.id ?? null;
   const [busy, setBusy] = useState(false);
   useEffect(() => followGroup(), []);
+  useEffect(() => {
+    // Back from a share's payment page: what it came to, said once.
+    const outcome = takeShareReturn();
+    if (!outcome) return;
+    void refreshGroup();
+    if (outcome === 'paid') showToast(t`Your share is paid.`, { kind: 'success' });
+    else showToast(outcome === 'failed' ? t`The payment failed. Your share is not paid.` : t`The payment was cancelled. Your share is not paid.`, { kind: 'error' });
+  }, [t]);
   if (state.status !== 'ready') return null;
   const view = state.view;
   const mine = view.parts.find((part) => part.is_me);
@@ -127,15 +149,20 @@ export function GroupPanel() {
       <h2 className="m-0 text-lg font-bold"><Trans>Group order at {view.restaurant_name}</Trans></h2>
       <p part="group-status" role="status" className="m-0">{statusText}</p>
       {mine && open && <p className="m-0 text-sm"><Trans>What you add to your cart from {view.restaurant_name} is your part.</Trans></p>}
-      {(open || view.status === 'locked') && <ShareGroup view={view} />}
+      {(open || view.status === 'locked') && <ShareGroup view={view} joinPage={joinPage} />}
       <ul part="group-parts" className="m-0 flex list-none flex-col gap-2 p-0">
         {view.parts.map((part) => (
           <Part key={part.member_id} part={part} view={view} canRemove={isHost && !part.is_me && (open || view.status === 'locked')} />
         ))}
       </ul>
-      {view.status === 'locked' && <GroupCheckout view={view} />}
-      {view.status === 'placed' && typeof view.order_id === 'number' && (
-        <a part="group-order-link" href={`/order-status/${view.order_id}`} className="font-medium text-primary underline"><Trans>Follow the order</Trans></a>
+      {view.status === 'locked' && <GroupCheckout view={view} host={host} />}
+      {view.status === 'placed' && view.order_status && (
+        <p part="group-order-status" role="status" className="m-0 font-medium"><Trans>The order: {statusLabel(view.order_status, productTypeId)}</Trans></p>
+      )}
+      {view.status === 'placed' && isHost && typeof view.order_id === 'number' && (
+        <a part="group-order-link" href={orderHref.replace('{id}', String(view.order_id))} onClick={(event) => followLink(event, event.currentTarget.getAttribute('href') ?? '')} className="font-medium text-primary underline">
+          <Trans>Follow the order</Trans>
+        </a>
       )}
       <div part="group-actions" className="flex flex-wrap gap-2">
         {mine && open && (
@@ -151,6 +178,14 @@ export function GroupPanel() {
         {isHost && (open || view.status === 'locked') && (
           <Button part="group-cancel" variant="ghost" className="border border-black/20" disabled={busy} onClick={act(cancelGroup)}>
             <Trans>Cancel the group order</Trans>
+          </Button>
+        )}
+        {!open && view.status !== 'locked' && onNewGroup && (
+          <Button part="group-new" variant="secondary" onClick={() => {
+            leaveLocally();
+            onNewGroup();
+          }}>
+            <Trans>Start a new group order</Trans>
           </Button>
         )}
         {!isHost && mine && (open || view.status === 'locked') && (

@@ -6,11 +6,11 @@ import { GROUP_NAME_MAX } from '../../../contract/rules/group-orders.ts';
 import { callApi } from '../../core/api/client.ts';
 import { $cart, clearCart } from '../../core/cart/cart.ts';
 import { joinGroup } from '../../core/group-orders/group-order.ts';
-import { navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { askToSignIn } from '../../ui/SignInPrompt.tsx';
 
 /**
  * Joining a group order from its link (the store's menu with `?group=`): the group first (its host and
@@ -18,6 +18,15 @@ import { Dialog } from '../../ui/Dialog.tsx';
  * of another store empties the cart (in a group, the cart is the customer's part). Shown in a dialog.
  */
 export function JoinGroupDialog({ group, open, onClose, onJoined }: { group: string; open: boolean; onClose: () => void; onJoined: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title={<Trans>Join a group order</Trans>} part="join-group-dialog">
+      {open && <JoinGroupForm group={group} onJoined={onJoined} />}
+    </Dialog>
+  );
+}
+
+/** The joining form itself: in the dialog on the full page, in `<sf-group-order>` on a vendor's page. */
+export function JoinGroupForm({ group, onJoined, host }: { group: string; onJoined: () => void; host?: HTMLElement | undefined }) {
   const { t } = useLingui();
   const signedIn = useStore($isSignedIn);
   const ids = useId();
@@ -27,7 +36,6 @@ export function JoinGroupDialog({ group, open, onClose, onJoined }: { group: str
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    if (!open) return undefined;
     let current = true;
     void callApi('group-view', { group }).then(
       (answer) => current && answer.code === 200 && answer.Result && setPreview(answer.Result),
@@ -36,7 +44,7 @@ export function JoinGroupDialog({ group, open, onClose, onJoined }: { group: str
     return () => {
       current = false;
     };
-  }, [group, open]);
+  }, [group]);
 
   const join = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +60,6 @@ export function JoinGroupDialog({ group, open, onClose, onJoined }: { group: str
   const cartElsewhere = preview !== null && $cart.get().some((line) => line.restaurant_id !== preview.restaurant_id);
   const hostName = preview?.parts.find((part) => part.member_id === preview.host_member_id)?.name ?? '';
   return (
-    <Dialog open={open} onClose={onClose} title={<Trans>Join a group order</Trans>} part="join-group-dialog">
       <form part="group-join" className="flex flex-col gap-3 text-ink" onSubmit={(event) => void join(event)} noValidate>
         {preview && (
           <p part="group-preview" className="m-0">
@@ -72,12 +79,11 @@ export function JoinGroupDialog({ group, open, onClose, onJoined }: { group: str
             {signedIn ? t`Join the group` : t`Join as a guest`}
           </Button>
           {!signedIn && (
-            <Button variant="ghost" className="border border-black/20" onClick={() => navigateToSignIn(`${location.pathname}${location.search}`)}>
+            <Button part="group-join-sign-in" variant="ghost" className="border border-black/20" onClick={() => askToSignIn(host, 'group-order')}>
               <Trans>Sign in</Trans>
             </Button>
           )}
         </div>
       </form>
-    </Dialog>
   );
 }

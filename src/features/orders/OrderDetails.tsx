@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import type { OrderDetail } from '../../../contract/api/orders.ts';
+import type { OrderDetail, OrderedLine } from '../../../contract/api/orders.ts';
 import { assetUrl } from '../../core/platform/config.ts';
 import { $locale, joinList } from '../../core/i18n/locale.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
@@ -59,6 +59,34 @@ function Charges({ order, money, taxName }: { order: OrderDetail; money: MoneyFo
   );
 }
 
+/** The order's lines in their order, gathered by whose part they were (a group order's); one group with no name otherwise. */
+function linesByPerson(lines: readonly OrderedLine[]): Array<{ person: string; lines: OrderedLine[] }> {
+  const groups: Array<{ person: string; lines: OrderedLine[] }> = [];
+  for (const line of lines) {
+    const person = line.person ?? '';
+    const group = groups.find((entry) => entry.person === person);
+    if (group) group.lines.push(line);
+    else groups.push({ person, lines: [line] });
+  }
+  return groups;
+}
+
+function OrderLineRow({ line, money, locale }: { line: OrderedLine; money: MoneyFormat; locale: string }) {
+  return (
+    <li part="line" className="flex items-start gap-3 border-b border-black/10 py-2">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span part="line-name" className="font-medium">{line.quantity} × {line.name}</span>
+        {line.options.length > 0 && (
+          <span part="line-options" className="text-sm text-muted">
+            {joinList(line.options.map((option) => (option.price > 0 ? `${option.name} (+${formatPrice(option.price, money)})` : option.name)), locale)}
+          </span>
+        )}
+      </div>
+      <span part="line-price" className="whitespace-nowrap">{formatPrice(line.line_total, money)}</span>
+    </li>
+  );
+}
+
 /**
  * An order's contents and what can be done with it, as the details and the status screens show them:
  * lines with options, charges under the vendor's tax name, payment, the address or the pickup store,
@@ -77,21 +105,18 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
   const SectionHeading = useHeadingTags().section;
   return (
     <>
-      <ul part="lines" aria-label={t`Items`} className="m-0 flex list-none flex-col p-0">
-        {order.lines.map((line, index) => (
-          <li key={`${line.item_id}:${index}`} part="line" className="flex items-start gap-3 border-b border-black/10 py-2">
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span part="line-name" className="font-medium">{line.quantity} × {line.name}</span>
-              {line.options.length > 0 && (
-                <span part="line-options" className="text-sm text-muted">
-                  {joinList(line.options.map((option) => (option.price > 0 ? `${option.name} (+${formatPrice(option.price, money)})` : option.name)), locale)}
-                </span>
-              )}
-            </div>
-            <span part="line-price" className="whitespace-nowrap">{formatPrice(line.line_total, money)}</span>
-          </li>
-        ))}
-      </ul>
+      {linesByPerson(order.lines).map(({ person, lines }) => (person ? (
+        <section key={person} part="person" aria-label={t`${person}'s part`} className="flex flex-col">
+          <p part="person-name" className="m-0 pt-2 font-semibold"><bdi>{person}</bdi></p>
+          <ul part="lines" aria-label={t`${person}'s items`} className="m-0 flex list-none flex-col p-0">
+            {lines.map((line, index) => <OrderLineRow key={`${line.item_id}:${index}`} line={line} money={money} locale={locale} />)}
+          </ul>
+        </section>
+      ) : (
+        <ul key="" part="lines" aria-label={t`Items`} className="m-0 flex list-none flex-col p-0">
+          {lines.map((line, index) => <OrderLineRow key={`${line.item_id}:${index}`} line={line} money={money} locale={locale} />)}
+        </ul>
+      )))}
 
       <Charges order={order} money={money} taxName={taxName} />
 

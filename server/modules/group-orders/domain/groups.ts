@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { PricedLine, PriceBreakdown } from '../../../../contract/api/checkout.ts';
 import type { GroupPart, GroupView, SharePayment } from '../../../../contract/api/group-orders.ts';
-import type { OrderModeName } from '../../../../contract/api/order-states.ts';
+import type { OrderModeName, OrderStatus } from '../../../../contract/api/order-states.ts';
 import { effectiveStatus, type GroupPayer, type GroupState, type GroupStatus } from '../../../../contract/rules/group-orders.ts';
 import { fromMinor } from '../../../../contract/rules/money.ts';
 import type { Db } from '../../../db/pool.ts';
@@ -287,6 +287,9 @@ export async function groupView(q: Q, ctx: GroupContext, loaded: Loaded, meId: n
   const parts = itemsByMember(priced);
   const shares = await memberShares(q, ctx.vendor.id, group.id);
   const host = hostOf(loaded);
+  const placed = group.order_id === null ? [] : (await q.query<{ status: OrderStatus }>(
+    'SELECT status FROM orders WHERE vendor_id = $1 AND id = $2', [ctx.vendor.id, group.order_id],
+  )).rows;
   const view: GroupPart[] = activeMembers(loaded).map((m) => {
     const part = parts.get(m.id) ?? { lines: [], itemsMinor: 0 };
     return {
@@ -310,6 +313,7 @@ export async function groupView(q: Q, ctx: GroupContext, loaded: Loaded, meId: n
     me: meId,
     parts: view,
     order_id: group.order_id ?? '',
+    order_status: placed[0]?.status ?? '',
     version: group.version,
   };
 }

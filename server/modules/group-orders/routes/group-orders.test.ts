@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GroupBill, GroupJoined, GroupView, SharePaid } from '../../../../contract/api/group-orders.ts';
+import type { OrderDetail } from '../../../../contract/api/orders.ts';
 import { GROUP_MAX_MEMBERS } from '../../../../contract/rules/group-orders.ts';
 import { transition } from '../../order-status/index.ts';
 import { inTransaction } from '../../../db/tx.ts';
@@ -93,7 +94,12 @@ describe('group orders through their calls', () => {
     // The provider's page says what is paid: a share, not a wallet recharge.
     expect((await w.t.app.inject({ method: 'GET', url: url.pathname + url.search })).body).toContain('<dt>For</dt><dd>A share of a group order</dd>');
     const versionBefore = Number((await w.sql<{ version: number }>('SELECT version FROM order_groups WHERE id = $1', [view.group_id]))[0]!.version);
-    expect((await pressPaymentButton(w.t.app, url.pathname + url.search, 'pay')).statusCode).toBe(303);
+    const back = await pressPaymentButton(w.t.app, url.pathname + url.search, 'pay');
+    expect(back.statusCode).toBe(303);
+    // Back on the page that paid, named as a share (not a wallet recharge).
+    const returned = new URL(String(back.headers.location));
+    expect([returned.origin + returned.pathname, returned.searchParams.get('payment'), returned.searchParams.has('recharge')]).toEqual([RETURN, 'paid', false]);
+    expect(returned.searchParams.get('share')).toMatch(/^[A-Za-z0-9_-]{16,}$/);
     // Settled by the provider's side (before anyone asks again), the payment tells the group.
     const told = await w.sql<{ version: number }>(
       `SELECT (data ->> 'version')::int AS version FROM realtime_events WHERE kind = 'group_updated' AND group_id = $1 ORDER BY id DESC LIMIT 1`, [view.group_id],
@@ -113,11 +119,18 @@ describe('group orders through their calls', () => {
     expect(lines.map((l) => l.person)).not.toContain('');
     const orders = await w.sql<{ total_minor: number; payment_status: string }>('SELECT total_minor, payment_status FROM orders WHERE id = $1', [result.order_id]);
     expect([Number(orders[0]!.total_minor), orders[0]!.payment_status]).toEqual([total, 'paid']);
+    // The host's order screen names each line's person; the members follow the order in the group.
+    const detail = (await call('view_order_details', { order_id: result.order_id }, host)).body.Result as OrderDetail;
+    expect(new Set(detail.lines.map((l) => l.person))).toEqual(new Set(result.parts.map((p) => p.name)));
+    expect(((await call('group-view', { group: view.token }, sam)).body.Result as GroupView).order_status).toBe('placed');
 
     // The store refuses the order: each share goes back the way it came, once.
     const samBefore = await wallet('4155550101');
     const vendor = Number((await w.sql<{ vendor_id: number }>('SELECT vendor_id FROM orders WHERE id = $1', [result.order_id]))[0]!.vendor_id);
+    const heard = (await call('group-view', { group: view.token }, sam)).body.Result as GroupView;
     await inTransaction(w.t.database.db, (c) => transition(c, vendor, result.order_id as number, 'cancelled', 'store'));
+    const following = (await call('group-view', { group: view.token }, rita)).body.Result as GroupView;
+    expect([following.order_status, following.version]).toEqual(['cancelled', heard.version + 1]);
     // Cancelled again (a retry) gives nothing more back.
     await inTransaction(w.t.database.db, (c) => transition(c, vendor, result.order_id as number, 'cancelled', 'store')).catch(() => undefined);
     expect((await wallet('4155550101')) - samBefore).toBe(Math.round(samShare * 100));

@@ -3,7 +3,7 @@ import type { OrderModeName, OrderStatus, PaymentStatus } from '../../../../cont
 import { stepsFor } from '../../../../contract/rules/order-steps.ts';
 import { assignDriver } from './drivers.ts';
 import { publishEvent } from '../../events/index.ts';
-import { refundGroupShares } from './group-shares.ts';
+import { announceGroupChange, refundGroupShares } from './group-shares.ts';
 
 /**
  * The order state machine (docs/behaviour.md#orders-and-their-states): which moves are legal, and
@@ -201,5 +201,7 @@ export async function transition(
     [vendorId, orderId, order.status, to, actor],
   );
   await publishEvent(client, vendorId, order.user_id, { kind: 'order_status', order_id: orderId, data: { from: order.status, status: to } });
+  // A group order's members follow it in their group (its view carries the order's status).
+  if (order.group_id !== null) await announceGroupChange(client, vendorId, order.group_id);
   return { order_id: orderId, from: order.status, to, payment_status: paymentStatus, wallet_credit_minor: credit, refund_minor: refund };
 }

@@ -1,5 +1,4 @@
-import type { PricedLine } from '../../../../contract/api/checkout.ts';
-import type { OrderDetail, OrderImage, OrderStatusEvent, OrderStatusResult, OrderSummary } from '../../../../contract/api/orders.ts';
+import type { OrderDetail, OrderedLine, OrderImage, OrderStatusEvent, OrderStatusResult, OrderSummary } from '../../../../contract/api/orders.ts';
 import type { OrderModeName, OrderStatus, PaymentMethod, PaymentStatus } from '../../../../contract/api/order-states.ts';
 import type { Db } from '../../../db/pool.ts';
 import { imageUrl } from './order-images.ts';
@@ -130,11 +129,13 @@ interface LineRow {
   tax_minor: number;
   packaging_minor: number;
   options: Array<{ option_id: number; name: string; price_minor?: number }>;
+  /** A group order's line: whose part it was ('' otherwise). */
+  person: string;
 }
 
 export async function orderLines(db: Db, owner: Owner, orderId: number): Promise<LineRow[]> {
   const { rows } = await db.query<LineRow>(
-    `SELECT item_id, name, image, item_type, quantity, unit_price_minor, line_total_minor, tax_minor, packaging_minor, options
+    `SELECT item_id, name, image, item_type, quantity, unit_price_minor, line_total_minor, tax_minor, packaging_minor, options, person
      FROM order_lines l
      WHERE l.vendor_id = $1 AND l.order_id = $2
        AND EXISTS (SELECT 1 FROM orders o WHERE o.vendor_id = $1 AND o.id = $2 AND o.user_id = $3)
@@ -145,7 +146,7 @@ export async function orderLines(db: Db, owner: Owner, orderId: number): Promise
 }
 
 /** An order line as charged: the price paid is both the unit and the client price. */
-function toPricedLine(money: { currency_exponent: number }, row: LineRow, baseUrl: string): PricedLine {
+function toPricedLine(money: { currency_exponent: number }, row: LineRow, baseUrl: string): OrderedLine {
   const options = (Array.isArray(row.options) ? row.options : []).map((o) => ({
     option_id: Number(o.option_id), name: String(o.name ?? ''), price: toMajor(money, Number(o.price_minor ?? 0)),
   }));
@@ -167,6 +168,7 @@ function toPricedLine(money: { currency_exponent: number }, row: LineRow, baseUr
     packaging_charge: toMajor(money, row.packaging_minor),
     is_available: 1,
     stock: null,
+    ...(row.person ? { person: row.person } : {}),
   };
 }
 

@@ -95,12 +95,13 @@ export async function recordProviderSession(
 
 
 /**
- * The return URL with what was paid (order_id, or recharge: the recharge's id) and payment
+ * The return URL with what was paid (order_id; a recharge: its id as `recharge`; a group order's share: its id as `share`) and payment
  * (paid|failed|cancelled) added to its query.
  */
-export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 'session_id' | 'status'>): string {
+export function returnUrlFor(p: Pick<PaymentView, 'return_url' | 'order_id' | 'session_id' | 'status' | 'purpose'>): string {
   const url = new URL(p.return_url);
-  if (p.order_id === null) url.searchParams.set('recharge', p.session_id);
+  if (p.purpose === 'group_share') url.searchParams.set('share', p.session_id);
+  else if (p.order_id === null) url.searchParams.set('recharge', p.session_id);
   else url.searchParams.set('order_id', String(p.order_id));
   url.searchParams.set('payment', publicOutcome(p.status));
   return url.toString();
