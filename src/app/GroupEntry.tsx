@@ -7,7 +7,6 @@ import { navigateToSignIn } from '../core/platform/router.ts';
 import { $isSignedIn } from '../core/session/session-state.ts';
 import { GroupDialog, JoinGroupDialog, StartGroupDialog } from '../features/group-order/lazy-parts.ts';
 
-
 /**
  * A store's menu on the full page offers ordering together (docs/behaviour.md#group-orders): its link (the
  * menu with `?group=`) asks to join; a customer in a group at this store opens it beside the menu (and
