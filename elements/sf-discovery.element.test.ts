@@ -9,13 +9,20 @@ describe('discovery elements', () => {
     localStorage.setItem('longitude', '-122.4194');
   });
 
-  it("<sf-banners> shows the vendor's banners with their titles as text alternatives", async () => {
+  it("<sf-banners> writes each banner's words over its picture as text: headline, line and call to action", async () => {
     const banners = await fixture(html`<sf-banners></sf-banners>`);
     await waitUntil(() => parts<HTMLAnchorElement>(banners, 'banner').length > 0, 'no banners', { timeout: 15_000 });
     for (const link of parts<HTMLAnchorElement>(banners, 'banner')) {
-      expect(link.querySelector('img')!.alt).not.to.equal('');
+      // The picture is decoration: the words are the link's name.
+      expect(link.querySelector('img')!.alt).to.equal('');
+      expect(link.querySelector('[part~="banner-title"]')!.textContent).not.to.equal('');
+      expect(link.querySelector('[part~="banner-action"]')!.textContent).not.to.equal('');
       expect(link.getAttribute('href')).to.match(/^\/(restaurant|banner-items)\//);
     }
+    const pizza = parts<HTMLAnchorElement>(banners, 'banner').find((link) => link.textContent?.includes('Pizza night, 20% off'))!;
+    expect(pizza.querySelector('[part~="banner-subtitle"]')!.textContent).to.equal('On orders above $30 at Golden Gate Pizzeria.');
+    expect(pizza.querySelector('[part~="banner-action"]')!.textContent!.trim()).to.equal('Order pizza');
+    expect(pizza.querySelector('img')!.getAttribute('src')).to.match(/\/media\/banner\/harbor-eats\/pizza\/pizza-night\.png$/);
     expect(query(banners, 'section')!.getAttribute('aria-label')).to.equal('Offers and news');
   });
 

@@ -5,6 +5,7 @@ import { json, stubApi } from '../tests/helpers/element-api.ts';
 import { answerMenuInParts } from '../tests/helpers/long-menu.ts';
 import { part, parts, partText, root, shadowText, toasts } from '../tests/helpers/element-dom.ts';
 import { itemLine, removeStored, writeCart } from '../tests/helpers/element-state.ts';
+import { setStoreState } from '../tests/helpers/element-stores.ts';
 
 const items = (element: Element) => parts(element, 'item');
 const itemNamed = (element: Element, name: string) => items(element).find((item) => item.querySelector('[part~="item-name"]')?.textContent === name);
@@ -286,5 +287,36 @@ describe('<sf-menu>', () => {
       restore();
       window.scrollTo(0, 0);
     }
+  });
+
+  it('given a desktop\'s width, keeps the categories in a rail and the cart beside the items, two to a row, following the cart', async () => {
+    await setStoreState(1, 'open');
+    const menu = await fixture(html`<sf-menu store="MQ==" style="display: block; width: 1200px"></sf-menu>`);
+    await menuShown(menu);
+    await waitUntil(() => part(menu, 'cart-beside'), 'no cart beside the wide menu', { timeout: 10_000 });
+    expect(part(menu, 'menu')!.getAttribute('part')).to.equal('menu menu-wide');
+    expect(partText(menu, 'cart-beside-empty')).to.equal('Your cart is empty. Add items from the menu.');
+    // The rail: the search and the links one under another, at the start of the items.
+    const links = parts(menu, 'category-link');
+    expect(links[1]!.getBoundingClientRect().top).to.be.greaterThan(links[0]!.getBoundingClientRect().bottom - 1);
+    expect(part(menu, 'category-bar')!.getBoundingClientRect().right).to.be.at.most(part(menu, 'items')!.getBoundingClientRect().left);
+    // Two items to a row.
+    const [first, second] = items(menu);
+    expect(Math.round(second!.getBoundingClientRect().top)).to.equal(Math.round(first!.getBoundingClientRect().top));
+    // Adding anywhere shows in the cart beside at once; Checkout on a vendor's page opens its cart drawer.
+    addButton(menu, 'Garlic Knots')!.click();
+    await waitUntil(() => parts(menu, 'cart-beside-line').length === 1, 'the cart beside did not follow the cart');
+    expect(partText(menu, 'cart-beside-line')).to.contain('1 × Garlic Knots');
+    expect(partText(menu, 'cart-beside-subtotal')).to.contain('1 item');
+    writeCart([itemLine(1, 3, { name: 'Margherita', price: 14, restaurant_id: 1 })]);
+    await waitUntil(() => partText(menu, 'cart-beside-line').includes('3 × Margherita'), 'a change of the shared cart did not show beside');
+  });
+
+  it('narrower than a desktop, keeps the phone\'s layout: the bar above the items and no cart beside', async () => {
+    const menu = await fixture(html`<sf-menu store="MQ==" style="display: block; width: 600px"></sf-menu>`);
+    await menuShown(menu);
+    expect(part(menu, 'menu')!.getAttribute('part')).to.equal('menu');
+    expect(part(menu, 'cart-beside')).to.equal(null);
+    expect(part(menu, 'category-bar')!.getBoundingClientRect().bottom).to.be.at.most(part(menu, 'items')!.getBoundingClientRect().top + 1);
   });
 });

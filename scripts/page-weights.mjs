@@ -25,6 +25,8 @@ export const LOADER_BUDGET = 1_500;
 export const ADD_ONS = [
   { name: 'analytics add-on', modules: ['src/core/analytics/analytics.ts', 'elements/sf-consent.tsx'], budget: 12_000 },
   { name: 'installed app add-on', modules: ['src/features/installed-app/AppStatus.tsx'], budget: 5_000 },
+  // The cart beside a menu given a wide screen's width (from 900 px of its own): phones never fetch it.
+  { name: 'wide menu add-on', modules: ['src/features/menu/CartBeside.tsx'], budget: 3_000 },
 ];
 
 /**

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
 import { HARBOR, SOUQ, vendorUrl, type VendorHost } from './helpers/hosts.ts';
 import { answerMenuInParts } from './helpers/long-menu.ts';
-import { cheapestCustomisableItem, encodeStoreId, storeInState } from './helpers/stores.ts';
+import { cheapestCustomisableItem, encodeStoreId, openStoreWithPlainItem, storeInState } from './helpers/stores.ts';
+import { startNear } from './helpers/pages.ts';
 import { expect, test } from './helpers/test.ts';
 
 // This file's stores (no other e2e file changes them), open at every hour for these tests.
@@ -153,4 +154,44 @@ test.describe('<sf-menu> on a vendor page', () => {
     expect(cart).toHaveLength(1);
     expect(cart[0]).toMatchObject({ item_id: item.item_id, restaurant_id: id });
   });
+});
+
+test.describe('a store\'s menu on a desktop', () => {
+  for (const [vendor, slug, lang] of [[HARBOR, HARBOR_STORE, 'en'], [SOUQ, SOUQ_STORE, 'ar']] as const) {
+    test(`${lang}: at 1280 px the categories and the cart stay in view while the menu scrolls, and the cart beside follows an item added`, async ({ page }) => {
+      const { store, item } = await openStoreWithPlainItem(vendor, slug, lang);
+      await page.setViewportSize({ width: 1280, height: 600 });
+      await startNear(page, store);
+      // The grocery vendor asks for a store first: this one is chosen.
+      await page.addInitScript((id) => localStorage.setItem('restaurantId', JSON.stringify(id)), encodeStoreId(store.restaurant_id));
+      await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}?lang=${lang}`));
+      const app = page.locator('sf-storefront');
+      const rail = app.locator('[part~="category-bar"]');
+      const beside = app.locator('[part~="cart-beside"]');
+      await expect(beside).toBeVisible({ timeout: 20_000 });
+      await expect(beside.locator('[part~="cart-beside-empty"]')).toHaveText(lang === 'en' ? 'Your cart is empty. Add items from the menu.' : 'سلتك فارغة. أضف أصنافًا من القائمة.');
+      // The rail at the start, the cart at the end: mirrored in Arabic.
+      const items = (await app.locator('[part~="items"]').boundingBox())!;
+      const [railBox, besideBox] = [(await rail.boundingBox())!, (await beside.boundingBox())!];
+      if (lang === 'en') expect([railBox.x + railBox.width <= items.x, besideBox.x >= items.x + items.width]).toEqual([true, true]);
+      else expect([railBox.x >= items.x + items.width, besideBox.x + besideBox.width <= items.x]).toEqual([true, true]);
+      await expectNoA11yViolations(page);
+
+      // Scrolled down into the menu (its items still passing by), both are still in view, below the header.
+      const header = (await app.getByRole('banner').boundingBox())!;
+      await page.evaluate(() => scrollTo({ top: 320 }));
+      await expect.poll(() => page.evaluate(() => scrollY)).toBe(320);
+      for (const part of [rail, beside]) {
+        const box = (await part.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+        expect(box.y).toBeLessThan(header.y + header.height + 40);
+      }
+
+      // An item added from the menu shows beside at once.
+      await app.getByRole('searchbox').fill(item.name);
+      await app.locator('[part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
+      await expect(beside.locator('[part~="cart-beside-line"]')).toContainText(`1 × ${item.name}`);
+      await expect(beside.locator('[part~="cart-beside-checkout"]')).toBeVisible();
+    });
+  }
 });

@@ -47,8 +47,12 @@ for (const { name, url, shown } of [
     await gotoSettledAgain(page);
     const expected = counted(name);
     // The demo vendor uses analytics: its add-on, counted apart (a vendor without analytics never fetches it);
-    // so is the installed app's, which only the full page on the vendor's host fetches.
-    const addOns = [counted('analytics add-on'), ...(name === 'full page, first load' ? [counted('installed app add-on')] : [])];
+    // so is the installed app's, which only the full page on the vendor's host fetches, and the wide menu's, which a
+    // menu given a desktop's width fetches.
+    const addOns = [
+      counted('analytics add-on'), ...(name === 'full page, first load' ? [counted('installed app add-on')] : []),
+      ...(name === 'menu page' ? [counted('wide menu add-on')] : []),
+    ];
     const outside = [...fetched.keys()].filter((file) => !expected.files.includes(file) && !addOns.some((addOn) => addOn.files.includes(file)));
     expect(outside, `fetched but not counted by the build for the ${name}`).toEqual([]);
     // The page really ran on the split build: the tag, the runtime and more than those two.

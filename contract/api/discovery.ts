@@ -15,9 +15,13 @@ export interface Cuisine {
 
 export interface Banner {
   banner_id: number;
+  /** The headline. */
   title: string;
   image: string;
   restaurant_id: number | null;
+  /** A line under the headline, and the words of its button ('' or absent: none; the storefront says "Order now"). Our server's. */
+  subtitle?: string;
+  action?: string;
 }
 
 export interface Brand {

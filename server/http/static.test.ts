@@ -93,6 +93,27 @@ describe('static files, media and fallbacks', () => {
     expect((await app.inject('/media/store/..%2Fx.png')).statusCode).toBe(404);
   });
 
+  it('draws the seeded pictures as what they are, on the vendor\'s colours, once, as PNGs that say their size', async () => {
+    const { rows } = await database.db.query<{ image: string }>(`SELECT image FROM items WHERE name = 'Margherita' AND vendor_id = (SELECT id FROM vendors WHERE slug = 'harbor-eats')`);
+    expect(rows[0]!.image).toBe('/media/item/harbor-eats/pizza/margherita.png');
+    const item = await app.inject(rows[0]!.image);
+    expect([item.statusCode, item.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(item.headers['content-security-policy']).toContain("default-src 'none'");
+    expect([item.rawPayload.readUInt32BE(16), item.rawPayload.readUInt32BE(20)]).toEqual([300, 300]);
+    const again = await app.inject({ url: rows[0]!.image, headers: { 'if-none-match': String(item.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    // Another vendor's colours make another picture of the same; another illustration, another picture.
+    expect((await app.inject('/media/item/souq-al-madina/pizza/margherita.png')).rawPayload.equals(item.rawPayload)).toBe(false);
+    expect((await app.inject('/media/item/harbor-eats/sushi/margherita.png')).rawPayload.equals(item.rawPayload)).toBe(false);
+    const banner = await app.inject('/media/banner/harbor-eats/taco/taco-tuesday.png');
+    expect([banner.rawPayload.readUInt32BE(16), banner.rawPayload.readUInt32BE(20)]).toEqual([1200, 400]);
+    // Only the kinds, illustrations and names there are.
+    for (const url of ['/media/logo/harbor-eats/pizza/x.png', '/media/item/harbor-eats/caviar/x.png', '/media/item/Harbor/pizza/x.png',
+      '/media/item/harbor-eats/pizza/x.svg', '/media/item/harbor-eats/constructor/x.png', '/media/item/harbor-eats/pizza/..%2Fx.png']) {
+      expect((await app.inject(url)).statusCode, url).toBe(404);
+    }
+  });
+
   it('answers 404, not the full page, on server paths that are switched off', async () => {
     // `app` runs without the dev OTP page and the test fixtures.
     for (const path of ['/dev/otp', '/test/clock', '/pay', '/pay/test/abc']) {

@@ -361,9 +361,36 @@ export const harborEats: VendorSeed = {
     { code: 'SUMMER30', name: 'Summer 30% off', description: 'Our summer deal has ended.', type: 'Delivery', percent: 30, maxDiscount: 12, expiresInDays: -30 },
   ],
   banners: [
-    { title: 'Taco Tuesday at Mission Street', slug: 'taco-tuesday', store: 'mission-street-taqueria' },
-    { title: 'Pizza night, 20% off', slug: 'pizza-night', store: 'golden-gate-pizzeria' },
-    { title: 'Order cakes for the weekend', slug: 'weekend-cakes', store: 'sweet-tide-desserts' },
+    {
+      title: 'Taco Tuesday at Mission Street', subtitle: 'Three tacos and a horchata, every Tuesday.', action: 'Order tacos',
+      slug: 'taco-tuesday', store: 'mission-street-taqueria',
+      i18n: {
+        ar: { title: 'ثلاثاء التاكو في شارع ميشن', subtitle: 'ثلاث قطع تاكو ومشروب هورتشاتا كل ثلاثاء.', action: 'اطلب التاكو' },
+        de: { title: 'Taco-Dienstag in der Mission Street', subtitle: 'Drei Tacos und eine Horchata, jeden Dienstag.', action: 'Tacos bestellen' },
+        es: { title: 'Martes de tacos en Mission Street', subtitle: 'Tres tacos y una horchata, cada martes.', action: 'Pedir tacos' },
+        fr: { title: 'Mardi tacos à Mission Street', subtitle: 'Trois tacos et une horchata, chaque mardi.', action: 'Commander des tacos' },
+      },
+    },
+    {
+      title: 'Pizza night, 20% off', subtitle: 'On orders above $30 at Golden Gate Pizzeria.', action: 'Order pizza',
+      slug: 'pizza-night', store: 'golden-gate-pizzeria',
+      i18n: {
+        ar: { title: 'ليلة البيتزا، خصم 20٪', subtitle: 'على الطلبات فوق 30 دولارًا من بيتزيريا البوابة الذهبية.', action: 'اطلب البيتزا' },
+        de: { title: 'Pizza-Abend, 20 % Rabatt', subtitle: 'Auf Bestellungen über 30 $ bei Golden Gate Pizzeria.', action: 'Pizza bestellen' },
+        es: { title: 'Noche de pizza, 20 % de descuento', subtitle: 'En pedidos de más de 30 $ en Golden Gate Pizzeria.', action: 'Pedir pizza' },
+        fr: { title: 'Soirée pizza, −20 %', subtitle: 'Sur les commandes de plus de 30 $ chez Golden Gate Pizzeria.', action: 'Commander une pizza' },
+      },
+    },
+    {
+      title: 'Order cakes for the weekend', subtitle: 'Whole cakes from Sweet Tide, ordered a day ahead.', action: 'Choose a cake',
+      slug: 'weekend-cakes', store: 'sweet-tide-desserts',
+      i18n: {
+        ar: { title: 'اطلب كعك نهاية الأسبوع', subtitle: 'كعكات كاملة من سويت تايد، تُطلب قبل يوم.', action: 'اختر كعكة' },
+        de: { title: 'Kuchen fürs Wochenende bestellen', subtitle: 'Ganze Kuchen von Sweet Tide, einen Tag im Voraus bestellt.', action: 'Kuchen auswählen' },
+        es: { title: 'Pide tartas para el fin de semana', subtitle: 'Tartas enteras de Sweet Tide, con un día de antelación.', action: 'Elegir una tarta' },
+        fr: { title: 'Commandez vos gâteaux pour le week-end', subtitle: 'Des gâteaux entiers de Sweet Tide, commandés la veille.', action: 'Choisir un gâteau' },
+      },
+    },
   ],
   brands: [
     { name: 'Harbor Originals', slug: 'harbor-originals', stores: ['burger-dock', 'dogpatch-breakfast-club'] },

@@ -4,6 +4,7 @@ import { inTransaction } from '../db/tx.ts';
 import { checkStoredSettings } from '../modules/vendors/index.ts';
 import { insertDemoFaq } from './faq.ts';
 import type { ItemSeed, StoreSeed, VendorSeed } from './types.ts';
+import { artFor, type ArtName } from '../modules/media/index.ts';
 
 const minor = (major: number, exponent = 2) => Math.round(major * 10 ** exponent);
 
@@ -21,14 +22,35 @@ async function one<T extends pg.QueryResultRow>(c: pg.PoolClient, sql: string, p
   return rows[0];
 }
 
-async function insertItem(c: pg.PoolClient, vendorId: number, storeId: number, categoryId: number, item: ItemSeed, order: number, storeTax = 0) {
+/**
+ * A drawn picture that says what it is (server/modules/media/domain/art.ts): the illustration the texts
+ * call for, most telling first, on the vendor's colours.
+ */
+function artPath(kind: 'store' | 'item' | 'banner' | 'coupon', vendorSlug: string, texts: ReadonlyArray<string | undefined>, fallback: ArtName, slug: string): string {
+  return `/media/${kind}/${vendorSlug}/${artFor(texts.filter((text): text is string => Boolean(text)), fallback)}/${slug || kind}.png`;
+}
+
+/** Where an item is: its vendor's slug, its store and its category, which say what it is when its name does not. */
+interface ItemPlace {
+  vendorId: number;
+  vendorSlug: string;
+  store: StoreSeed;
+  storeId: number;
+  categoryId: number;
+  category: string;
+}
+
+async function insertItem(c: pg.PoolClient, place: ItemPlace, item: ItemSeed, order: number) {
+  const { vendorId, storeId, categoryId } = place;
+  const storeTax = place.store.tax ?? 0;
+  const image = artPath('item', place.vendorSlug, [item.i18n?.en?.name, item.name, place.category, ...place.store.cuisines, place.store.name], 'meal', itemSlug(item));
   const { id } = await one<{ id: number }>(
     c,
     `INSERT INTO items (vendor_id, restaurant_id, category_id, name, slug, description, image, price_minor, mrp_minor,
        item_type, unit, stock, is_available, tax_percent, packaging_charge_minor, is_featured, sort_order, i18n, tags, is_subscribable)
      VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20) RETURNING id`,
     [
-      vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, `/media/item/${itemSlug(item)}.png`,
+      vendorId, storeId, categoryId, item.name, itemSlug(item), item.description, image,
       minor(item.price), item.mrp === undefined ? null : minor(item.mrp), item.veg ? 0 : 1, item.unit ?? '',
       item.stock ?? null, item.available ?? true, item.tax ?? storeTax, minor(item.packaging ?? 0), item.featured ?? false,
       order, JSON.stringify(item.i18n ?? {}), item.tags ?? (item.featured ? ['Bestseller'] : []), item.subscribable ?? false,
@@ -55,7 +77,11 @@ function itemSlug(item: ItemSeed): string {
   return slugify(item.i18n?.en?.name ?? item.name) || 'item';
 }
 
-async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed, order: number, cuisineIds: Map<string, number>, timeZone: string) {
+async function insertStore(
+  c: pg.PoolClient, vendor: { id: number; slug: string }, store: StoreSeed, order: number, cuisineIds: Map<string, number>, timeZone: string,
+) {
+  const vendorId = vendor.id;
+  const image = artPath('store', vendor.slug, [...store.cuisines, store.name], 'meal', store.slug);
   const { id } = await one<{ id: number }>(
     c,
     `INSERT INTO restaurants (vendor_id, name, slug, icon_image, cover_image, address, city, state, zip_code,
@@ -65,7 +91,7 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
      VALUES ($1,$2,$3,$4,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28)
      RETURNING id`,
     [
-      vendorId, store.name, store.slug, `/media/store/${store.slug}.png`, store.address, store.city, store.state,
+      vendorId, store.name, store.slug, image, store.address, store.city, store.state,
       store.zip, store.lat, store.lng, timeZone, store.radiusKm, store.onOff ?? true, store.veg ? 1 : 2, store.rating,
       store.rating === 0 ? 0 : Math.round(store.rating * 37), store.deliveryTime, minor(store.twoPersonPrice),
       store.discountText ?? '', store.showBy ?? 'time', store.preOrder ? 1 : 0, minor(store.minOrder ?? 0),
@@ -92,7 +118,8 @@ async function insertStore(c: pg.PoolClient, vendorId: number, store: StoreSeed,
       `INSERT INTO menu_categories (vendor_id, restaurant_id, name, sort_order, i18n) VALUES ($1,$2,$3,$4,$5) RETURNING id`,
       [vendorId, id, category.name, ci, JSON.stringify(category.i18n ?? {})],
     );
-    for (const [ii, item] of category.items.entries()) await insertItem(c, vendorId, id, categoryId, item, ii, store.tax);
+    const place = { vendorId, vendorSlug: vendor.slug, store, storeId: id, categoryId, category: category.name };
+    for (const [ii, item] of category.items.entries()) await insertItem(c, place, item, ii);
   }
   return id;
 }
@@ -121,13 +148,13 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
       const { id } = await one<{ id: number }>(
         c,
         'INSERT INTO cuisines (vendor_id, name, image, sort_order, i18n) VALUES ($1,$2,$3,$4,$5) RETURNING id',
-        [vendorId, cuisine.name, `/media/item/${slug}.png`, i, JSON.stringify(cuisine.i18n ?? {})],
+        [vendorId, cuisine.name, artPath('item', seed.slug, [cuisine.i18n?.en?.name, cuisine.name], 'meal', slug), i, JSON.stringify(cuisine.i18n ?? {})],
       );
       cuisineIds.set(cuisine.name, id);
     }
     const storeIds = new Map<string, number>();
     for (const [i, store] of seed.stores.entries()) {
-      storeIds.set(store.slug, await insertStore(c, vendorId, store, i, cuisineIds, seed.timeZone));
+      storeIds.set(store.slug, await insertStore(c, { id: vendorId, slug: seed.slug }, store, i, cuisineIds, seed.timeZone));
     }
     for (const coupon of seed.coupons) {
       await c.query(
@@ -136,7 +163,8 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
            per_customer_limit, i18n)
          VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13, now() + make_interval(days => $14), $15, $16)`,
         [
-          vendorId, coupon.code, coupon.name, coupon.description, `/media/coupon/${slugify(coupon.code)}.png`, coupon.type,
+          vendorId, coupon.code, coupon.name, coupon.description,
+          artPath('coupon', seed.slug, [], coupon.freeOrder ? 'gift' : 'offer', slugify(coupon.code)), coupon.type,
           coupon.flat !== undefined ? 'flat' : 'percent', coupon.percent ?? null,
           coupon.flat === undefined ? null : minor(coupon.flat),
           coupon.maxDiscount === undefined ? null : minor(coupon.maxDiscount), minor(coupon.minOrder ?? 0),
@@ -147,18 +175,20 @@ export async function loadVendor(db: Db, seed: VendorSeed): Promise<number> {
     }
     for (const [i, banner] of seed.banners.entries()) {
       const storeId = banner.store ? storeIds.get(banner.store) ?? null : null;
+      const store = seed.stores.find((entry) => entry.slug === banner.store);
       await c.query(
-        `INSERT INTO banners (vendor_id, title, image, target_type, restaurant_id, sort_order, i18n)
-         VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-        [vendorId, banner.title, `/media/banner/${banner.slug}.png`, storeId ? 'restaurant' : 'none', storeId, i,
-          JSON.stringify(banner.i18n ?? {})],
+        `INSERT INTO banners (vendor_id, title, image, target_type, restaurant_id, sort_order, i18n, subtitle, action_text)
+         VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)`,
+        [vendorId, banner.title, artPath('banner', seed.slug, [banner.title, ...(store?.cuisines ?? []), store?.name], 'meal', banner.slug),
+          storeId ? 'restaurant' : 'none', storeId, i,
+          JSON.stringify(banner.i18n ?? {}), banner.subtitle ?? '', banner.action ?? ''],
       );
     }
     for (const [i, brand] of seed.brands.entries()) {
       const { id } = await one<{ id: number }>(
         c,
         'INSERT INTO brands (vendor_id, name, slug, image, sort_order, i18n) VALUES ($1,$2,$3,$4,$5,$6) RETURNING id',
-        [vendorId, brand.name, brand.slug, `/media/logo/${brand.slug}.svg`, i, JSON.stringify(brand.i18n ?? {})],
+        [vendorId, brand.name, brand.slug, `/media/mark/${brand.slug}.svg`, i, JSON.stringify(brand.i18n ?? {})],
       );
       for (const store of brand.stores) {
         await c.query('INSERT INTO brand_restaurants (vendor_id, brand_id, restaurant_id) VALUES ($1,$2,$3)', [

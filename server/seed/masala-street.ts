@@ -137,7 +137,7 @@ export const masalaStreet: VendorSeed = {
     { code: 'MASALA20', name: '20% off your first order', description: '20% off up to ₹100 on your first Masala Street order.', type: 'Both', percent: 20, maxDiscount: 100, minOrder: 200, perCustomer: 1 },
   ],
   banners: [
-    { title: 'Biryani Sundays', slug: 'biryani-sundays', store: 'royal-biryani-house' },
+    { title: 'Biryani Sundays', subtitle: 'Dum biryani sealed in its pot, every Sunday.', action: 'Order biryani', slug: 'biryani-sundays', store: 'royal-biryani-house' },
   ],
   brands: [],
   customers: [{ name: 'Priya Sharma', mobile: '9876543210', email: 'priya@example.com', wallet: 500 }],

@@ -270,8 +270,14 @@ export const souqAlMadina: VendorSeed = {
       i18n: { en: { name: 'Ramadan 25% off', description: 'The Ramadan offer has ended.' } } },
   ],
   banners: [
-    { title: 'تمور الموسم وصلت', slug: 'dates-season', store: 'gulf-supermarket', i18n: en('Date season is here') },
-    { title: 'مناقيش طازجة كل صباح', slug: 'fresh-manakish', store: 'al-reef-bakery', i18n: en('Fresh manakish every morning') },
+    {
+      title: 'تمور الموسم وصلت', subtitle: 'خلاص ومجدول طازجة من المزارع.', action: 'تسوّق التمور', slug: 'dates-season', store: 'gulf-supermarket',
+      i18n: { en: { title: 'Date season is here', subtitle: 'Fresh Khalas and Medjool from the farms.', action: 'Shop dates' } },
+    },
+    {
+      title: 'مناقيش طازجة كل صباح', subtitle: 'زعتر وجبنة من الفرن إلى بابك.', action: 'اطلب المناقيش', slug: 'fresh-manakish', store: 'al-reef-bakery',
+      i18n: { en: { title: 'Fresh manakish every morning', subtitle: 'Za\'atar and cheese, from the oven to your door.', action: 'Order manakish' } },
+    },
   ],
   brands: [
     { name: 'منتجات محلية', slug: 'local-produce', stores: ['oasis-fruits-vegetables', 'al-baraka-butchery'], i18n: en('Local produce') },

@@ -113,7 +113,8 @@ export interface VendorSeed {
   cuisines: Array<{ name: string; i18n?: I18n }>;
   stores: StoreSeed[];
   coupons: CouponSeed[];
-  banners: Array<{ title: string; slug: string; store?: string; i18n?: I18n }>;
+  /** Each banner's headline, the line under it and its button's words; i18n may name title, subtitle and action. */
+  banners: Array<{ title: string; subtitle?: string; action?: string; slug: string; store?: string; i18n?: I18n }>;
   brands: Array<{ name: string; slug: string; stores: string[]; i18n?: I18n }>;
   customers: Array<{ name: string; mobile: string; email: string; wallet: number }>;
   /** Who takes the orders on their way (the demo simulator drives them); i18n may name name and vehicle. */

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
+import { useHeight } from '../ui/useSize.ts';
 import { assetUrl } from '../core/platform/config.ts';
 import { say } from '../core/i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../core/i18n/screen-messages.ts';
@@ -35,8 +37,14 @@ export function Header({ host }: { host: HTMLElement }) {
   const routerActive = isRouterActive();
   const home = routerActive && route.name === 'home';
   const showsSearch = home || settings?.product_type?.id === 2;
+  // What sticks below the header (the menu's categories and the cart beside it) stops at its foot.
+  const headerRef = useRef<HTMLElement>(null);
+  const headerHeight = useHeight(headerRef);
+  useEffect(() => {
+    headerRef.current?.parentElement?.style.setProperty('--sf-menu-sticky-top', `${headerHeight}px`);
+  }, [headerHeight]);
   return (
-    <header part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">
+    <header ref={headerRef} part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-4 lg:py-3">
         <SideMenu
           host={host}

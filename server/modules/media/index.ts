@@ -7,3 +7,4 @@ export const mediaModule: ServerModule = { name: 'media', rootRoutes: () => [med
 export { renderSvg, type Theme } from './domain/svg.ts';
 export { drawnLogoOf, logoTheme, type DrawnLogo } from './domain/logos.ts';
 export { pngChunk } from './domain/png.ts';
+export { artFor, type ArtName } from './domain/art.ts';

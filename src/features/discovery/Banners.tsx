@@ -21,7 +21,7 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
   if (state.status === 'loading' || state.status === 'idle') {
     return (
       <div className="mb-6 rounded-sf bg-slider p-3">
-        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-44 w-full" />
         <div className="mt-2 h-8" />
       </div>
     );
@@ -41,11 +41,21 @@ export function Banners({ storeHref = '/restaurant/{id}' }: { storeHref?: string
           const href = banner.restaurant_id ? storeLink(storeHref, banner.restaurant_id) : `/banner-items/${banner.banner_id}`;
           return (
             <li key={banner.banner_id} className="w-[min(100%,420px)] shrink-0 snap-start">
-              <a href={href} onClick={(event) => followLink(event, href)} part="banner" className="block overflow-hidden rounded-sf">
+              <a href={href} onClick={(event) => followLink(event, href)} part="banner" className="relative block overflow-hidden rounded-sf no-underline">
+                {/* The picture is the banner's background; its words are text, read, translated and mirrored (the picture too). */}
                 <img
-                  src={assetUrl(banner.image)} alt={banner.title} className="block h-40 w-full object-cover" decoding="async"
+                  src={assetUrl(banner.image)} alt="" className="block h-44 w-full object-cover object-right rtl:[transform:scaleX(-1)]" decoding="async"
                   {...fetchPriority(index === 0 ? 'high' : 'auto')}
                 />
+                <span className="absolute inset-y-0 start-0 flex w-[64%] items-center p-2.5">
+                  <span part="banner-words" className="flex max-h-full flex-col gap-1 overflow-hidden rounded-sf bg-white/95 p-2.5 text-ink shadow">
+                    <strong part="banner-title" className="line-clamp-2 text-base leading-snug">{banner.title}</strong>
+                    {banner.subtitle && <span part="banner-subtitle" className="line-clamp-2 text-sm leading-snug">{banner.subtitle}</span>}
+                    <span part="banner-action" className="mt-0.5 w-fit rounded-full bg-button px-3 py-1 text-sm font-semibold text-button-text">
+                      {banner.action || t`Order now`}
+                    </span>
+                  </span>
+                </span>
               </a>
             </li>
           );

@@ -34,7 +34,7 @@ export function Brands({ brandHref = '/brand-items/{id}' }: { brandHref?: string
           return (
             <li key={brand.brand_id} className="shrink-0">
               <a href={href} onClick={(event) => followLink(event, href)} part="brand" className="flex w-24 flex-col items-center gap-2 text-center text-sm text-ink no-underline">
-                <img src={assetUrl(brand.image)} alt="" className="h-16 w-16 rounded-full object-cover" decoding="async" />
+                <img src={assetUrl(brand.image)} alt="" className="h-16 w-16 rounded-full bg-white object-contain ring-1 ring-black/10" decoding="async" />
                 <span>{brand.name}</span>
               </a>
             </li>

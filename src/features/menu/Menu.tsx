@@ -26,6 +26,7 @@ import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { RatingBadge } from '../../ui/RatingBadge.tsx';
 import { Loading, Skeleton } from '../../ui/Skeleton.tsx';
 import { rowAt, useWindowedList } from '../../ui/useWindowedList.ts';
+import { useWidth } from '../../ui/useSize.ts';
 import { CATEGORY_ROW_HEIGHT, ITEM_ROW_HEIGHT, MenuItemRow } from './MenuItemRow.tsx';
 import { ScreenHeading, useHeadingTags } from '../../ui/headings.tsx';
 import { joinList } from '../../core/i18n/locale.ts';
@@ -147,6 +148,44 @@ export function Menu({ host, store: storeAttr, slug, storeActions }: MenuProps) 
 /** How long typing rests before a menu not all here is searched on the server. */
 const SEARCH_REST_MS = 250;
 
+/**
+ * A menu given this much width (px) is laid out for a wide screen: the categories in a rail at the start
+ * and the cart beside the items at the end, both in view while the menu scrolls (docs/behaviour.md).
+ */
+export const WIDE_MENU_MIN_WIDTH = 900;
+/** What the rail and the cart beside take from a wide menu's width (11rem and 18rem, and two 1.5rem gaps; they give way, never widening the page, while a narrowing is being measured). */
+const WIDE_MENU_SIDES = 176 + 288 + 2 * 24;
+/** The width an item needs to be one of two side by side. */
+const ITEM_COLUMN_MIN_WIDTH = 300;
+
+/** A row as the list shows it: a menu row, or items side by side (each an item or one still to come). */
+type ShownRow = MenuRow | { kind: 'side-by-side'; key: string; cells: MenuRow[] };
+
+/** The menu's rows with a category's items `columns` to a row (its heading stays a row of its own). */
+function sideBySide(rows: readonly MenuRow[], columns: number): ShownRow[] {
+  if (columns < 2) return [...rows];
+  const shown: ShownRow[] = [];
+  let cells: MenuRow[] = [];
+  const flush = () => {
+    if (cells.length) shown.push({ kind: 'side-by-side', key: cells.map((cell) => cell.key).join('+'), cells });
+    cells = [];
+  };
+  for (const row of rows) {
+    if (row.kind === 'category') {
+      flush();
+      shown.push(row);
+    } else {
+      cells.push(row);
+      if (cells.length === columns) flush();
+    }
+  }
+  flush();
+  return shown;
+}
+
+// The cart beside a wide menu: its code comes only to a menu that has the width.
+const CartBeside = lazyPart('cart-beside', () => import('./CartBeside.tsx').then((module) => module.CartBeside));
+
 interface ReadyMenuProps {
   host: HTMLElement;
   menuRef: MenuRef | null;
@@ -167,6 +206,10 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
   const listRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
   const navRef = useRef<HTMLElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const width = useWidth(sectionRef);
+  const wide = width >= WIDE_MENU_MIN_WIDTH;
+  const columns = wide && width - WIDE_MENU_SIDES >= 2 * ITEM_COLUMN_MIN_WIDTH ? 2 : 1;
   const minorDigits = Math.max(2, money.priceDecimals ?? 2);
   const storeOpen = canAddFromStore(store);
 
@@ -199,13 +242,13 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
   );
   // A menu not all here has not been searched until the server answers: no "no match" before then.
   const searching = !complete && query.trim() !== '' && found?.query !== query.trim();
-  const rows = useMemo(() => menuRows(visible), [visible]);
+  const rows = useMemo(() => sideBySide(menuRows(visible), columns), [visible, columns]);
   const heightOf = useCallback((index: number) => (rows[index]?.kind === 'category' ? CATEGORY_ROW_HEIGHT : ITEM_ROW_HEIGHT), [rows]);
   const list = useWindowedList({ count: rows.length, heightOf, listRef });
   const categoryRows = useMemo(() => rows.flatMap((row, index) => (row.kind === 'category' ? [{ index, category: row.category }] : [])), [rows]);
 
-  // Scroll-spy: the category whose heading has passed under the sticky bar.
-  const barHeight = barRef.current?.offsetHeight ?? 0;
+  // Scroll-spy: the category whose heading has passed under the sticky bar (on a wide menu the rail is beside the items).
+  const barHeight = wide ? 0 : barRef.current?.offsetHeight ?? 0;
   const spyRow = rows.length ? rowAt(list.offsets, Math.max(0, list.viewTop + barHeight + 1)) : 0;
   let activeCategory = categoryRows[0]?.category.category_id;
   for (const entry of categoryRows) if (entry.index <= spyRow) activeCategory = entry.category.category_id;
@@ -233,7 +276,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
     const listElement = listRef.current;
     if (!listElement) return;
     const stickyTop = parseFloat(getComputedStyle(barRef.current ?? listElement).top) || 0;
-    const target = window.scrollY + listElement.getBoundingClientRect().top + (list.offsets[rowIndex] ?? 0) - (barRef.current?.offsetHeight ?? 0) - stickyTop;
+    const target = window.scrollY + listElement.getBoundingClientRect().top + (list.offsets[rowIndex] ?? 0) - barHeight - stickyTop;
     window.scrollTo({ top: Math.max(0, target), behavior: 'auto' });
     list.update();
     setFocusRow(rowIndex);
@@ -279,12 +322,13 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
   };
 
   const searchId = `sf-menu-search-${store.restaurant_id}`;
-  const rendered: Array<{ row: MenuRow; index: number }> = [];
+  const rendered: Array<{ row: ShownRow; index: number }> = [];
   for (let index = list.start; index < list.end; index += 1) rendered.push({ row: rows[index]!, index });
   // The items to come that are in view (or about to be) are asked for, a category at a time; the key names how far
   // each category has come, so a page that came (or failed, and is shown again) asks for the next one.
   const loadedOf = (id: number) => categories.find((category) => category.category_id === id)?.items.length ?? 0;
-  const comingInView = [...new Set(rendered.flatMap(({ row }) => (row.kind === 'coming' ? [row.categoryId] : [])))]
+  const cellsOf = (row: ShownRow): MenuRow[] => (row.kind === 'side-by-side' ? row.cells : [row]);
+  const comingInView = [...new Set(rendered.flatMap(({ row }) => cellsOf(row).flatMap((cell) => (cell.kind === 'coming' ? [cell.categoryId] : []))))]
     .map((id) => `${id}:${loadedOf(id)}`).join(',');
   useEffect(() => {
     if (!parts || !comingInView) return;
@@ -293,81 +337,88 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
     }).catch(() => undefined);
   }, [comingInView, menuRef, parts]);
 
+  const cell = (row: MenuRow) => (row.kind === 'coming' ? (
+    <div key={row.key} part="item-coming" style={{ height: ITEM_ROW_HEIGHT, boxSizing: 'border-box' }} className="py-2">
+      <Skeleton label={false} className="h-full w-full" />
+    </div>
+  ) : row.kind === 'item' ? (
+    <MenuItemRow key={row.key} item={row.item} money={money} storeOpen={storeOpen} onAdd={onAdd} onSubscribe={onSubscribe} />
+  ) : null);
+
   return (
-    <section part="menu" aria-label={`${label}: ${store.name}`} className="flex flex-col">
+    <section ref={sectionRef} part={`menu${wide ? ' menu-wide' : ''}`} aria-label={`${label}: ${store.name}`} className="flex flex-col">
       <StoreHeader store={store} money={money} actions={storeActions?.(store.restaurant_id)} />
-      <div
-        ref={barRef}
-        part="category-bar"
-        className="sticky z-10 flex flex-col gap-2 border-b border-black/10 bg-white py-2"
-        style={{ top: 'var(--sf-menu-sticky-top, 0px)' }}
-      >
-        <label htmlFor={searchId} className="sr-only">
-          <Trans>Search the menu</Trans>
-        </label>
-        <input
-          id={searchId}
-          part="search"
-          type="search"
-          value={query}
-          placeholder={t`Search the menu`}
-          autoComplete="off"
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          className="w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink"
-        />
-        {categoryRows.length > 0 && (
-          <nav ref={navRef} aria-label={t`Menu categories`} className="overflow-x-auto">
-            <ul className="m-0 flex list-none gap-2 p-0 whitespace-nowrap">
-              {categoryRows.map(({ index, category }) => {
-                const active = category.category_id === activeCategory;
-                return (
-                  <li key={category.category_id}>
-                    <a
-                      href={`#sf-menu-category-${category.category_id}`}
-                      part={`category-link${active ? ' category-link-active' : ''}`}
-                      aria-current={active ? 'true' : undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        jumpTo(index);
-                      }}
-                      className={`inline-block rounded-full px-3 py-1 text-sm no-underline ${active ? 'bg-button text-button-text' : 'bg-black/5 text-ink'}`}
-                    >
-                      {category.name}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
-        )}
-      </div>
-      {rows.length === 0 ? (
-        <p part="empty" role="status" className="m-0 p-4 text-muted">
-          {searching ? <Trans>Searching the menu…</Trans> : query.trim() ? <Trans>No items match “{query}”.</Trans> : <Trans>This store has no items yet.</Trans>}
-        </p>
-      ) : (
-        <div ref={listRef} part="items" style={{ position: 'relative' }}>
-          <div aria-hidden="true" style={{ height: list.offsets[list.start] ?? 0 }} />
-          {rendered.map(({ row, index }) =>
-            row.kind === 'category' ? (
-              <div key={row.key} data-row={index} style={{ height: CATEGORY_ROW_HEIGHT, boxSizing: 'border-box' }} className="flex items-end pb-2">
-                <CategoryHeading id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
-                  {row.category.name}
-                </CategoryHeading>
-              </div>
-            ) : row.kind === 'coming' ? (
-              <div key={row.key} data-row={index} part="item-coming" style={{ height: ITEM_ROW_HEIGHT, boxSizing: 'border-box' }} className="py-2">
-                <Skeleton label={false} className="h-full w-full" />
-              </div>
-            ) : (
-              <div key={row.key} data-row={index}>
-                <MenuItemRow item={row.item} money={money} storeOpen={storeOpen} onAdd={onAdd} onSubscribe={onSubscribe} />
-              </div>
-            ),
+      <div className={wide ? 'grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,18rem)] items-start gap-6' : 'flex flex-col'}>
+        <div
+          ref={barRef}
+          part="category-bar"
+          className={`sticky z-10 flex flex-col gap-2 bg-white py-2 ${wide ? 'max-h-screen overflow-y-auto' : 'border-b border-black/10'}`}
+          style={{ top: 'var(--sf-menu-sticky-top, 0px)' }}
+        >
+          <label htmlFor={searchId} className="sr-only">
+            <Trans>Search the menu</Trans>
+          </label>
+          <input
+            id={searchId}
+            part="search"
+            type="search"
+            value={query}
+            placeholder={t`Search the menu`}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            className="w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink"
+          />
+          {categoryRows.length > 0 && (
+            <nav ref={navRef} aria-label={t`Menu categories`} className={wide ? '' : 'overflow-x-auto'}>
+              <ul className={`m-0 flex list-none gap-2 p-0 ${wide ? 'flex-col' : 'whitespace-nowrap'}`}>
+                {categoryRows.map(({ index, category }) => {
+                  const active = category.category_id === activeCategory;
+                  return (
+                    <li key={category.category_id}>
+                      <a
+                        href={`#sf-menu-category-${category.category_id}`}
+                        part={`category-link${active ? ' category-link-active' : ''}`}
+                        aria-current={active ? 'true' : undefined}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          jumpTo(index);
+                        }}
+                        className={`${wide ? 'block' : 'inline-block'} rounded-full px-3 py-1 text-sm no-underline ${active ? 'bg-button text-button-text' : 'bg-black/5 text-ink'}`}
+                      >
+                        {category.name}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
           )}
-          <div aria-hidden="true" style={{ height: list.totalHeight - (list.offsets[list.end] ?? list.totalHeight) }} />
         </div>
-      )}
+        {rows.length === 0 ? (
+          <p part="empty" role="status" className="m-0 p-4 text-muted">
+            {searching ? <Trans>Searching the menu…</Trans> : query.trim() ? <Trans>No items match “{query}”.</Trans> : <Trans>This store has no items yet.</Trans>}
+          </p>
+        ) : (
+          <div ref={listRef} part="items" style={{ position: 'relative' }}>
+            <div aria-hidden="true" style={{ height: list.offsets[list.start] ?? 0 }} />
+            {rendered.map(({ row, index }) =>
+              row.kind === 'category' ? (
+                <div key={row.key} data-row={index} style={{ height: CATEGORY_ROW_HEIGHT, boxSizing: 'border-box' }} className="flex items-end pb-2">
+                  <CategoryHeading id={`sf-menu-category-${row.category.category_id}`} tabIndex={-1} part="category-title" className="m-0 text-lg font-bold">
+                    {row.category.name}
+                  </CategoryHeading>
+                </div>
+              ) : (
+                <div key={row.key} data-row={index} className={row.kind === 'side-by-side' ? 'grid grid-cols-2 gap-x-6' : undefined}>
+                  {cellsOf(row).map(cell)}
+                </div>
+              ),
+            )}
+            <div aria-hidden="true" style={{ height: list.totalHeight - (list.offsets[list.end] ?? list.totalHeight) }} />
+          </div>
+        )}
+        {wide && <CartBeside wanted host={host} store={store} />}
+      </div>
       <CustomiseDialog wanted={customising !== null} item={customising} money={money} minorDigits={minorDigits} onClose={() => setCustomising(null)} onConfirm={onConfirm} />
       <ReplaceCartDialog pending={pending} onClose={() => setPending(null)} onReplace={(line) => commit(line, true)} />
     </section>

@@ -36,7 +36,7 @@ export function MenuItemRow({ item, money, storeOpen, onAdd, onSubscribe }: Menu
     <article
       part={`item${orderable ? '' : ' item-unavailable'}`}
       aria-labelledby={`item-${item.item_id}-name`}
-      className={`flex gap-4 border-b border-black/10 py-3 ${orderable ? '' : 'opacity-70'}`}
+      className="flex gap-4 border-b border-black/10 py-3"
       style={{ height: ITEM_ROW_HEIGHT, boxSizing: 'border-box' }}
     >
       <div className="flex min-w-0 flex-1 flex-col gap-1">
@@ -71,7 +71,8 @@ export function MenuItemRow({ item, money, storeOpen, onAdd, onSubscribe }: Menu
       </div>
       <div className="flex w-28 shrink-0 flex-col items-center justify-between gap-2">
         {image ? (
-          <img src={image} alt="" loading="lazy" decoding="async" part="item-image" className="h-20 w-28 rounded-sf bg-slider object-cover" />
+          // An item not available now is told by its button; its picture is faded (its words keep their contrast).
+          <img src={image} alt="" loading="lazy" decoding="async" part="item-image" className={`h-20 w-28 rounded-sf bg-slider object-cover ${orderable ? '' : 'opacity-50 grayscale'}`} />
         ) : (
           <div aria-hidden="true" className="h-20 w-28 rounded-sf bg-slider" />
         )}

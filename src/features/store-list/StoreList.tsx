@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { $latitude, $longitude } from '../../core/location/location.ts';
 import { $pickupDeliveryFlag } from '../../core/cart/order-mode.ts';
 import type { StoreCard } from '../../../contract/api/stores.ts';
@@ -23,21 +23,8 @@ export function columnsFor(width: number, grid: boolean): number {
   return grid ? Math.max(1, Math.floor((width + CARD_GAP) / (MIN_COLUMN_WIDTH + CARD_GAP))) : 1;
 }
 
-/** The list's width, followed as it resizes. */
-function useWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  // Before the first paint: the windowed rows are the grid's (the grid itself lays out by CSS alone).
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
+import { useWidth } from '../../ui/useSize.ts';
 import { lazyPart } from '../../ui/LazyPart.tsx';
 import { retryStorefront } from '../../core/bootstrap.ts';
 

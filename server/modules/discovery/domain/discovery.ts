@@ -12,10 +12,11 @@ export async function listCuisines(db: Db, vendorId: number, lang: string, baseU
   return rows.map((c) => ({ ...c, image: absolute(baseUrl, c.image) }));
 }
 
-/** Active banners in their order; a banner pointing at an inactive store is left out. */
+/** Active banners in their order, their words in `lang`; a banner pointing at an inactive store is left out. */
 export async function listBanners(db: Db, vendorId: number, lang: string, baseUrl: string): Promise<Banner[]> {
   const { rows } = await db.query<Banner>(
-    `SELECT b.id AS banner_id, coalesce(b.i18n -> $2::text ->> 'title', b.i18n -> $2::text ->> 'name', b.title) AS title, b.image, b.restaurant_id
+    `SELECT b.id AS banner_id, coalesce(b.i18n -> $2::text ->> 'title', b.i18n -> $2::text ->> 'name', b.title) AS title, b.image, b.restaurant_id,
+       coalesce(b.i18n -> $2::text ->> 'subtitle', b.subtitle) AS subtitle, coalesce(b.i18n -> $2::text ->> 'action', b.action_text) AS action
      FROM banners b
      LEFT JOIN restaurants r ON r.vendor_id = b.vendor_id AND r.id = b.restaurant_id
      WHERE b.vendor_id = $1 AND b.is_active AND (b.restaurant_id IS NULL OR r.is_active)

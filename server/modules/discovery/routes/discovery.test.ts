@@ -20,22 +20,26 @@ describe('discovery', () => {
   it('lists cuisines, banners and brands per vendor and language', async () => {
     const cuisines = (await post('get_cuisinelist', { is_langauge: 'en' })).body.Result as Cuisine[];
     expect(cuisines[0]).toMatchObject({ name: 'Italian' });
-    expect(cuisines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/italian\.png$/);
+    expect(cuisines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/harbor-eats\/pizza\/italian\.png$/);
     const souq = (await post('get_cuisinelist', { is_langauge: 'en' }, SOUQ)).body.Result as Cuisine[];
     expect(souq.map((c) => c.name)).toContain('Supermarket');
     expect(souq.some((c) => cuisines.some((h) => h.cuisine_id === c.cuisine_id))).toBe(false);
 
     const banners = (await post('get_banner', {})).body.Result as Banner[];
     expect(banners.map((b) => b.title)).toEqual(['Taco Tuesday at Mission Street', 'Pizza night, 20% off', 'Order cakes for the weekend']);
-    expect(banners[0]!.image).toMatch(/\/media\/banner\/taco-tuesday\.png$/);
+    expect(banners[0]!.image).toMatch(/\/media\/banner\/harbor-eats\/taco\/taco-tuesday\.png$/);
     expect(banners[0]!.restaurant_id).toBe(await t.storeId('mission-street-taqueria'));
     const souqBanners = (await post('get_banner', { is_langauge: 'en' }, SOUQ)).body.Result as Banner[];
-    expect(souqBanners[0]!.title).toBe('Date season is here');
-    expect(((await post('get_banner', { is_langauge: 'ar' }, SOUQ)).body.Result as Banner[])[0]!.title).toBe('تمور الموسم وصلت');
+    expect(souqBanners[0]).toMatchObject({ title: 'Date season is here', subtitle: 'Fresh Khalas and Medjool from the farms.', action: 'Shop dates' });
+    expect(((await post('get_banner', { is_langauge: 'ar' }, SOUQ)).body.Result as Banner[])[0]).toMatchObject({
+      title: 'تمور الموسم وصلت', subtitle: 'خلاص ومجدول طازجة من المزارع.', action: 'تسوّق التمور',
+    });
+    // A language the banner has no words in: the vendor's own.
+    expect(((await post('get_banner', { is_langauge: 'de' }, SOUQ)).body.Result as Banner[])[0]!.action).toBe('تسوّق التمور');
 
     const brands = (await post('brand-list', {})).body.Result as Brand[];
     expect(brands.map((b) => b.name)).toEqual(['Harbor Originals']);
-    expect(brands[0]!.image).toMatch(/\/media\/logo\/harbor-originals\.svg$/);
+    expect(brands[0]!.image).toMatch(/\/media\/mark\/harbor-originals\.svg$/);
   });
 
   it('lists the stores of a brand that serve the point', async () => {

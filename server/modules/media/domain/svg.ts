@@ -3,7 +3,7 @@ import { cssColourOr } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
 import { escapeMarkup } from '../../../markup.ts';
 
-export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon'] as const;
+export const MEDIA_KINDS = ['store', 'item', 'logo', 'banner', 'coupon', 'favicon', 'mark'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export interface Theme {
@@ -38,6 +38,8 @@ export const MEDIA_SIZES: Record<MediaKind, [number, number]> = {
   banner: [1200, 400],
   coupon: [200, 200],
   favicon: [64, 64],
+  /** A brand's round mark: initials in the middle of a square, whole inside the circle it is shown in. */
+  mark: [128, 128],
 };
 
 type Attributes = Record<string, string | number>;
@@ -67,16 +69,21 @@ export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string 
   const text = initials(slug);
   const r = Math.min(w, h) * 0.32;
   const shape =
-    kind === 'logo'
+    kind === 'mark'
+      ? element('circle', { cx: n(w / 2), cy: n(h / 2), r: n(w * 0.44), fill: accent, opacity: '0.35' })
+      : kind === 'logo'
       ? element('circle', { cx: n(h / 2), cy: n(h / 2), r: n(h * 0.38), fill: accent })
       : kind === 'coupon'
         ? element('rect', { x: n(w * 0.15), y: n(h * 0.15), width: n(w * 0.7), height: n(h * 0.7), rx: n(w * 0.12), fill: accent, opacity: '0.5' })
         : element('circle', { cx: n(w * 0.78), cy: n(h * 0.28), r, fill: accent, opacity: '0.45' });
   const textX = kind === 'logo' ? h / 2 : w / 2;
-  const fontSize = kind === 'logo' ? h * 0.36 : Math.min(w, h) * 0.36;
+  const fontSize = kind === 'logo' ? h * 0.36 : kind === 'mark' ? w * 0.3 : Math.min(w, h) * 0.36;
   const font = { fill: '#fff', 'font-family': 'system-ui, sans-serif' };
+  // The name beside the logo's mark, made smaller as it grows so it always fits (about 0.6 em a letter).
+  const name = slug.replace(/-/g, ' ');
+  const nameSize = Math.floor(Math.min(h * 0.3, (w - h - 16) / (Math.max(1, [...name].length) * 0.6)) * 10) / 10;
   const label = kind === 'logo'
-    ? element('text', { x: h + 8, y: n(h / 2), 'font-size': n(h * 0.3), ...font, 'dominant-baseline': 'central' }, slug.replace(/-/g, ' '))
+    ? element('text', { x: h + 8, y: n(h / 2), 'font-size': n(nameSize), ...font, 'dominant-baseline': 'central' }, name)
     : '';
   const svg = { xmlns: 'http://www.w3.org/2000/svg', width: w, height: h, viewBox: `0 0 ${w} ${h}`, role: 'img', 'aria-label': text };
   return `<svg${attributeList(svg)}>

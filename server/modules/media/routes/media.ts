@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ART_KINDS, isArtName } from '../domain/art.ts';
+import { artPicture } from '../domain/art-picture.ts';
 import { logoTheme, MEDIA_SLUG } from '../domain/logos.ts';
 import { PHOTO_KINDS, renderPng } from '../domain/png.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind } from '../domain/svg.ts';
@@ -16,6 +18,17 @@ const SVG_HEADERS = {
 } as const;
 
 const MediaParams = Type.Object({ kind: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }) });
+const ArtParams = Type.Object({
+  kind: Type.String({ maxLength: 40 }), vendor: Type.String({ maxLength: 100 }), art: Type.String({ maxLength: 40 }), file: Type.String({ maxLength: 200 }),
+});
+
+/** Answers `body` with its ETag, or 304 when the browser has it. */
+function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, body: Buffer | string) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+  reply.header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type(type).send(body);
+}
 
 export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
@@ -27,21 +40,25 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
     const known = MEDIA_KINDS.includes(kind as MediaKind) && (extension === 'svg' || (extension === 'png' && PHOTO_KINDS.has(kind as MediaKind)));
     if (!known || !MEDIA_SLUG.test(slug)) return reply.code(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
-    if (extension === 'png') {
-      const png = renderPng(kind as MediaKind, slug);
-      const etag = `"${createHash('sha1').update(png).digest('base64url')}"`;
-      reply.header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-      return reply.type('image/png').send(png);
-    }
+    if (extension === 'png') return sendTagged(request, reply, 'image/png', renderPng(kind as MediaKind, slug));
     // Logos and favicons in the theme of the vendor whose slug they carry.
     const theme = kind === 'logo' || kind === 'favicon'
       ? await logoTheme(app.db, slug, (problem) => request.log.warn(problem, 'stored vendor setting refused'))
       : undefined;
-    const svg = renderSvg(kind as MediaKind, slug, theme);
-    const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
-    reply.header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('image/svg+xml; charset=utf-8').send(svg);
+    return sendTagged(request, reply, 'image/svg+xml; charset=utf-8', renderSvg(kind as MediaKind, slug, theme));
+  });
+
+  // The demo's illustrated pictures (art.ts): what the store, item, banner or coupon is, on its vendor's colours.
+  app.get('/media/:kind/:vendor/:art/:file', { schema: { params: ArtParams } }, async (request, reply) => {
+    const { kind, vendor, art, file } = request.params;
+    const [, slug = ''] = /^(.*)\.png$/.exec(file) ?? [];
+    reply.headers(SVG_HEADERS);
+    if (!ART_KINDS.has(kind as MediaKind) || !isArtName(art) || !MEDIA_SLUG.test(vendor) || !MEDIA_SLUG.test(slug)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    const theme = await logoTheme(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused'));
+    const png = await artPicture(kind as MediaKind, art, slug, theme);
+    reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
+    return sendTagged(request, reply, 'image/png', png);
   });
 };

@@ -52,7 +52,7 @@ describe('check_restaurant_menu_with_price and place_order', () => {
         item_id: margherita, name: 'Margherita', quantity: 2, unit_price: 21.5, client_price: 21.5, price_changed: 0, line_total: 43,
         selected_type: ['Large 14"', 'Mushrooms'], selectCustoizeID: [large, mushrooms], is_available: 1, stock: null, tax: 0,
       });
-      expect(b.lines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/margherita\.png$/);
+      expect(b.lines[0]!.image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/item\/harbor-eats\/pizza\/margherita\.png$/);
       // 3.4 km: 2 free km, then 2 started km at 0.75.
       expect(b.distance_km).toBeCloseTo(3.4, 1);
       expect(b).toMatchObject({

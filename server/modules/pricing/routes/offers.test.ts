@@ -44,7 +44,7 @@ describe('offers: couponlisting, coupon_redeem, auto_apply_coupon_redeem', () =>
       coupon_code: 'WELCOME10', coupon_name: 'خصم 10٪ على طلبك الأول', coupon_type: 'Delivery', discount_kind: 'percent',
       discount_percent: 10, max_discount: 5, min_order: 15, cashback: 0, restaurant_id: null,
     });
-    expect(welcome.coupon_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/coupon\/welcome10\.png$/);
+    expect(welcome.coupon_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/coupon\/harbor-eats\/offer\/welcome10\.png$/);
     expect(welcome.expires_at).toMatch(/^\d{4}-\d\d-\d\dT/);
     const free = ((await list({ coupon_type: 'Pickup' })).body.Result as Coupon[]).find((c) => c.coupon_code === 'FREEBITE');
     expect(free?.discount_kind).toBe('free_item');

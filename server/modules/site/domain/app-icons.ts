@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type Sharp from 'sharp';
 import type { VendorSettings } from '../../../../contract/api/settings.ts';
 import { safeWebUrl } from '../../../../contract/rules/urls.ts';
 import { drawnLogoOf, type Theme } from '../../media/index.ts';
+import { loadSharp } from '../../../sharp.ts';
 
 /**
  * The full page's icons as platforms ask for them, drawn from the vendor's logo: PNGs of the sizes the
@@ -95,9 +95,6 @@ export function appIconPath(settings: VendorSettings, file: AppIconFile): string
   return `${APP_ICONS_PATH}/${appIconsVersion(settings)}/${file}`;
 }
 
-let sharpModule: Promise<typeof Sharp> | undefined;
-/** sharp and its native library, loaded by the first icon drawn rather than with every server process. */
-const loadSharp = () => (sharpModule ??= import('sharp').then((module) => module.default));
 
 /**
  * The logo drawn at `size`, whole (fitted into the square, transparent around it); an SVG is drawn at

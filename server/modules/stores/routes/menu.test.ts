@@ -27,7 +27,7 @@ describe('menus', () => {
       restaurant_id: pizza, category_id: menu[0]!.category_id, name: 'Margherita', price: 14, mrp: 14, item_type: 0,
       is_available: 1, stock: null, item_tax: 0, packaging_charge: 0, unit: '',
     });
-    expect(margherita.image).toMatch(/\/media\/item\/margherita\.png$/);
+    expect(margherita.image).toMatch(/\/media\/item\/harbor-eats\/pizza\/margherita\.png$/);
     expect(margherita.customizations.map((g) => [g.name, g.min, g.max, g.required])).toEqual([['Size', 1, 1, 1], ['Extras', 0, 3, 0]]);
     expect(margherita.customizations[0]!.options.map((o) => [o.name, o.price])).toEqual([['Small 10"', 0], ['Medium 12"', 3], ['Large 14"', 6]]);
     expect(menu[0]!.items.find((i) => i.name === 'Pepperoni Classic')?.item_type).toBe(1);

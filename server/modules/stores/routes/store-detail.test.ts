@@ -34,7 +34,7 @@ describe('store detail, timing, rating and radius', () => {
     expect(d.opening_hours).toHaveLength(7);
     expect(d.opening_hours[0]).toEqual({ weekday: 0, opens: '11:00', closes: '23:00' });
     expect(d.distance).toBeGreaterThan(2.5);
-    expect(d.icon_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/store\/golden-gate-pizzeria\.png$/);
+    expect(d.icon_image).toMatch(/^http:\/\/localhost(:\d+)?\/media\/store\/harbor-eats\/pizza\/golden-gate-pizzeria\.png$/);
 
     const asString = await post('get_restaurant_detail', { restaurant_id: String(pizza) });
     expect((asString.body.Result as RestaurantDetail).distance).toBe(0);

@@ -35,7 +35,7 @@ describe('get_nearby_restaurant_v2', () => {
       two_person_price: 38,
       is_pre_order: 0,
     });
-    expect(card.icon_image).toMatch(/\/media\/store\/golden-gate-pizzeria\.png$/);
+    expect(card.icon_image).toMatch(/\/media\/store\/harbor-eats\/pizza\/golden-gate-pizzeria\.png$/);
     expect(card.distance).toBeGreaterThan(2.5);
     expect(card.distance).toBeLessThan(3.5);
     expect(body.Result.find((s) => s.slug === 'bangkok-corner')?.restaurant_on_off).toBe('0');
