@@ -348,7 +348,8 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
   return (
     <section ref={sectionRef} part={`menu${wide ? ' menu-wide' : ''}`} aria-label={`${label}: ${store.name}`} className="flex flex-col">
       <StoreHeader store={store} money={money} actions={storeActions?.(store.restaurant_id)} />
-      <div className={wide ? 'grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,18rem)] items-start gap-6' : 'flex flex-col'}>
+      {/* Wide, nothing inside widens the page in the moment between a narrowing and its measure (clip, not hidden: the sides stay sticky). */}
+      <div className={wide ? 'grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)_minmax(0,18rem)] items-start gap-6 [overflow-x:clip]' : 'flex flex-col'}>
         <div
           ref={barRef}
           part="category-bar"

@@ -1,0 +1,73 @@
+// The look, guarded: screenshots of the main screens compared with committed baselines
+// (tests/visual.e2e.ts-snapshots/), so a change to a colour, a spacing or a layout is seen and approved in
+// review (`npx playwright test tests/visual.e2e.ts --update-snapshots` writes the new ones). Each screen at
+// 390 and 1280 px, in English (Harbor Eats) and Arabic (سوق المدينة). What changes from run to run by design
+// is masked: a store's rating (other files rate orders), and nothing here depends on the hour (the stores are
+// made open at every hour). This file's stores are those of the menu and tracking files, which only ever
+// make them open.
+import type { Page } from '@playwright/test';
+import type { VendorHost } from './helpers/hosts.ts';
+import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
+import { startNear } from './helpers/pages.ts';
+import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
+import { expect, takenOver, test } from './helpers/test.ts';
+
+const SCREENS = [
+  { vendor: HARBOR, lang: 'en', store: 'mission-street-taqueria' },
+  { vendor: SOUQ, lang: 'ar', store: 'al-baraka-butchery' },
+] as const;
+
+/** Waits until the page is still: its fonts and the pictures in view are in, nothing is busy. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator('sf-storefront [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.querySelector('sf-storefront')?.shadowRoot;
+    const inView = [...(root?.querySelectorAll('img') ?? [])].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.width > 0;
+    });
+    await Promise.all(inView.map((image) => (image.complete ? undefined : new Promise((resolve) => {
+      image.addEventListener('load', resolve, { once: true });
+      image.addEventListener('error', resolve, { once: true });
+    }))));
+  });
+}
+
+/** The page compared with its baseline (20 pixels' tolerance: one text's colour changed is hundreds), its passing toasts put away first. */
+async function looksAsApproved(page: Page, name: string): Promise<void> {
+  await settled(page);
+  for (const dismiss of await page.locator('sf-toaster [part~="toast-dismiss"]').all()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
+  await expect(page.locator('sf-toaster [part~="toast"]')).toHaveCount(0);
+  await expect(page).toHaveScreenshot(name, {
+    animations: 'disabled', caret: 'hide', maxDiffPixels: 20,
+    mask: [page.locator('sf-storefront [part~="rating"]')], maskColor: '#d1d5db',
+  });
+}
+
+async function openMenu(page: Page, vendor: VendorHost, lang: string, slug: string, width: number) {
+  const { store, item } = await openStoreWithPlainItem(vendor, slug, lang);
+  await page.setViewportSize({ width, height: 800 });
+  await startNear(page, store);
+  // The grocery vendor asks for a store first: this one is chosen.
+  await page.addInitScript((id) => localStorage.setItem('restaurantId', JSON.stringify(id)), encodeStoreId(store.restaurant_id));
+  await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}?lang=${lang}`));
+  await takenOver(page);
+  await expect(page.locator('sf-storefront [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
+  return { store, item };
+}
+
+for (const { vendor, lang, store: slug } of SCREENS) {
+  for (const width of [390, 1280]) {
+    test(`the look of a store's menu and the cart drawer over it, ${lang} at ${width} px`, async ({ page }) => {
+      const { item } = await openMenu(page, vendor, lang, slug, width);
+      await looksAsApproved(page, `menu-${lang}-${width}.png`);
+
+      // An item added: the cart drawer over the menu (and, on a desktop, the cart beside it too).
+      await page.locator('sf-storefront [part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
+      await page.locator('sf-storefront [part~="header"] button:has([part~="badge"])').click();
+      await expect(page.locator('sf-storefront dialog[part~="drawer"][open]')).toBeVisible();
+      await looksAsApproved(page, `cart-drawer-${lang}-${width}.png`);
+    });
+  }
+}
