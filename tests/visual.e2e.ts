@@ -1,14 +1,16 @@
-// The look, guarded: screenshots of the main screens compared with committed baselines
+// The look, guarded: screenshots of the main screens (a store's menu, the cart drawer, home's banners, brands
+// and a store's card, the wallet) compared with committed baselines
 // (tests/visual.e2e.ts-snapshots/), so a change to a colour, a spacing or a layout is seen and approved in
 // review (`npx playwright test tests/visual.e2e.ts --update-snapshots` writes the new ones). Each screen at
 // 390 and 1280 px, in English (Harbor Eats) and Arabic (سوق المدينة). What changes from run to run by design
-// is masked: a store's rating (other files rate orders), and nothing here depends on the hour (the stores are
-// made open at every hour). This file's stores are those of the menu and tracking files, which only ever
-// make them open.
-import type { Page } from '@playwright/test';
+// is masked: a store's rating (other files rate orders) and every date; nothing here depends on the hour (the
+// stores shown are made open at every hour; home is narrowed to one of them). This file's stores are those of
+// the menu and tracking files, which only ever make them open.
+import type { Locator, Page } from '@playwright/test';
 import type { VendorHost } from './helpers/hosts.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
-import { startNear } from './helpers/pages.ts';
+import { apiFundWallet, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { startNear, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, takenOver, test } from './helpers/test.ts';
 
@@ -34,15 +36,20 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** The page compared with its baseline (20 pixels' tolerance: one text's colour changed is hundreds), its passing toasts put away first. */
-async function looksAsApproved(page: Page, name: string): Promise<void> {
+/** How a screenshot is taken and compared: still, 20 pixels' tolerance (one text's colour changed is hundreds), what varies by design masked. */
+const shot = (page: Page) => ({
+  animations: 'disabled' as const, caret: 'hide' as const, maxDiffPixels: 20, maskColor: '#d1d5db',
+  // A store's rating (other files rate orders) and every date and time.
+  mask: [page.locator('sf-storefront [part~="rating"], sf-storefront [part~="card-rating"]'), page.locator('sf-storefront time')],
+});
+
+/** The page (or one part of it) compared with its baseline, its passing toasts put away first. */
+async function looksAsApproved(page: Page, name: string, part?: Locator): Promise<void> {
   await settled(page);
   for (const dismiss of await page.locator('sf-toaster [part~="toast-dismiss"]').all()) await dismiss.click({ timeout: 2_000 }).catch(() => undefined);
   await expect(page.locator('sf-toaster [part~="toast"]')).toHaveCount(0);
-  await expect(page).toHaveScreenshot(name, {
-    animations: 'disabled', caret: 'hide', maxDiffPixels: 20,
-    mask: [page.locator('sf-storefront [part~="rating"]')], maskColor: '#d1d5db',
-  });
+  if (part) await expect(part).toHaveScreenshot(name, shot(page));
+  else await expect(page).toHaveScreenshot(name, shot(page));
 }
 
 async function openMenu(page: Page, vendor: VendorHost, lang: string, slug: string, width: number) {
@@ -68,6 +75,35 @@ for (const { vendor, lang, store: slug } of SCREENS) {
       await page.locator('sf-storefront [part~="header"] button:has([part~="badge"])').click();
       await expect(page.locator('sf-storefront dialog[part~="drawer"][open]')).toBeVisible();
       await looksAsApproved(page, `cart-drawer-${lang}-${width}.png`);
+    });
+  }
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the look of home (its banners with their words, its brands, a store's card) and of the wallet, ${lang} at ${width} px`, async ({ page }) => {
+      const { store } = await openStoreWithPlainItem(HARBOR, 'mission-street-taqueria', lang);
+      await page.setViewportSize({ width, height: 800 });
+      await startNear(page, { latitude: 37.7749, longitude: -122.4194 });
+      await page.goto(vendorUrl(HARBOR, `/?lang=${lang}`));
+      await storeCardsShown(page);
+      const app = page.locator('sf-storefront');
+      await looksAsApproved(page, `home-banners-${lang}-${width}.png`, app.locator('[part~="banners"]'));
+      await looksAsApproved(page, `home-brands-${lang}-${width}.png`, app.locator('[part~="brands"]'));
+      // The store's card, the one left when the list is narrowed to its cuisine (the others' hours vary).
+      await app.getByLabel(lang === 'en' ? 'Cuisine' : 'المطبخ').selectOption({ label: lang === 'en' ? 'Mexican' : 'مكسيكي' });
+      const card = app.locator('[part~="card"]').filter({ hasText: store.name }).first();
+      await expect(app.locator('[part~="card"]')).toHaveCount(1);
+      await card.scrollIntoViewIfNeeded();
+      await looksAsApproved(page, `home-store-card-${lang}-${width}.png`, card);
+
+      // A customer's wallet with one recharge.
+      const session = await apiRegister(HARBOR, uniqueMobile('415'), lang === 'en' ? 'Vera Visual' : 'فيرا');
+      await apiFundWallet(HARBOR, session.token, 25);
+      await startSignedIn(page, session);
+      await page.goto(vendorUrl(HARBOR, `/wallet?lang=${lang}`));
+      await expect(app.locator('[part~="transaction"]')).toHaveCount(1, { timeout: 20_000 });
+      await looksAsApproved(page, `wallet-${lang}-${width}.png`);
     });
   }
 }

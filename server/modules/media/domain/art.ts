@@ -170,7 +170,8 @@ export function drawArt(kind: MediaKind, art: ArtName, slug: string, theme: Them
       + `<circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="#fff"/><circle cx="${w / 2}" cy="${h / 2}" r="${w * 0.4}" fill="none" stroke="${attribute(secondary)}" stroke-width="${w * 0.02}" opacity="0.6"/>`
       + placed(art, w * 0.2, h * 0.2, w * 0.6, 'a');
   } else {
-    const size = Math.min(w, h) * (kind === 'coupon' ? 0.62 : 0.6);
+    // A store's picture is shown in wide cards, cut at its top and foot: its illustration keeps to the middle.
+    const size = Math.min(w, h) * (kind === 'coupon' ? 0.62 : 0.5);
     scene = tint
       + `<circle cx="${w * 0.82}" cy="${h * 0.18}" r="${Math.min(w, h) * 0.34}" fill="${attribute(secondary)}" opacity="0.35"/>`
       + `<ellipse cx="${w / 2}" cy="${h / 2 + size * 0.46}" rx="${size * 0.42}" ry="${size * 0.07}" fill="#000" opacity="0.08"/>`
