@@ -1,5 +1,5 @@
 // The look, guarded: screenshots of the main screens (a store's menu, the cart drawer, home's banners, brands
-// and a store's card, the wallet) compared with committed baselines
+// and a store's card, the wallet, an order's status) compared with committed baselines
 // (tests/visual.e2e.ts-snapshots/), so a change to a colour, a spacing or a layout is seen and approved in
 // review (`npx playwright test tests/visual.e2e.ts --update-snapshots` writes the new ones). Each screen at
 // 390 and 1280 px, in English (Harbor Eats) and Arabic (سوق المدينة). What changes from run to run by design
@@ -9,7 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { VendorHost } from './helpers/hosts.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
-import { apiFundWallet, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { api, apiFundWallet, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { startNear, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, takenOver, test } from './helpers/test.ts';
@@ -104,6 +104,30 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(vendorUrl(HARBOR, `/wallet?lang=${lang}`));
       await expect(app.locator('[part~="transaction"]')).toHaveCount(1, { timeout: 20_000 });
       await looksAsApproved(page, `wallet-${lang}-${width}.png`);
+    });
+  }
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  for (const width of [390, 1280]) {
+    test(`the look of an order's status once it is done, ${lang} at ${width} px`, async ({ page }) => {
+      const { store, item } = await openStoreWithPlainItem(HARBOR, 'mission-street-taqueria', lang);
+      const session = await apiRegister(HARBOR, uniqueMobile('415'), lang === 'en' ? 'Vera Visual' : 'فيرا');
+      // A pickup order the demo's simulator takes to its end (one step a second): still from then on.
+      const orderId = await apiPickupOrder(HARBOR, session.token, store.restaurant_id, item);
+      await expect.poll(async () => (await api(HARBOR, 'get_order_status', { order_id: orderId }, session.token)).Result?.status, { timeout: 30_000 })
+        .toBe('delivered');
+      await startSignedIn(page, session);
+      await page.setViewportSize({ width, height: 800 });
+      await startNear(page, { latitude: 37.7749, longitude: -122.4194 });
+      await page.goto(vendorUrl(HARBOR, `/order-status/${orderId}?lang=${lang}`));
+      const status = page.locator('sf-storefront [part~="order-status"]');
+      await expect(status.locator('[part~="line"]')).toHaveCount(1, { timeout: 20_000 });
+      // The order's number varies with the orders placed before it in the run.
+      await settled(page);
+      await expect(page).toHaveScreenshot(`order-status-${lang}-${width}.png`, {
+        ...shot(page), mask: [...shot(page).mask, status.locator('header > :first-child')],
+      });
     });
   }
 }
