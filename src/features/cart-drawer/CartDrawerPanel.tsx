@@ -6,15 +6,15 @@ import { cartLineKey } from '../../../contract/rules/cart-line.ts';
 import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $cart, $cartCount, clearCart, type CartLine } from '../../core/cart/cart.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart/totals.ts';
+import { checkoutFromCart } from '../../core/cart/checkout-from-cart.ts';
 import { storeDetail } from '../../core/store-directory/store-detail.ts';
 import { emitHostEvent } from '../../core/platform/host-events.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
-import { isRouterActive, navigate, navigateToSignIn } from '../../core/platform/router.ts';
+import { navigate } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $moneyFormat, $settings } from '../../core/settings/settings.ts';
-import { showError } from '../../core/platform/toast.ts';
 import { AlertModal } from '../../ui/AlertModal.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -95,17 +95,9 @@ export function CartDrawerPanel({ host, open, setOpen, checkoutHref }: CartDrawe
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const viewCart = () => {
-    if (decision === 'empty') {
-      showError(say(ORDER_MESSAGES.addItemToCart));
-    } else if (decision === 'sign-in') {
-      setOpen(false);
-      if (isRouterActive()) navigateToSignIn('/review-cart');
-      else emitHostEvent('sf-sign-in-required', { reason: 'checkout' }, host);
-    } else if (decision === 'review-cart') {
-      emitHostEvent('sf-checkout-start', { count, total }, host);
-      setOpen(false);
-      navigate(isRouterActive() ? '/review-cart' : checkoutHref);
-    }
+    // The drawer closes on the way to sign-in or checkout.
+    if (decision === 'sign-in' || decision === 'review-cart') setOpen(false);
+    checkoutFromCart(decision, host, { count, total }, () => navigate(checkoutHref));
   };
 
   const title = <span part="title">{plural(count, { one: 'Cart (# item)', other: 'Cart (# items)' })}</span>;

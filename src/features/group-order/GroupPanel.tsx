@@ -7,6 +7,7 @@ import {
 } from '../../core/group-orders/group-order.ts';
 import { statusLabel } from '../../core/orders/orders.ts';
 import { followLink } from '../../ui/links.ts';
+import { orderLink } from '../../ui/order-link.ts';
 import { $locale } from '../../core/i18n/locale.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
 import { showToast } from '../../core/platform/toast.ts';
@@ -160,7 +161,7 @@ export function GroupPanel({ host, joinPage, orderHref = '/order-status/{id}', o
         <p part="group-order-status" role="status" className="m-0 font-medium"><Trans>The order: {statusLabel(view.order_status, productTypeId)}</Trans></p>
       )}
       {view.status === 'placed' && isHost && typeof view.order_id === 'number' && (
-        <a part="group-order-link" href={orderHref.replace('{id}', String(view.order_id))} onClick={(event) => followLink(event, event.currentTarget.getAttribute('href') ?? '')} className="font-medium text-primary underline">
+        <a part="group-order-link" href={orderLink(orderHref, view.order_id)} onClick={(event) => followLink(event, event.currentTarget.getAttribute('href') ?? '')} className="font-medium text-primary underline">
           <Trans>Follow the order</Trans>
         </a>
       )}

@@ -4,10 +4,9 @@ import type { RestaurantDetail } from '../../../contract/api/stores.ts';
 import { $cart, $cartCount } from '../../core/cart/cart.ts';
 import { ORDER_MESSAGES } from '../../core/cart/order-messages.ts';
 import { cartTotal, checkoutDecision, lineTotal } from '../../core/cart/totals.ts';
+import { checkoutFromCart } from '../../core/cart/checkout-from-cart.ts';
 import { say } from '../../core/i18n/messages.ts';
 import { formatPrice } from '../../core/i18n/money.ts';
-import { emitHostEvent } from '../../core/platform/host-events.ts';
-import { isRouterActive, navigate, navigateToSignIn } from '../../core/platform/router.ts';
 import { $isSignedIn } from '../../core/session/session-state.ts';
 import { $moneyFormat } from '../../core/settings/settings.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -30,16 +29,8 @@ export function CartBeside({ host, store }: { host: HTMLElement; store: Restaura
   const fromHere = lines.length > 0 && lines.every((line) => line.restaurant_id === store.restaurant_id);
   const decision = checkoutDecision({ lines, signedIn, detail: fromHere ? store : null });
   const total = cartTotal(lines);
-  const checkout = () => {
-    if (decision === 'sign-in') {
-      if (isRouterActive()) navigateToSignIn('/review-cart');
-      else emitHostEvent('sf-sign-in-required', { reason: 'checkout' }, host);
-    } else if (decision === 'review-cart') {
-      emitHostEvent('sf-checkout-start', { count, total }, host);
-      if (isRouterActive()) navigate('/review-cart');
-      else host.dispatchEvent(new CustomEvent('sf-cart-open', { bubbles: true, composed: true }));
-    }
-  };
+  // Embedded, checkout is the page's cart drawer's (its checkout-href is the vendor's).
+  const checkout = () => checkoutFromCart(decision, host, { count, total }, () => host.dispatchEvent(new CustomEvent('sf-cart-open', { bubbles: true, composed: true })));
   return (
     <aside part="cart-beside" aria-label={t`Your cart`} className="sticky flex flex-col gap-3 rounded-sf border border-black/10 bg-white p-4" style={{ top: 'calc(var(--sf-menu-sticky-top, 0px) + 0.5rem)' }}>
       <Heading className="m-0 text-lg font-bold"><Trans>Your cart</Trans></Heading>

@@ -6,6 +6,7 @@ import { formatPrice, type MoneyFormat } from '../../core/i18n/money.ts';
 import { isOngoing } from '../../../contract/rules/order-steps.ts';
 import { formatOrderDate, statusLabel } from '../../core/orders/orders.ts';
 import { followLink } from '../../ui/links.ts';
+import { orderLink } from '../../ui/order-link.ts';
 import { joinList } from '../../core/i18n/locale.ts';
 
 export interface OrderCardProps {
@@ -18,7 +19,6 @@ export interface OrderCardProps {
   statusHref: string;
 }
 
-export const orderLink = (template: string, orderId: number) => template.replace('{id}', encodeURIComponent(String(orderId)));
 
 /** An order in the lists: store, items, total, date and status; it links to the details (and, while open, to tracking). */
 export function OrderCard({ order, money, locale, productTypeId, orderHref, statusHref }: OrderCardProps) {

@@ -12,7 +12,7 @@ import { $moneyFormat, $settings, $taxName } from '../../core/settings/settings.
 import { LoadFailed } from '../../ui/LoadFailed.tsx';
 import { Skeleton } from '../../ui/Skeleton.tsx';
 import { followLink } from '../../ui/links.ts';
-import { orderLink } from './OrderCard.tsx';
+import { orderLink } from '../../ui/order-link.ts';
 import { ReorderButton } from './ReorderButton.tsx';
 import { CancelOrderButton } from './CancelOrderButton.tsx';
 import { customerMayCancel } from '../../../contract/rules/order-cancel.ts';

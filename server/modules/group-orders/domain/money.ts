@@ -44,16 +44,20 @@ export async function groupBill(ctx: GroupContext, ref: string, caller: Caller, 
         await announceChange(c, loaded);
       }
     }
-    const { priced, shares } = await billOf(c, ctx, loaded);
-    const items = itemsByMember(priced);
-    const major = (minor: number) => fromMinor(minor, ctx.vendor.currency_exponent);
-    return {
-      breakdown: priced.breakdown,
-      shares: activeMembers(loaded).map((m) => ({
-        member_id: m.id, name: m.name, items_total: major(items.get(m.id)?.itemsMinor ?? 0), share: major(shares.get(m.id) ?? 0),
-      })),
-    };
+    return billAnswer(ctx, loaded, await billOf(c, ctx, loaded));
   });
+}
+
+/** The bill as the calls answer it: the breakdown, and each member's items and share in display units. */
+function billAnswer(ctx: GroupContext, loaded: Loaded, { priced, shares }: Awaited<ReturnType<typeof billOf>>): GroupBill {
+  const items = itemsByMember(priced);
+  const major = (minor: number) => fromMinor(minor, ctx.vendor.currency_exponent);
+  return {
+    breakdown: priced.breakdown,
+    shares: activeMembers(loaded).map((m) => ({
+      member_id: m.id, name: m.name, items_total: major(items.get(m.id)?.itemsMinor ?? 0), share: major(shares.get(m.id) ?? 0),
+    })),
+  };
 }
 
 export interface PayInput {
@@ -63,7 +67,8 @@ export interface PayInput {
   provider: PaymentProvider | undefined;
 }
 
-export type ShareOutcome = { paid: { payment: SharePayment; view: GroupView } } | { changed: GroupBill };
+/** Paid (or opened), or the share asked for is not the bill's now (the storefront asks for the bill again). */
+export type ShareOutcome = { paid: { payment: SharePayment; view: GroupView } } | { changed: true };
 
 /** Opens an online payment for `amountMinor` paying the shares of `memberIds` (pending until the provider confirms). */
 async function openSharePayment(
@@ -140,22 +145,14 @@ export async function payShare(ctx: GroupContext, ref: string, caller: Caller, i
     const existing = live[0];
     if (existing) {
       if (existing.status === 'paid' && Number(existing.amount_minor) === toMinor(input.expectedShare, ctx.vendor.currency_exponent)) {
-        return { paid: { payment: (await groupView(c, ctx, loaded, me.id)).parts.find((p) => p.is_me)!.payment, view: await groupView(c, ctx, loaded, me.id) } };
+        const view = await groupView(c, ctx, loaded, me.id);
+        return { paid: { payment: view.parts.find((p) => p.is_me)!.payment, view } };
       }
       throw new GroupRefusal('conflict', existing.status === 'paid' ? GROUP_TEXTS.alreadyPaid : GROUP_TEXTS.paymentOpen);
     }
     if (amount <= 0) throw new GroupRefusal('conflict', GROUP_TEXTS.nothingToPay);
     if (amount !== toMinor(input.expectedShare, ctx.vendor.currency_exponent) || bill.priced.priced.price.price_changed) {
-      const items = itemsByMember(bill.priced);
-      const major = (minor: number) => fromMinor(minor, ctx.vendor.currency_exponent);
-      return {
-        changed: {
-          breakdown: bill.priced.breakdown,
-          shares: activeMembers(loaded).map((m) => ({
-            member_id: m.id, name: m.name, items_total: major(items.get(m.id)?.itemsMinor ?? 0), share: major(bill.shares.get(m.id) ?? 0),
-          })),
-        },
-      };
+      return { changed: true };
     }
     let payment: SharePayment;
     if (input.method === 'wallet') {

@@ -6,7 +6,8 @@ import { ART_KINDS, isArtName } from '../domain/art.ts';
 import { artPicture } from '../domain/art-picture.ts';
 import { logoTheme, MEDIA_SLUG } from '../domain/logos.ts';
 import { PHOTO_KINDS, renderPng } from '../domain/png.ts';
-import { MEDIA_KINDS, renderSvg, type MediaKind } from '../domain/svg.ts';
+import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from '../domain/svg.ts';
+import { BoundedCache } from '../../../bounded-cache.ts';
 
 /**
  * What an SVG may do when opened on its own (it is served from the API's origin): nothing but draw.
@@ -32,6 +33,17 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, 
 
 export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
+  // A page shows many of a vendor's pictures at once: its colours are read once a minute, not once a picture.
+  const themes = new BoundedCache<string, Promise<Theme | undefined>>(500, 60_000);
+  const themeOf = (vendor: string, request: FastifyRequest): Promise<Theme | undefined> => {
+    let theme = themes.get(vendor);
+    if (!theme) {
+      theme = logoTheme(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused'));
+      themes.set(vendor, theme);
+      theme.catch(() => themes.delete(vendor));
+    }
+    return theme;
+  };
   app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
     const { kind, file } = request.params;
     const [, slug = '', extension] = /^(.*)\.(svg|png)$/.exec(file) ?? [];
@@ -56,8 +68,7 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
     if (!ART_KINDS.has(kind as MediaKind) || !isArtName(art) || !MEDIA_SLUG.test(vendor) || !MEDIA_SLUG.test(slug)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const theme = await logoTheme(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused'));
-    const png = await artPicture(kind as MediaKind, art, slug, theme);
+    const png = await artPicture(kind as MediaKind, art, slug, await themeOf(vendor, request));
     reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
     return sendTagged(request, reply, 'image/png', png);
   });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import type { DriverMoved } from '../../../../contract/api/realtime.ts';
 import type { DriverCard, DriverPosition, OrderTracking, TrackingLink } from '../../../../contract/api/tracking.ts';
@@ -6,6 +5,7 @@ import { metresLeft, minutesAt, routeLength, streetRoute, type GeoPoint } from '
 import type { Db } from '../../../db/pool.ts';
 import { orderStatus } from './orders.ts';
 import { announceEvent, type EventScope } from '../../events/index.ts';
+import { readSignedId, signId } from '../../../signed-ids.ts';
 
 /**
  * Following an order on its way (contract/api/tracking.ts): who drives it, where they are, the
@@ -21,28 +21,16 @@ const DRIVING = ['on_the_way', 'arrived'] as const;
 
 /* ---------- tracking links ---------- */
 
-const LINK = /^([1-9]\d{0,15})\.([1-9]\d{0,11})\.([A-Za-z0-9_-]{32})$/;
-
-function linkMac(secret: string, vendorId: number, orderId: number, expires: number): string {
-  return createHmac('sha256', secret).update(`tracking:${vendorId}:${orderId}:${expires}`).digest('base64url').slice(0, 32);
-}
-
-/** A link token for one order of the vendor, working until `expiresAt`: `<order>.<expiry s>.<signature>`. */
+/** A link token for one order of the vendor, working for TRACKING_LINK_HOURS: a signed id (server/signed-ids.ts). */
 export function signTrackingLink(secret: string, vendorId: number, orderId: number, now: Date): TrackingLink {
   const expires = Math.floor(now.getTime() / 1000) + TRACKING_LINK_HOURS * 3600;
-  return { token: `${orderId}.${expires}.${linkMac(secret, vendorId, orderId, expires)}`, expires_at: new Date(expires * 1000).toISOString() };
+  return { token: signId(secret, 'tracking', vendorId, orderId, expires), expires_at: new Date(expires * 1000).toISOString() };
 }
 
 /** The order a link names, 'expired' past its time, 'invalid' for anything not signed by us for this vendor. */
 export function readTrackingLink(secret: string, vendorId: number, token: string, now: Date): { orderId: number } | 'expired' | 'invalid' {
-  const match = LINK.exec(token);
-  if (!match) return 'invalid';
-  const orderId = Number(match[1]);
-  const expires = Number(match[2]);
-  const given = Buffer.from(match[3]!);
-  const expected = Buffer.from(linkMac(secret, vendorId, orderId, expires));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-  return expires * 1000 <= now.getTime() ? 'expired' : { orderId };
+  const read = readSignedId(secret, 'tracking', vendorId, token, now);
+  return typeof read === 'object' ? { orderId: read.id } : read;
 }
 
 /** The way an order goes: from its store to its delivery point; empty for pickup or without a point. */
