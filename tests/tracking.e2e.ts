@@ -11,7 +11,8 @@ import { DATABASE_JOURNEY, expect, test } from './helpers/test.ts';
 // vendor's page and on the full page, through a tracking link in a signed-out browser, and across a
 // dropped connection. The server's simulator moves an order a step a second and drives at 400 km/h
 // (playwright.config.ts), so a trip across town takes seconds. This file's stores: green-leaf-vegan
-// (Harbor Eats) and al-baraka-butchery (Souq); no other file orders from them.
+// (Harbor Eats) and al-baraka-butchery (Souq); no other file orders from them but the screenshot tests, whose
+// orders stand held on their way (either of a vendor's drivers may take this file's orders).
 
 interface Placed {
   orderId: number;

@@ -5,6 +5,12 @@ import { buildApp } from '../app.ts';
 import { testClock } from '../clock.ts';
 import { createClockWorld, type ClockWorld } from '../test/clock-app.ts';
 import { HARBOR, SOUQ } from '../test/test-app.ts';
+import { pointAlong, routeLength } from '../../contract/rules/geo.ts';
+import { cutoffInstant, DEFAULT_CUTOFF } from '../../contract/rules/subscriptions.ts';
+import { orderRoute } from '../modules/orders/index.ts';
+import { createSubscription } from '../modules/subscriptions/domain/subscriptions.ts';
+import { findVendorById } from '../modules/vendors/index.ts';
+import { harborFixture, insertOrder, subscribableItem } from '../test/orders-fixtures.ts';
 import { closedPeriod } from './test-fixtures.ts';
 
 const LA_0300 = '2027-03-02T03:00:00-08:00'; // 15:00 in Dubai
@@ -78,6 +84,60 @@ describe('test fixture routes', () => {
       }
     });
   }
+
+  it('POST /test/drive-order holds a delivery order on its way with the first driver, standing where it is told', async () => {
+    const { app } = await w.appAt(LA_0300, { testFixtures: true });
+    const db = w.database.db;
+    const h = await harborFixture(db);
+    const order = (mode: 'delivery' | 'pickup') =>
+      insertOrder(db, { vendorId: h.vendorId, userId: h.sam, restaurantId: h.pizzeria, mode, lines: [{ itemId: h.margherita, quantity: 1 }] });
+    const drive = (payload: object) => app.inject({ method: 'POST', url: '/test/drive-order', payload: { host: HARBOR, ...payload } });
+    const id = await order('delivery');
+    const route = (await orderRoute(db, h.vendorId, id))!;
+    for (const along of [0.4, 1]) {
+      const answer = await drive({ order_id: id, along });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { point } = pointAlong(route, routeLength(route) * along);
+      expect(answer.json()).toMatchObject({ Result: { order_id: id, ...point } });
+      const { rows: [row] } = await db.query<{ status: string; driver_id: number; first: number; latitude: number; longitude: number }>(
+        `SELECT o.status, o.driver_id, (SELECT min(id) FROM drivers d WHERE d.vendor_id = o.vendor_id) AS first, p.latitude, p.longitude
+         FROM orders o JOIN LATERAL (SELECT * FROM driver_positions p WHERE p.order_id = o.id ORDER BY p.id DESC LIMIT 1) p ON true WHERE o.id = $1`,
+        [id],
+      );
+      expect(row).toMatchObject({ status: 'on_the_way', driver_id: row!.first, ...point });
+    }
+    expect((await drive({ order_id: await order('pickup'), along: 0.5 })).statusCode).toBe(404);
+    expect((await drive({ order_id: 999_999, along: 0.5 })).statusCode).toBe(404);
+    expect((await drive({ order_id: id, along: 1.5 })).statusCode).toBe(422);
+  });
+
+  it('POST /test/subscription-start moves a subscription to begin on a date however far ahead, never on one already cut off', async () => {
+    const { app, clock } = await w.appAt(LA_0300, { testFixtures: true });
+    const db = w.database.db;
+    const h = await harborFixture(db);
+    const item = await subscribableItem(db, h);
+    const vendor = (await findVendorById(db, h.vendorId, () => {}))!;
+    const created = await createSubscription(db, { vendor, userId: h.alex, lang: 'en', now: clock.now(), baseUrl: 'http://localhost' }, {
+      restaurant_id: h.pizzeria, item_id: item, quantity: 1, order_mode: 'pickup', slot: '12:00', frequency: 'custom', weekdays: [1, 4],
+      start_date: '2027-03-05', idempotency_key: 'fixture-start-1',
+    });
+    if (!('id' in created)) throw new Error('not created');
+    const move = (start_date: string, subscription_id = created.id) =>
+      app.inject({ method: 'POST', url: '/test/subscription-start', payload: { host: HARBOR, subscription_id, start_date } });
+    // 2040-07-15 is a Sunday: the first Monday or Thursday after it is the 16th.
+    const moved = await move('2040-07-15');
+    expect(moved.statusCode, moved.body).toBe(200);
+    const { rows: [row] } = await db.query<{ start_date: string; next_date: string; next_due_at: Date }>(
+      `SELECT to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(next_date, 'YYYY-MM-DD') AS next_date, next_due_at FROM subscriptions WHERE id = $1`,
+      [created.id],
+    );
+    expect(row).toEqual({ start_date: '2040-07-15', next_date: '2040-07-16', next_due_at: cutoffInstant('2040-07-16', DEFAULT_CUTOFF, 'America/Los_Angeles') });
+    // Monday 1 March: its order was due the evening before, before the clock's 2 March.
+    expect((await move('2027-03-01')).statusCode).toBe(409);
+    expect((await move('2040-02-30')).statusCode).toBe(404);
+    expect((await move('2040-07-15', 999_999)).statusCode).toBe(404);
+    expect((await move('soon')).statusCode).toBe(422);
+  });
 
   it("refuses unknown stores, another vendor's store and unknown states", async () => {
     const { app } = await w.appAt(LA_0300, { testFixtures: true });

@@ -2,11 +2,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OpeningHours } from '../../contract/api/stores.ts';
+import type { OrderStatus } from '../../contract/api/order-states.ts';
+import { pointAlong, routeLength } from '../../contract/rules/geo.ts';
 import { localTime, SLOT_MINUTES } from '../../contract/rules/schedule.ts';
+import { cutoffInstant, isDate, nextPlannedDay, type SubscriptionPlan } from '../../contract/rules/subscriptions.ts';
 import type { Db } from '../db/pool.ts';
 import { inTransaction } from '../db/tx.ts';
+import { nextStep, transition } from '../modules/order-status/index.ts';
+import { orderRoute, recordPosition } from '../modules/orders/index.ts';
 import { findStore, restaurantTiming, STORE_NOT_FOUND } from '../modules/stores/index.ts';
-import type { Vendor } from '../modules/vendors/index.ts';
+import { subscriptionTerms, type Vendor } from '../modules/vendors/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedBenchVendor } from '../seed/bench.ts';
 import { forgetVendors, vendorContext } from '../http/vendor.ts';
@@ -23,6 +28,12 @@ import { forgetKeptPages } from '../modules/site/index.ts';
  *                            around downtown Austin (seedBenchVendor), once per host
  *   POST /test/hold-order    { host, order_id }  the demo's order simulator leaves this order of the host's
  *                            vendor where it is, as a store that has not looked at it yet (a test cancels it)
+ *   POST /test/drive-order   { host, order_id, along }  holds a delivery order of the host's vendor, takes it through
+ *                            its steps to 'on_the_way' with the vendor's first driver, and puts the driver `along`
+ *                            (0 to 1) of the way to the door: a trip that stands still (the screenshot tests)
+ *   POST /test/subscription-start { host, subscription_id, start_date }  moves a subscription of the host's vendor
+ *                            to begin on that date, however far ahead, as if booked for it (the screenshot tests'
+ *                            calendar shows the same month every day of the year)
  *   POST /test/stripe-account { host }  the host's vendor takes payments through Stripe with a test
  *                            account (sk_test_…), the SDK going where STRIPE_API_URL says (a local double)
  *
@@ -42,6 +53,18 @@ const BenchVendorBody = Type.Object({
 const StripeAccountBody = Type.Object({ host: Type.Optional(Type.String({ maxLength: 255 })) });
 
 const HoldOrderBody = Type.Object({ host: Type.Optional(Type.String({ maxLength: 255 })), order_id: Type.Integer({ minimum: 1 }) });
+
+const DriveOrderBody = Type.Object({
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+  order_id: Type.Integer({ minimum: 1 }),
+  along: Type.Number({ minimum: 0, maximum: 1 }),
+});
+
+const SubscriptionStartBody = Type.Object({
+  host: Type.Optional(Type.String({ maxLength: 255 })),
+  subscription_id: Type.Integer({ minimum: 1 }),
+  start_date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+});
 
 const StoreHoursBody = Type.Object({
   host: Type.Optional(Type.String({ maxLength: 255 })),
@@ -131,6 +154,54 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
   fixtures.post('/test/release-order', { schema: { body: HoldOrderBody } }, async (request) => {
     if (!heldOrders.delete(request.body.order_id)) throw new HttpError(404, 'Order not held');
     return { code: 200, Result: { order_id: request.body.order_id } };
+  });
+
+  fixtures.post('/test/drive-order', { schema: { body: DriveOrderBody } }, async (request) => {
+    const { vendor, body } = request;
+    heldOrders.add(body.order_id);
+    return inTransaction(db, async (c) => {
+      const { rows } = await c.query<{ status: OrderStatus }>(
+        `SELECT status FROM orders WHERE vendor_id = $1 AND id = $2 AND order_mode = 'delivery' AND delivery_latitude IS NOT NULL FOR UPDATE`,
+        [vendor.id, body.order_id],
+      );
+      if (!rows[0]) throw new HttpError(404, 'No delivery order to a door');
+      // The vendor's first driver, whoever else is on the way: the same one every run.
+      await c.query(
+        'UPDATE orders SET driver_id = (SELECT min(id) FROM drivers WHERE vendor_id = $1) WHERE vendor_id = $1 AND id = $2 AND driver_id IS NULL',
+        [vendor.id, body.order_id],
+      );
+      for (let status: OrderStatus | undefined = rows[0].status; status !== 'on_the_way';) {
+        status = nextStep(status, 'delivery');
+        if (!status || status === 'arrived' || status === 'delivered') throw new HttpError(409, `order ${body.order_id} is past its trip`);
+        await transition(c, vendor.id, body.order_id, status, 'simulator');
+      }
+      const route = (await orderRoute(c, vendor.id, body.order_id)) ?? [];
+      const { point, heading } = pointAlong(route, routeLength(route) * body.along);
+      const left = await recordPosition(c, vendor.id, body.order_id, { ...point, heading });
+      if (typeof left === 'string') throw new HttpError(409, `order ${body.order_id}: ${left}`);
+      return { code: 200, Result: { order_id: body.order_id, ...point, ...left } };
+    });
+  });
+
+  fixtures.post('/test/subscription-start', { schema: { body: SubscriptionStartBody } }, async (request) => {
+    const { vendor, body } = request;
+    const { rows } = await db.query<SubscriptionPlan & { time_zone: string }>(
+      `SELECT s.frequency, s.interval_days, s.weekdays::int[] AS weekdays, r.time_zone FROM subscriptions s
+       JOIN restaurants r ON r.vendor_id = s.vendor_id AND r.id = s.restaurant_id
+       WHERE s.vendor_id = $1 AND s.id = $2 AND s.status = 'active'`,
+      [vendor.id, body.subscription_id],
+    );
+    const plan = rows[0];
+    if (!plan || !isDate(body.start_date)) throw new HttpError(404, 'No active subscription, or no such date');
+    const first = nextPlannedDay({ ...plan, start_date: body.start_date }, body.start_date);
+    if (!first) throw new HttpError(409, 'No delivery on that plan');
+    const due = cutoffInstant(first, subscriptionTerms(vendor).cutoff, plan.time_zone);
+    if (due.getTime() <= runtime.clock.now().getTime()) throw new HttpError(409, 'The first delivery is cut off already');
+    await db.query(
+      'UPDATE subscriptions SET start_date = $3, next_date = $4, next_due_at = $5, updated_at = now() WHERE vendor_id = $1 AND id = $2',
+      [vendor.id, body.subscription_id, body.start_date, first, due],
+    );
+    return { code: 200, Result: { subscription_id: body.subscription_id, start_date: body.start_date, next_date: first } };
   });
 
   fixtures.post('/test/store-hours', { schema: { body: StoreHoursBody } }, async (request, reply) => {

@@ -75,7 +75,7 @@ export function Header({ host }: { host: HTMLElement }) {
             renderAddressForm={({ open, onClose }) => <Parts.AddressFormDialog wanted={open} host={host} open={open} onClose={onClose} />}
           />
         </div>
-        <nav aria-label={t`Account`} className="ms-auto hidden items-center gap-3 lg:flex">
+        <nav aria-label={t`Account`} className="ms-auto hidden items-center gap-1 lg:flex">
           {showsSearch && (
             <Link href="/search" className="whitespace-nowrap rounded-sf px-3 py-2 font-medium">
               <Trans>Search</Trans>

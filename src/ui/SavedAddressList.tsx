@@ -24,7 +24,7 @@ export function SavedAddressList({ addresses, selectedId, onChoose, busyId }: { 
               </span>
               {address.flatNo && <span className="text-sm">{address.flatNo}</span>}
               {address.houseName && <span className="text-sm">{address.houseName}</span>}
-              <span className="text-sm text-muted">{address.addressLine}</span>
+              <span className="text-sm text-muted"><bdi>{address.addressLine}</bdi></span>
             </button>
           </li>
         );

@@ -81,20 +81,33 @@ export async function apiPlaceOrder(
   return { order_id: result.order_id, total, payment_url: result.payment_url ?? '' };
 }
 
+/** Posts to one of the server's test fixture routes (SF_TEST_FIXTURES=1) for the vendor; answers its Result. */
+async function testFixture<T>(vendor: VendorHost, path: string, body: object): Promise<T> {
+  const answer = await fetch(`${API_ORIGIN}/test/${path}`, {
+    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(vendor) }, body: JSON.stringify({ host: vendor.host, ...body }),
+  });
+  if (answer.status !== 200) throw new Error(`/test/${path} ${JSON.stringify(body)} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { Result: T }).Result;
+}
+
 /** The demo's order simulator leaves this order where it is (a test fixture): the store has not looked at it yet. */
 export async function holdOrder(vendor: VendorHost, orderId: number): Promise<void> {
-  const held = await fetch(`${API_ORIGIN}/test/hold-order`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(vendor) }, body: JSON.stringify({ host: vendor.host, order_id: orderId }),
-  });
-  if (held.status !== 200) throw new Error(`order ${orderId} not held: ${held.status}`);
+  await testFixture(vendor, 'hold-order', { order_id: orderId });
 }
 
 /** The demo's order simulator moves this held order on again. */
 export async function releaseOrder(vendor: VendorHost, orderId: number): Promise<void> {
-  const released = await fetch(`${API_ORIGIN}/test/release-order`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...hostHeaders(vendor) }, body: JSON.stringify({ host: vendor.host, order_id: orderId }),
-  });
-  if (released.status !== 200) throw new Error(`order ${orderId} not released: ${released.status}`);
+  await testFixture(vendor, 'release-order', { order_id: orderId });
+}
+
+/** A delivery order held on its way, its driver (the vendor's first) standing `along` (0 to 1) of the way to the door. */
+export async function orderStoppedOnItsWay(vendor: VendorHost, orderId: number, along: number): Promise<void> {
+  await testFixture(vendor, 'drive-order', { order_id: orderId, along });
+}
+
+/** A subscription moved to begin on `startDate` ('YYYY-MM-DD'), however far ahead. */
+export async function subscriptionStartingOn(vendor: VendorHost, subscriptionId: number, startDate: string): Promise<void> {
+  await testFixture(vendor, 'subscription-start', { subscription_id: subscriptionId, start_date: startDate });
 }
 
 /** Presses a button of the test provider's page (`action` pay, fail or cancel) as the page's own form posts it; answers where it sends the browser back. */

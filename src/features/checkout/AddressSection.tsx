@@ -72,7 +72,7 @@ export function AddressSection({ store, onChange }: { store: RestaurantDetail | 
       {primary ? (
         <div part="delivery-address" className="flex min-w-0 flex-col gap-1">
           <span className="font-semibold">{tagLabel(primary.label)}</span>
-          <span className="text-sm text-muted">{deliveryAddress(primary)}</span>
+          <span className="text-sm text-muted"><bdi>{deliveryAddress(primary)}</bdi></span>
         </div>
       ) : list.status === 'ready' || list.status === 'failed' ? (
         <p part="no-address" className="m-0 text-sm text-red-700"><Trans>Add a delivery address to continue.</Trans></p>

@@ -40,7 +40,7 @@ export function StartGroupDialog({ storeId, open, onClose, onStarted }: { storeI
       <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <p className="m-0 text-sm">
           {mode === 'delivery'
-            ? address ? <Trans>Delivered to {address.addressLine}.</Trans> : <Trans>Add a delivery address first, or order for pickup.</Trans>
+            ? address ? <Trans>Delivered to <bdi>{address.addressLine}</bdi>.</Trans> : <Trans>Add a delivery address first, or order for pickup.</Trans>
             : <Trans>For pickup at the store.</Trans>}
         </p>
         <fieldset className="m-0 flex flex-col gap-2 border-0 p-0">

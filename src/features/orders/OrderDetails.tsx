@@ -128,7 +128,7 @@ export function OrderContents({ host, order, links, shownOn }: { host: HTMLEleme
         {order.order_mode === 'delivery' ? (
           <>
             <dt className="text-muted"><Trans>Deliver to</Trans></dt>
-            <dd part="address" className="m-0 break-words">{order.delivery_address}</dd>
+            <dd part="address" className="m-0 break-words"><bdi>{order.delivery_address}</bdi></dd>
           </>
         ) : (
           <>

@@ -99,7 +99,7 @@ export function StorePicker({ host, variant, force = true }: StorePickerProps) {
   return (
     <>
       {variant === 'button' && showsSelectStoreLink(settings) && (
-        <Button variant="ghost" part="trigger" onClick={() => setOpen(true)}>
+        <Button variant="ghost" part="trigger" className="whitespace-nowrap" onClick={() => setOpen(true)}>
           {t`Select store`}
         </Button>
       )}

@@ -125,7 +125,7 @@ function Detail({ subscription: s, orderHref }: { subscription: SubscriptionDeta
         <dt className="text-muted"><Trans>Delivery time</Trans></dt>
         <dd className="m-0"><span dir="ltr">{s.slot}</span></dd>
         <dt className="text-muted">{s.order_mode === 'delivery' ? <Trans>Deliver to</Trans> : <Trans>Pick up at</Trans>}</dt>
-        <dd className="m-0 break-words">{s.order_mode === 'delivery' ? s.delivery_address : s.restaurant_name}</dd>
+        <dd className="m-0 break-words"><bdi>{s.order_mode === 'delivery' ? s.delivery_address : s.restaurant_name}</bdi></dd>
         {s.per_delivery > 0 && (
           <>
             <dt className="text-muted"><Trans>Each delivery</Trans></dt>

@@ -77,6 +77,29 @@ describe('demo order simulator', () => {
     await clear();
   });
 
+  it('leaves a held order where it is, its driver too, and takes it on once released', async () => {
+    const held = new Set<number>();
+    const waiting = await order({ status: 'placed', ageSeconds: 120 });
+    const driving = await order({ status: 'on_the_way', ageSeconds: 120 });
+    await t.db.query(
+      `UPDATE orders SET driver_id = (SELECT min(id) FROM drivers WHERE vendor_id = $1), driver_assigned_at = now() - interval '1 minute' WHERE id = $2`,
+      [h.vendorId, driving],
+    );
+    held.add(waiting).add(driving);
+    const positions = async () => Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM driver_positions WHERE order_id = $1', [driving])).rows[0]!.n);
+    const sim = startSimulator(t.db, 60, undefined, { held });
+    try {
+      expect([await sim.tick(), await sim.drive()]).toEqual([0, 0]);
+      expect([await status(waiting), await status(driving), await positions()]).toEqual(['placed', 'on_the_way', 0]);
+      held.clear();
+      expect([await sim.tick(), await sim.drive()]).toEqual([1, 1]);
+      expect([await status(waiting), await positions()]).toEqual(['confirmed', 1]);
+    } finally {
+      await sim.stop();
+      await clear();
+    }
+  });
+
   it('never moves an order twice when two servers tick at once (SKIP LOCKED; matters on PostgreSQL)', async () => {
     const ids = await Promise.all(Array.from({ length: 12 }, () => order({ status: 'placed', ageSeconds: 120 })));
     const a = startSimulator(t.db, 60);

@@ -88,7 +88,7 @@ async function advanceOne(db: Db, stepSeconds: number, skip: number[]): Promise<
 export interface SimulatorOptions {
   /** How fast the demo's drivers go; street speed (DRIVER_SPEED_KMH) unless told. */
   driverSpeedKmh?: number;
-  /** Orders the simulator leaves where they are (a browser test's order the store has not looked at yet). */
+  /** Orders the simulator leaves where they are, their drivers too (a browser test's order the store has not looked at yet). */
   held?: ReadonlySet<number>;
 }
 
@@ -109,8 +109,9 @@ export function startSimulator(db: Db, stepSeconds: number, onError: (error: unk
     return seen.length;
   };
   const held = options.held ?? new Set<number>();
-  const tick = () => drain((skip) => advanceOne(db, stepSeconds, held.size ? [...skip, ...held] : skip));
-  const drive = () => drain((skip) => driveOne(db, speedKmh, skip));
+  const withHeld = (skip: number[]) => (held.size ? [...skip, ...held] : skip);
+  const tick = () => drain((skip) => advanceOne(db, stepSeconds, withHeld(skip)));
+  const drive = () => drain((skip) => driveOne(db, speedKmh, withHeld(skip)));
 
   // Check a few times per step so an order waits about one pace, never much longer; drivers report every second.
   const everyMs = Math.min(DRIVER_REPORT_MS, Math.max(20, (stepSeconds * 1000) / 4));
