@@ -5,6 +5,6 @@ import { mediaRoutes } from './routes/media.ts';
 export const mediaModule: ServerModule = { name: 'media', rootRoutes: () => [mediaRoutes] };
 
 export { renderSvg, type Theme } from './domain/svg.ts';
-export { drawnLogoOf, logoTheme, type DrawnLogo } from './domain/logos.ts';
+export { drawnLogoOf, logoLook, type DrawnLogo } from './domain/logos.ts';
 export { pngChunk } from './domain/png.ts';
 export { artFor, type ArtName } from './domain/art.ts';

@@ -39,6 +39,13 @@ describe('the demo\'s illustrated pictures', () => {
     const long = 'the-very-long-named-neighbourhood-kitchen';
     // About 0.6 em a letter: the name ends inside the 320 px logo.
     expect(104 + sizeOf(long) * 0.6 * long.length).toBeLessThanOrEqual(320 - 8);
+    // The vendor's own name, in its own script, escaped as any text.
+    const souq = renderSvg('logo', 'souq-al-madina', undefined, 'سوق المدينة');
+    expect(souq).toContain('>سوق المدينة</text>');
+    expect(souq).not.toContain('souq al madina');
+    const hostile = renderSvg('logo', 'harbor-eats', undefined, '</text><script>alert(1)</script>\u0007');
+    expect(hostile).not.toContain('<script');
+    expect(hostile).not.toContain('\u0007');
     const mark = renderSvg('mark', 'harbor-originals');
     expect(mark).toContain('width="128" height="128"');
     expect(mark).toContain('>HO</text>');

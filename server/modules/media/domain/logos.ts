@@ -31,23 +31,30 @@ export function drawnLogoOf(url: string): DrawnLogo | undefined {
 /** Told of a stored theme colour that was refused. */
 export type ThemeWarning = (problem: { vendor_id: number; field: string; value: unknown }) => void;
 
+/** How a vendor's drawn logo looks: its theme colours (when it sets both) and its own name, written beside the mark. */
+export interface LogoLook {
+  theme?: Theme;
+  name?: string;
+}
+
 /**
- * The theme logos and favicons are drawn in: that of the vendor whose slug they carry (e.g.
- * /media/logo/harbor-eats.svg), when it sets both colours; a stored colour outside the colour grammar is
- * the default colour, told to `warn`.
+ * How logos and favicons are drawn for the vendor whose slug they carry (e.g. /media/logo/harbor-eats.svg):
+ * in its theme, when it sets both colours (a stored colour outside the colour grammar is the default colour,
+ * told to `warn`), with its name as stored. Nothing for a slug no vendor has.
  */
-export async function logoTheme(db: Db, slug: string, warn: ThemeWarning): Promise<Theme | undefined> {
-  const { rows } = await db.query<{ id: number; primary: string | null; secondary: string | null }>(
-    `SELECT id, settings #>> '{web_settings,theme_primary_color}' AS primary,
+export async function logoLook(db: Db, slug: string, warn: ThemeWarning): Promise<LogoLook> {
+  const { rows } = await db.query<{ id: number; name: string; primary: string | null; secondary: string | null }>(
+    `SELECT id, name, settings #>> '{web_settings,theme_primary_color}' AS primary,
             settings #>> '{web_settings,theme_secondary_color}' AS secondary
      FROM vendors WHERE slug = $1`,
     [slug],
   );
   const row = rows[0];
-  if (!row?.primary || !row.secondary) return undefined;
+  if (!row) return {};
+  if (!row.primary || !row.secondary) return { name: row.name };
   const { web_settings: web } = cleanSettings(
     { web_settings: { theme_primary_color: row.primary, theme_secondary_color: row.secondary } },
     (problem) => warn({ vendor_id: row.id, ...problem }),
   );
-  return { primary: web.theme_primary_color, secondary: web.theme_secondary_color };
+  return { theme: { primary: web.theme_primary_color, secondary: web.theme_secondary_color }, name: row.name };
 }

@@ -56,10 +56,11 @@ function element(name: string, attributes: Attributes, text?: string): string {
 }
 
 /**
- * A deterministic placeholder picture: background, one shape, the initials. A theme colour outside
- * the CSS colour grammar (contract/rules/colours.ts) is not used: the slug's own colour stands in.
+ * A deterministic placeholder picture: background, one shape, the initials (a logo, the vendor's name
+ * beside them). A theme colour outside the CSS colour grammar (contract/rules/colours.ts) is not used:
+ * the slug's own colour stands in.
  */
-export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string {
+export function renderSvg(kind: MediaKind, slug: string, theme?: Theme, vendorName?: string): string {
   const [w, h] = MEDIA_SIZES[kind];
   const n = (x: number) => Math.round(x * 10) / 10;
   const own = colourOf(slug);
@@ -79,8 +80,9 @@ export function renderSvg(kind: MediaKind, slug: string, theme?: Theme): string 
   const textX = kind === 'logo' ? h / 2 : w / 2;
   const fontSize = kind === 'logo' ? h * 0.36 : kind === 'mark' ? w * 0.3 : Math.min(w, h) * 0.36;
   const font = { fill: '#fff', 'font-family': 'system-ui, sans-serif' };
-  // The name beside the logo's mark, made smaller as it grows so it always fits (about 0.6 em a letter).
-  const name = slug.replace(/-/g, ' ');
+  // The name beside the logo's mark (the vendor's own, in its script; else the slug's words), made smaller as it
+  // grows so it always fits (about 0.6 em a letter).
+  const name = vendorName?.replace(/\p{Cc}/gu, '').trim() || slug.replace(/-/g, ' ');
   const nameSize = Math.floor(Math.min(h * 0.3, (w - h - 16) / (Math.max(1, [...name].length) * 0.6)) * 10) / 10;
   const label = kind === 'logo'
     ? element('text', { x: h + 8, y: n(h / 2), 'font-size': n(nameSize), ...font, 'dominant-baseline': 'central' }, name)

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ART_KINDS, isArtName } from '../domain/art.ts';
 import { artPicture } from '../domain/art-picture.ts';
-import { logoTheme, MEDIA_SLUG } from '../domain/logos.ts';
+import { logoLook, MEDIA_SLUG } from '../domain/logos.ts';
 import { PHOTO_KINDS, renderPng } from '../domain/png.ts';
 import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from '../domain/svg.ts';
 import { BoundedCache } from '../../../bounded-cache.ts';
@@ -38,7 +38,7 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   const themeOf = (vendor: string, request: FastifyRequest): Promise<Theme | undefined> => {
     let theme = themes.get(vendor);
     if (!theme) {
-      theme = logoTheme(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused'));
+      theme = logoLook(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused')).then((look) => look.theme);
       themes.set(vendor, theme);
       theme.catch(() => themes.delete(vendor));
     }
@@ -53,11 +53,11 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
     if (!known || !MEDIA_SLUG.test(slug)) return reply.code(404).type('text/plain').send('Not found');
     reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
     if (extension === 'png') return sendTagged(request, reply, 'image/png', renderPng(kind as MediaKind, slug));
-    // Logos and favicons in the theme of the vendor whose slug they carry.
-    const theme = kind === 'logo' || kind === 'favicon'
-      ? await logoTheme(app.db, slug, (problem) => request.log.warn(problem, 'stored vendor setting refused'))
-      : undefined;
-    return sendTagged(request, reply, 'image/svg+xml; charset=utf-8', renderSvg(kind as MediaKind, slug, theme));
+    // Logos and favicons in the theme of the vendor whose slug they carry, a logo with its name.
+    const look = kind === 'logo' || kind === 'favicon'
+      ? await logoLook(app.db, slug, (problem) => request.log.warn(problem, 'stored vendor setting refused'))
+      : {};
+    return sendTagged(request, reply, 'image/svg+xml; charset=utf-8', renderSvg(kind as MediaKind, slug, look.theme, look.name));
   });
 
   // The demo's illustrated pictures (art.ts): what the store, item, banner or coupon is, on its vendor's colours.

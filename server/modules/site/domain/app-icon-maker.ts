@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BoundedCache } from '../../../bounded-cache.ts';
 import type { Db } from '../../../db/pool.ts';
-import { drawnLogoOf, logoTheme, renderSvg } from '../../media/index.ts';
+import { drawnLogoOf, logoLook, renderSvg } from '../../media/index.ts';
 import { drawAppIcons, plainAppIcons, type AppIconFile, type AppIconInputs } from './app-icons.ts';
 import { fetchLogo } from './remote-logo.ts';
 
@@ -106,8 +106,8 @@ export class AppIconMaker {
   private async logoBytes(logo: string): Promise<Buffer> {
     const drawn = drawnLogoOf(logo);
     if (drawn) {
-      const theme = await logoTheme(this.options.db, drawn.slug, (problem) => this.options.warn(problem, 'stored vendor setting refused'));
-      return Buffer.from(renderSvg(drawn.kind, drawn.slug, theme));
+      const look = await logoLook(this.options.db, drawn.slug, (problem) => this.options.warn(problem, 'stored vendor setting refused'));
+      return Buffer.from(renderSvg(drawn.kind, drawn.slug, look.theme, look.name));
     }
     const fetched = await (this.options.fetch ?? ((address: string) => fetchLogo(address, { production: this.options.production })))(logo);
     return fetched.body;
