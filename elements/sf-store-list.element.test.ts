@@ -40,6 +40,30 @@ describe('<sf-store-list>', () => {
     await waitUntil(() => grid(), 'layout did not become a grid');
   });
 
+  it('cuts no store name or offer, on a list in a phone\'s width and on a grid: a long name takes two lines', async () => {
+    for (const [layout, width] of [['1', 320], ['2', 560]] as const) {
+      const list = await fixture(html`<div style=${`width: ${width}px`}><sf-store-list layout=${layout}></sf-store-list></div>`);
+      const element = list.querySelector('sf-store-list')!;
+      await storesShown(element);
+      const names = parts(element, 'card-name');
+      expect(names.map((name) => name.textContent)).to.include('Spice Route Indian Kitchen');
+      // Every line of every card's words is inside its card, and no name or offer is cut short.
+      for (const card of cards(element)) {
+        const bottom = card.getBoundingClientRect().bottom;
+        for (const words of card.querySelectorAll<HTMLElement>('h2, h3, p')) {
+          expect(words.getBoundingClientRect().bottom, `${layout}: ${words.textContent}`).to.be.at.most(bottom);
+        }
+        for (const cut of card.querySelectorAll<HTMLElement>('[part~="card-name"], [part~="card-discount"]')) {
+          if (cut.matches('[part~="card-discount"]') && layout === '1') continue;
+          expect(cut.scrollHeight, `${layout}: ${cut.textContent}`).to.be.at.most(cut.clientHeight + 1);
+        }
+      }
+      const spice = names.find((name) => name.textContent === 'Spice Route Indian Kitchen')!;
+      expect(spice.getClientRects().length).to.equal(1);
+      expect(spice.getBoundingClientRect().height, `${layout}: the long name on two lines`).to.be.greaterThan(30);
+    }
+  });
+
   it('renders again after being moved in the page', async () => {
     const list = await fixture(html`<sf-store-list></sf-store-list>`);
     await storesShown(list);

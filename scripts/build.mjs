@@ -99,7 +99,9 @@ const runtimeBuild = await build({
     outDir: join(dist, 'sf'),
     emptyOutDir: false,
     assetsInlineLimit: 0,
-    sourcemap: true,
+    // The maps are written beside each file but not named in it (some 30 bytes a file on every page): the
+    // server names each in a SourceMap header instead (server/http/static.ts), which browsers' tools follow.
+    sourcemap: 'hidden',
     lib: { entry: { runtime: join(root, 'elements/loader.ts') }, formats: ['es'] },
     // No bundler reads these files again: the minifier's annotations for one (`/* @__PURE__ */`) are dropped, licences kept.
     rolldownOptions: { output: { minify: true, comments: finalComments, entryFileNames: '[name]-[hash].js', chunkFileNames: '[name]-[hash].js', assetFileNames: '[name]-[hash][extname]', codeSplitting: { groups: [runtime.group, placeGroup] } } },

@@ -16,6 +16,7 @@ describe('static files, media and fallbacks', () => {
     await seedIfEmpty(database.db);
     const root = siteRoot({
       'demo/index.html': '<p>embed host</p>', 'demo/app.html': '<p>full page</p>', 'dist/storefront.js': 'console.log(1)',
+      'dist/sf/runtime-Ab12Cd34.js': 'export {};', 'dist/sf/runtime-Ab12Cd34.js.gz': 'gz', 'dist/sf/runtime-Ab12Cd34.js.map': '{}',
       // The storefront's entry for the server, from a build that does not fit this server.
       'dist/server/server-render.js': 'export const nothing = 1;',
     });
@@ -37,6 +38,16 @@ describe('static files, media and fallbacks', () => {
     expect((await app.inject('/dist/server/server-render.js')).statusCode).toBe(404);
     expect((await app.inject('/dist/server/')).statusCode).toBe(404);
     expect((await app.inject('/healthz')).json()).toEqual({ ok: true });
+  });
+
+  it("names the script tag's source maps in a header, as is or compressed (the files do not name them)", async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const script = await app.inject({ url: '/dist/sf/runtime-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers.sourcemap).toBe('runtime-Ab12Cd34.js.map');
+    }
+    expect((await app.inject('/dist/sf/runtime-Ab12Cd34.js.map')).body).toBe('{}');
+    expect((await app.inject('/dist/storefront.js')).headers.sourcemap).toBeUndefined();
   });
 
   it('falls back to demo/app.html for history-mode routes only', async () => {

@@ -16,6 +16,9 @@ const ANY_TAG = tagOrigins(['ga4', 'gtm', 'meta']);
 /** A built file whose name carries its content hash (`sf/messages-CzThkUpn.js`, `esm/chunks/utilities-diJ-gR6F.css`). */
 const HASHED = /[/\\](?:chunks|sf)[/\\][^/\\]+-[A-Za-z0-9_-]{8}\.(?:js|css)(?:\.map)?$/;
 
+/** One of the script tag's files (dist/sf/<name>.js, sent as is or precompressed): its name, for its map's. */
+const SCRIPT_TAG_FILE = /[/\\]sf[/\\]([^/\\]+\.js)(?:\.br|\.gz)?$/;
+
 /**
  * Serves the built bundle (dist/), the demo host pages (demo/) and the full-page app fallback.
  * Not encapsulated: its not-found handler answers for the whole server.
@@ -74,6 +77,9 @@ export const staticRoutes = fp(async (app: FastifyInstance, { rootDir, renderFul
     setHeaders(reply, path) {
       reply.header('Access-Control-Allow-Origin', '*');
       reply.header('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The script tag's files do not name their source maps (scripts/build.mjs): this header does, for browsers' tools.
+      const [, script] = SCRIPT_TAG_FILE.exec(path) ?? [];
+      if (script) reply.header('SourceMap', `${script}.map`);
       if (path === serviceWorker || path === `${serviceWorker}.br` || path === `${serviceWorker}.gz`) {
         // Asked for again on every check (a browser compares it byte for byte to find a new version); what it
         // may fetch is its own host's (its policy is its own, not the page's).

@@ -23,9 +23,12 @@ export interface StoreCardViewProps {
   eager?: boolean;
 }
 
-/** Cards have fixed heights so long lists can be windowed by rows (px). */
+/**
+ * Cards have fixed heights so long lists can be windowed by rows (px): room for a name on two lines, then the
+ * cuisines, the times and the offer (two lines of it on a grid card, one on a list card), none of them cut.
+ */
 export const GRID_CARD_HEIGHT = 300;
-export const LIST_CARD_HEIGHT = 124;
+export const LIST_CARD_HEIGHT = 140;
 
 
 /** A store card; memoised, since a scrolling list re-renders its window on every frame. */
@@ -56,7 +59,7 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
       </div>
       <div className={`flex min-w-0 flex-1 flex-col gap-1 ${grid ? 'p-3' : ''}`}>
         <div className="flex items-start justify-between gap-2">
-          <CardHeading className="m-0 truncate text-base font-semibold" part="card-name">
+          <CardHeading className="m-0 line-clamp-2 text-base font-semibold leading-snug" part="card-name">
             {store.name}
           </CardHeading>
           <RatingBadge value={store.rating} locale={money.locale} part="card-rating" className="px-1.5" />
@@ -75,7 +78,7 @@ export const StoreCardView = memo(function StoreCardView({ store, layout, href, 
           </span>
         </p>
         {store.discount_text && (
-          <p className="m-0 line-clamp-2 text-sm font-medium text-primary" part="card-discount">
+          <p className={`m-0 text-sm font-medium text-primary ${grid ? 'line-clamp-2' : 'line-clamp-1'}`} part="card-discount">
             {discountText(store.discount_text, layout)}
           </p>
         )}
