@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expectNoA11yViolations } from './helpers/axe.ts';
-import { addPrimaryAddress, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { expectAriaSnapshot } from './helpers/aria.ts';
+import { addPrimaryAddress, api, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
-import { gotoSettled, navigateSettled, openHome, routePaths, startSignedIn, storeCardsShown } from './helpers/pages.ts';
+import { gotoSettled, navigateSettled, openHome, ROUTE_TABLE, routePaths, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
 import { expect, test } from './helpers/test.ts';
 
 // Every screen of the full page is a screen of its own: one h1, its own document title, and
 // after a route change the focus on that heading. This file's stores (no other file changes
 // them) are burger-dock and al-reef-bakery, made open at every hour. Walked signed in with a filled cart, so the
-// signed-in screens (profile, addresses, review cart, payment) show what a customer sees.
+// signed-in screens (profile, addresses, review cart, payment) show what a customer sees; each screen's ARIA
+// snapshot is compared with the approved one (tests/aria-snapshots/screens/).
 
 // The walks are the suite's longest tests (minutes each) and share nothing: each may take a worker of its own.
 test.describe.configure({ mode: 'parallel' });
@@ -36,7 +38,7 @@ for (const { vendor, lang, place, store, reach } of CASES) {
     // cores, past 5 on PostgreSQL (CI saw both tries end at the old 300 s limit).
     test.setTimeout(600_000);
     const session = await apiRegister(vendor, uniqueMobile(lang === 'en' ? '415' : '50'), lang === 'en' ? 'Screen Walker' : 'زائر الشاشات');
-    await addPrimaryAddress(vendor, session.token, place);
+    const shipingId = await addPrimaryAddress(vendor, session.token, place);
     await startSignedIn(page, session);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openHome(page, vendor);
@@ -48,14 +50,17 @@ for (const { vendor, lang, place, store, reach } of CASES) {
     const { store: { restaurant_id: storeId }, item } = await openStoreWithPlainItem(vendor, store, lang);
     // The customer's own order, so the order screens show an order.
     const orderId = await apiPickupOrder(vendor, session.token, storeId, item);
+    // Taken to its end by the demo's simulator (a step a second), so its screens read the same in every run.
+    await expect.poll(async () => (await api(vendor, 'get_order_status', { order_id: orderId }, session.token)).Result?.status, { timeout: 30_000 })
+      .toBe('delivered');
     await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(storeId))}`));
     await page.locator('sf-storefront [part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]').click();
     await expect(page.locator('sf-storefront [part~="header"] [part~="badge"]')).toHaveText(/^(1|١)$/);
 
     const problems: string[] = [];
     const titles = new Map<string, string>();
-    const paths = routePaths({ order_id: String(orderId), restaurant_id: encodeStoreId(storeId), restaurantid: encodeStoreId(storeId) });
-    for (const path of paths) {
+    const paths = routePaths({ shiping_id: String(shipingId), order_id: String(orderId), restaurant_id: encodeStoreId(storeId), restaurantid: encodeStoreId(storeId) });
+    for (const [index, path] of paths.entries()) {
       if (reach === 'address') await gotoSettled(page, vendorUrl(vendor, path));
       else await navigateSettled(page, path);
       const main = page.locator('sf-storefront [part~="main"]');
@@ -68,6 +73,9 @@ for (const { vendor, lang, place, store, reach } of CASES) {
       if (state.title !== expected) problems.push(`${path} (${state.path}) is titled "${state.title}", not "${expected}"`);
       titles.set(state.path, state.title);
       await expectNoA11yViolations(page, { include: ['sf-storefront'] }).catch((error: Error) => problems.push(`${path}: ${error.message}`));
+      // Its roles, names and structure as approved (tests/aria-snapshots/screens/<lang>/<route>.aria.yml).
+      const route = ROUTE_TABLE[index]!.replace(/^\/$/, 'home').replace(/^\//, '').replace(/[/:]+/g, '-');
+      await expectAriaSnapshot(main, `screens/${lang}/${route}`);
       // Signed in, with the cart and the order's screens filled, no width scrolls sideways either
       // (the only walk over every route at these widths).
       for (const width of [1280, 320, 390, 768]) {

@@ -139,11 +139,10 @@ for (const lang of ['en', 'ar'] as const) {
   }
 }
 
-/** A new customer of the vendor with a saved address a little north-east of `store` and 25 in their wallet. */
+/** A new customer of the vendor with a saved address a little north-east of `store` (and an empty wallet: another file has Souq take payments through Stripe at some point of the run). */
 async function customerNear(vendor: VendorHost, lang: string, store: { latitude: number; longitude: number }, offset = 0.005) {
   const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : '415'), lang === 'en' ? 'Vera Visual' : 'فيرا');
   const shipingId = await addPrimaryAddress(vendor, session.token, { latitude: store.latitude + offset, longitude: store.longitude + offset });
-  await apiFundWallet(vendor, session.token, 25);
   return { session, shipingId };
 }
 
@@ -166,7 +165,8 @@ for (const { vendor, lang, store: slug } of SCREENS) {
       await app.getByRole('button', { name: lang === 'en' ? 'Continue to payment' : 'متابعة إلى الدفع' }).click();
       await expect(page).toHaveURL(/\/payment$/);
       await expect(app.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
-      await looksAsApproved(page, `payment-${lang}-${width}.png`, { fullPage: true });
+      // The online payment's line names the vendor's provider, which the wallet file changes for Souq.
+      await looksAsApproved(page, `payment-${lang}-${width}.png`, { fullPage: true, mask: [app.locator('[part~="payment-option"]').last().locator('.text-sm')] });
     });
   }
 }

@@ -93,6 +93,8 @@ export interface VendorSettings {
    * or moved to the store's next day that does ('next_open_day').
    */
   subscription_terms: { cutoff_days_before: number; cutoff_time: string; closed_days: 'skip' | 'next_open_day' };
+  /** The theme's colour pairs too close to read (empty for a readable theme); the storefront writes each to the console. */
+  theme_warnings: ThemeContrastWarning[];
   is_enable_schedule_order_after_business_hours: number;
   android_customer_app_url: string;
   ios_customer_app_url: string;
@@ -138,6 +140,25 @@ export interface VendorSettings {
 }
 
 /** get-vendor-settings answers `{ code: 200, settings }`; an unknown host answers `{ code: 101, settings: {} }`. */
+/**
+ * A pair of the vendor's theme colours the storefront draws as text on background, under the contrast WCAG 2.2
+ * asks of text (contract/rules/contrast.ts): the vendor's to change, told in the settings answer and on the page.
+ */
+export interface ThemeContrastWarning {
+  /** The setting drawn as text. */
+  text: string;
+  /** The setting it is drawn on, or 'page' (the white page and cards). */
+  background: string;
+  text_colour: string;
+  background_colour: string;
+  /** The contrast ratio, rounded down to two decimals (2.93 for 2.93:1). */
+  ratio: number;
+  /** What WCAG asks (4.5 for text). */
+  minimum: number;
+  /** In English, for the vendor (the page's console). */
+  message: string;
+}
+
 export interface VendorSettingsAnswer {
   code: number;
   msg?: string;

@@ -23,7 +23,7 @@ const MAX_COLOUR_LENGTH = 64;
 /** Every character any form of the grammar uses; anything else (quotes, `<`, `;`, `{`, `\`, newlines) fails at once. */
 const COLOUR_CHARACTERS = /^[#a-z0-9(),.%/ ]+$/i;
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const FUNCTION = /^(rgba?|hsla?)\(([^()]*)\)$/i;
+export const COLOUR_FUNCTION = /^(rgba?|hsla?)\(([^()]*)\)$/i;
 /** A number of at most 3 integer and 4 fraction digits, with an optional unit. */
 const COMPONENT = /^(\d{1,3}(?:\.\d{1,4})?|\.\d{1,4})(%|deg)?$/i;
 
@@ -47,7 +47,7 @@ function component(token: string, kind: Component): boolean {
 }
 
 /** The arguments of a colour function: three components and an optional alpha, comma- or space-separated. */
-function colourArguments(inside: string): { main: string[]; alpha: string | undefined } | undefined {
+export function colourArguments(inside: string): { main: string[]; alpha: string | undefined } | undefined {
   const text = inside.trim();
   if (text.includes(',')) {
     if (text.includes('/')) return undefined;
@@ -68,7 +68,7 @@ export function isCssColour(value: unknown, isNamedColour: NamedColourTest): val
   if (typeof value !== 'string' || value.length > MAX_COLOUR_LENGTH || !COLOUR_CHARACTERS.test(value)) return false;
   if (HEX.test(value)) return true;
   if (/^[a-z]+$/i.test(value)) return isNamedColour(value);
-  const call = FUNCTION.exec(value);
+  const call = COLOUR_FUNCTION.exec(value);
   const args = call && colourArguments(call[2] ?? '');
   if (!call || !args) return false;
   const kinds: Component[] = call[1]!.toLowerCase().startsWith('rgb') ? ['channel', 'channel', 'channel'] : ['hue', 'percent', 'percent'];
@@ -91,3 +91,30 @@ export const DEFAULT_THEME = {
   home_slider_background_color: '#f5f5f5',
   button_text_primary_color: '#ffffff',
 } as const;
+
+/** The theme's colour settings (web_settings), each drawn somewhere by the storefront. */
+export const THEME_COLOUR_KEYS = [
+  'theme_primary_color', 'theme_secondary_color', 'text_primary_color', 'text_secondary_color', 'footer_background_color',
+  'footer_text_color', 'home_slider_background_color', 'button_primary_color', 'button_secondary_color',
+  'button_text_primary_color', 'button_text_secondary_color',
+] as const;
+export type ThemeColourKey = (typeof THEME_COLOUR_KEYS)[number];
+
+/**
+ * The colours a vendor's theme is drawn in: each setting when it is a colour of the grammar, else its
+ * default (the buttons default to the theme's primary and secondary colours, the secondary button's
+ * text to the text colour's default).
+ */
+export function themeColours(web: Partial<Record<ThemeColourKey, unknown>> | undefined, isNamedColour: NamedColourTest): Record<ThemeColourKey, string> {
+  const settings = web ?? {};
+  const primary = cssColourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color, isNamedColour);
+  const fallbacks: Record<string, string> = {
+    ...DEFAULT_THEME,
+    button_primary_color: primary,
+    button_secondary_color: cssColourOr(settings.theme_secondary_color, DEFAULT_THEME.theme_secondary_color, isNamedColour),
+    button_text_secondary_color: DEFAULT_THEME.text_primary_color,
+  };
+  const colours = {} as Record<ThemeColourKey, string>;
+  for (const key of THEME_COLOUR_KEYS) colours[key] = cssColourOr(settings[key], fallbacks[key] ?? primary, isNamedColour);
+  return colours;
+}

@@ -11,7 +11,7 @@ import { shared } from './platform/registry.ts';
 import { reportSetupError } from './platform/setup-errors.ts';
 import { $token, $user } from './session/session-state.ts';
 import { $appName, $settings, $settingsStatus, fetchSettings } from './settings/settings.ts';
-import { applyTheme, themeVariables } from './settings/theme.ts';
+import { applyTheme, themeVariables, warnUnreadableTheme } from './settings/theme.ts';
 
 /** A signed-in customer's details are fetched again about 1 second after the settings load. */
 export const USER_REFRESH_DELAY_MS = 1000;
@@ -51,6 +51,7 @@ async function refreshUser(): Promise<void> {
 /** Mirrors the settings onto the page: theme, and in full-page mode title, meta and favicon. */
 function applySettings(settings: VendorSettings): void {
   applyTheme(themeVariables(settings.web_settings));
+  warnUnreadableTheme(settings.theme_warnings);
   state.pageMeta?.(settings, $appName.get());
 }
 

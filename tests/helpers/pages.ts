@@ -50,7 +50,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
 };
 // The paths of the route table (src/app/routes.tsx; tests cannot import the storefront's sources, and
 // scripts/route-table.test.mts holds this list to the table).
-const ROUTE_TABLE = [
+export const ROUTE_TABLE = [
   '/sign-in', '/sign-up', '/profile', '/faq', '/report-bug', '/privacypolicy', '/terms', '/help', '/support', '/forgot-password',
   '/reset-password', '/wallet', '/wallet-payment', '/notfound', '/support-chat', '/pages/:page', '/pages',
   '/', '/landing-page', '/vendor/:restaurant_name', '/restaurant/:restaurant_id', '/promo-code', '/banner-items/:banner_id',

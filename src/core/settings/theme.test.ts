@@ -1,11 +1,24 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../i18n/money.ts';
 import { documentTitle } from './page-meta.ts';
-import { themeVariables } from './theme.ts';
+import { themeVariables, warnUnreadableTheme } from './theme.ts';
 import { decodeId, encodeId } from '../platform/ids.ts';
 
 describe('theme (defaults)', () => {
+  it("writes each of the theme's unreadable pairs to the console once a page, as the settings answer names them", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const pair = (message: string) => ({ text: 'footer_text_color', background: 'footer_background_color', text_colour: '#777', background_colour: '#888', ratio: 1.2, minimum: 4.5, message });
+    try {
+      warnUnreadableTheme([pair('Storefront Elements: one'), pair('Storefront Elements: two')]);
+      warnUnreadableTheme([pair('Storefront Elements: one')]);
+      warnUnreadableTheme(undefined);
+      expect(warn.mock.calls).toEqual([['Storefront Elements: one'], ['Storefront Elements: two']]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('uses the default colours when the vendor sets nothing', () => {
     const variables = themeVariables(undefined);
     expect(variables['--sf-color-primary']).toBe('#00000e');

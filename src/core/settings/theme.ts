@@ -1,13 +1,10 @@
-import type { WebSettings } from '../../../contract/api/settings.ts';
-import { cssColourOr as cssColourOrOf, DEFAULT_THEME } from '../../../contract/rules/colours.ts';
+import type { ThemeContrastWarning, WebSettings } from '../../../contract/api/settings.ts';
+import { themeColours, type ThemeColourKey } from '../../../contract/rules/colours.ts';
 import { isNamedColour } from './named-colour.ts';
 import { shared } from '../platform/registry.ts';
 
-/** The colour grammar, its named colours as the browser knows them. */
-const cssColourOr = (value: unknown, fallback: string): string => cssColourOrOf(value, fallback, isNamedColour);
-
 /** The documented `--sf-*` custom properties and the vendor setting each one comes from. */
-export const THEME_PROPERTIES: Record<string, keyof WebSettings> = {
+export const THEME_PROPERTIES: Record<string, ThemeColourKey> = {
   '--sf-color-primary': 'theme_primary_color',
   '--sf-color-secondary': 'theme_secondary_color',
   '--sf-color-text': 'text_primary_color',
@@ -26,19 +23,8 @@ export const THEME_PROPERTIES: Record<string, keyof WebSettings> = {
  * colours outside the CSS colour grammar (contract/rules/colours.ts), so nothing but a colour reaches the sheet.
  */
 export function themeVariables(web: Partial<WebSettings> | undefined): Record<string, string> {
-  const settings = web ?? {};
-  const primary = cssColourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color);
-  const fallbacks: Record<string, string> = {
-    ...DEFAULT_THEME,
-    button_primary_color: primary,
-    button_secondary_color: cssColourOr(settings.theme_secondary_color, DEFAULT_THEME.theme_secondary_color),
-    button_text_secondary_color: DEFAULT_THEME.text_primary_color,
-  };
-  const variables: Record<string, string> = {};
-  for (const [property, key] of Object.entries(THEME_PROPERTIES)) {
-    variables[property] = cssColourOr(settings[key], fallbacks[key] ?? primary);
-  }
-  return variables;
+  const colours = themeColours(web, isNamedColour);
+  return Object.fromEntries(Object.entries(THEME_PROPERTIES).map(([property, key]) => [property, colours[key]]));
 }
 
 const themeSheet = shared('theme.sheet', () => (typeof CSSStyleSheet === 'undefined' ? null : new CSSStyleSheet()));
@@ -53,5 +39,19 @@ export function applyTheme(variables: Record<string, string>): void {
   themeSheet.replaceSync(`:where(:root) { ${body} }`);
   if (!document.adoptedStyleSheets.includes(themeSheet)) {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, themeSheet];
+  }
+}
+
+const warned = shared('theme.warned', () => new Set<string>());
+
+/**
+ * Tells the vendor, in the page's console and once a page, each pair of their theme's colours too close to
+ * read (the settings answer's theme_warnings, measured by contract/rules/contrast.ts).
+ */
+export function warnUnreadableTheme(warnings: readonly ThemeContrastWarning[] | undefined): void {
+  for (const { message } of warnings ?? []) {
+    if (warned.has(message)) continue;
+    warned.add(message);
+    console.warn(message);
   }
 }

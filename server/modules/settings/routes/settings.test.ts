@@ -101,6 +101,28 @@ describe('vendor resolution and settings', () => {
     }
   });
 
+  it("warns of each theme colour pair under WCAG's 4.5:1, none for the demo vendors' themes, in every language", async () => {
+    for (const [host, lang] of [['localhost', 'en'], ['localhost', 'ar'], ['souq.localhost', 'ar'], ['souq.localhost', 'en']] as const) {
+      expect(((await settingsOf({ is_langauge: lang }, host)).settings as VendorSettings).theme_warnings, `${host} ${lang}`).toEqual([]);
+    }
+    const db = t.database.db;
+    const harbor = `(SELECT vendor_id FROM vendor_hosts WHERE host = 'localhost')`;
+    const { rows: [before] } = await db.query<{ web: object }>(`SELECT settings -> 'web_settings' AS web FROM vendors WHERE id = ${harbor}`);
+    await db.query(`UPDATE vendors SET settings = jsonb_set(settings, '{web_settings}', settings -> 'web_settings' || '{"button_primary_color": "#f5c518"}') WHERE id = ${harbor}`);
+    forgetVendors(db);
+    try {
+      const warnings = ((await settingsOf({}, 'localhost')).settings as VendorSettings).theme_warnings;
+      expect(warnings).toEqual([expect.objectContaining({
+        text: 'button_text_primary_color', background: 'button_primary_color', text_colour: '#ffffff', background_colour: '#f5c518', minimum: 4.5,
+      })]);
+      expect(warnings[0]!.ratio).toBeLessThan(2);
+      expect(warnings[0]!.message).toMatch(/^Storefront Elements: Button text .* under the 4\.5:1 WCAG 2\.2 asks of text \(1\.4\.3\)/);
+    } finally {
+      await db.query(`UPDATE vendors SET settings = jsonb_set(settings, '{web_settings}', $1::jsonb) WHERE id = ${harbor}`, [JSON.stringify(before!.web)]);
+      forgetVendors(db);
+    }
+  });
+
   it('answers an unknown host with code 101 and empty settings', async () => {
     const res = await settingsOf({}, 'nope.example.com');
     expect(res).toEqual({ code: 101, msg: 'Vendor not found', settings: {} });

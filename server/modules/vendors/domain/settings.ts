@@ -4,6 +4,7 @@ import type { VendorSettings, WebSettings } from '../../../../contract/api/setti
 import { analyticsSettingsOf, hasAnalytics, type AnalyticsSettings } from '../../../../contract/rules/analytics.ts';
 import { DEFAULT_THEME, isCssColour } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
+import { themeContrastWarnings } from '../../../../contract/rules/contrast.ts';
 import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../../../contract/rules/subscriptions.ts';
 import { safeUrl, type UrlUse } from '../../../../contract/rules/urls.ts';
 import type { Vendor } from './vendors.ts';
@@ -29,7 +30,7 @@ const DEFAULT_WEB: WebSettings = {
 
 const PRODUCT_TYPES: Record<number, string> = { 1: 'Food', 2: 'Grocery' };
 
-function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id'> {
+function defaults(vendor: Vendor): Omit<VendorSettings, 'vendor_id' | 'theme_warnings'> {
   return {
     country_code: vendor.country_code,
     currency: vendor.currency_symbol,
@@ -310,6 +311,7 @@ export function buildSettings(vendor: Vendor, lang: string, activeRestaurants: n
     wallet_recharge: rechargeTerms(vendor),
     order_limits: orderLimitSettings(vendor),
     subscription_terms: subscriptionSettings(subscriptionTerms(vendor)),
+    theme_warnings: themeContrastWarnings(merged.web_settings),
   };
   const analytics = analyticsSettingsOf(vendor.settings.analytics, vendor.country_code);
   if (hasAnalytics(analytics)) settings.analytics = analytics;
