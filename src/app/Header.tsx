@@ -41,7 +41,11 @@ export function Header({ host }: { host: HTMLElement }) {
   const headerRef = useRef<HTMLElement>(null);
   const headerHeight = useHeight(headerRef);
   useEffect(() => {
-    headerRef.current?.parentElement?.style.setProperty('--sf-menu-sticky-top', `${headerHeight}px`);
+    const header = headerRef.current;
+    header?.parentElement?.style.setProperty('--sf-menu-sticky-top', `${headerHeight}px`);
+    // The page scrolls what takes the focus out from under the header while it sticks (WCAG 2.4.11).
+    const sticky = header && getComputedStyle(header).position === 'sticky';
+    document.documentElement.style.scrollPaddingTop = sticky ? `${headerHeight + 8}px` : '';
   }, [headerHeight]);
   return (
     <header ref={headerRef} part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">

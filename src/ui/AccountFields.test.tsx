@@ -4,7 +4,8 @@ import { act, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale, i18n } from '../core/i18n/i18n.ts';
-import { CodeSentTo, OtpField } from './AccountFields.tsx';
+import { $typedNumber } from '../core/session/typed-number.ts';
+import { CodeSentTo, MobileFields, OtpField, useTypedNumber } from './AccountFields.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,7 +25,9 @@ describe('OtpField', () => {
     const input = host.querySelector('input')!;
     expect(host.querySelector('label')!.textContent).toBe('Enter OTP');
     expect(host.querySelector('label')!.htmlFor).toBe('c-otp');
-    expect([input.id, input.autocomplete, input.inputMode, input.maxLength]).toEqual(['c-otp', 'one-time-code', 'numeric', 6]);
+    expect([input.id, input.autocomplete, input.inputMode]).toEqual(['c-otp', 'one-time-code', 'numeric']);
+    // No maxLength: it would cut a pasted "123 456" to "123 45" before the space is dropped.
+    expect(input.hasAttribute('maxlength')).toBe(false);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(host.querySelector(`#${input.getAttribute('aria-describedby')!}`)!.textContent).toBe('Invalid OTP');
     await unmount();
@@ -45,6 +48,65 @@ describe('OtpField', () => {
     });
     expect(typed).toBe('1234');
     await unmount();
+  });
+
+  it('takes a pasted code with a space or a dash, or in Arabic-Indic or Persian digits, as its six digits', async () => {
+    let typed = '';
+    function Harness() {
+      const [otp, setOtp] = useState('');
+      typed = otp;
+      return <OtpField id="c-otp" value={otp} onChange={setOtp} />;
+    }
+    const { host, unmount } = await render(<Harness />);
+    const input = host.querySelector('input')!;
+    for (const [pasted, code] of [['123 456', '123456'], ['123-456', '123456'], ['١٢٣ ٤٥٦', '123456'], ['۱۲۳-۴۵۶', '123456'], ['1234567', '123456']]) {
+      await enter(input, pasted!);
+      expect(typed).toBe(code);
+      expect(input.value).toBe(code);
+    }
+    await unmount();
+  });
+});
+
+/** Puts `text` into the input as typing or pasting does. */
+async function enter(input: HTMLInputElement, text: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+describe('MobileFields', () => {
+  it('reads a country code typed in Arabic-Indic or Persian digits as 0-9', async () => {
+    const codes: string[] = [];
+    const { host, unmount } = await render(<MobileFields id="m" countryCode="" mobile="" onCountryCode={(code) => codes.push(code)} onMobile={() => undefined} />);
+    await enter(host.querySelector<HTMLInputElement>('#m-cc')!, '+٩٧١');
+    await enter(host.querySelector<HTMLInputElement>('#m-cc')!, '۹۸');
+    expect(codes).toEqual(['971', '98']);
+    await unmount();
+  });
+});
+
+describe('useTypedNumber', () => {
+  it('starts from the number typed on the other screen, else empty with the default code, and keeps each change for it', async () => {
+    $typedNumber.set(null);
+    let number!: ReturnType<typeof useTypedNumber>;
+    function Harness() {
+      number = useTypedNumber('91');
+      return <MobileFields id="t" countryCode={number.countryCode} mobile={number.mobile} onCountryCode={number.setCountryCode} onMobile={number.setMobile} />;
+    }
+    const first = await render(<Harness />);
+    expect([number.countryCode, number.mobile]).toEqual(['91', '']);
+    await enter(first.host.querySelector<HTMLInputElement>('#t-cc')!, '44');
+    await enter(first.host.querySelector<HTMLInputElement>('#t-mobile')!, '7700 900123');
+    expect($typedNumber.get()).toEqual({ country_code: '44', mobile_number: '7700 900123' });
+    await first.unmount();
+
+    const second = await render(<Harness />);
+    expect(second.host.querySelector<HTMLInputElement>('#t-cc')!.value).toBe('44');
+    expect(second.host.querySelector<HTMLInputElement>('#t-mobile')!.value).toBe('7700 900123');
+    await second.unmount();
+    $typedNumber.set(null);
   });
 });
 

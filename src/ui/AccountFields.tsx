@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useState, type Ref } from 'react';
 import type { IdentityRequest } from '../../contract/api/account.ts';
+import { digitsOnly } from '../core/i18n/digits.ts';
 import { passwordError, repeatPasswordError } from '../core/session/passwords.ts';
+import { $typedNumber, type TypedNumber } from '../core/session/typed-number.ts';
 import { Field, INPUT_CLASS } from './Field.tsx';
 
 export interface MobileFieldsProps {
@@ -14,7 +16,10 @@ export interface MobileFieldsProps {
   onMobile(value: string): void;
 }
 
-/** The country code (digits only) and the mobile number, side by side from 320 px up. */
+/**
+ * The country code (digits only) and the mobile number, side by side from 320 px up. Arabic-Indic and
+ * Persian digits are taken as typed: the code keeps them as 0-9, the number is read by normaliseMobile.
+ */
 export function MobileFields({ id, countryCode, mobile, error, onCountryCode, onMobile }: MobileFieldsProps) {
   return (
     <div className="flex gap-2">
@@ -26,7 +31,7 @@ export function MobileFields({ id, countryCode, mobile, error, onCountryCode, on
             inputMode="numeric"
             autoComplete="tel-country-code"
             value={countryCode}
-            onChange={(event) => onCountryCode(event.target.value.replace(/[^\d]/g, ''))}
+            onChange={(event) => onCountryCode(digitsOnly(event.target.value))}
           />
         </Field>
       </div>
@@ -47,6 +52,25 @@ export function MobileFields({ id, countryCode, mobile, error, onCountryCode, on
       </div>
     </div>
   );
+}
+
+/**
+ * The country code and mobile number of the sign-in or forgot-password form, starting from the number the
+ * customer typed on the other one ($typedNumber), else empty with `defaultCountryCode`; each change is kept
+ * there for the other screen.
+ */
+export function useTypedNumber(defaultCountryCode: string) {
+  const [typed, setTyped] = useState<TypedNumber>(() => $typedNumber.get() ?? { country_code: defaultCountryCode, mobile_number: '' });
+  const change = (next: TypedNumber) => {
+    setTyped(next);
+    $typedNumber.set(next);
+  };
+  return {
+    countryCode: typed.country_code,
+    mobile: typed.mobile_number,
+    setCountryCode: (country_code: string) => change({ ...typed, country_code }),
+    setMobile: (mobile_number: string) => change({ ...typed, mobile_number }),
+  };
 }
 
 export interface TextFieldProps {
@@ -98,7 +122,14 @@ export interface OtpFieldProps {
   onChange(value: string): void;
 }
 
-/** The one-time code sent by SMS: six digits at most, filled in from the message where the device offers it. */
+/** The most digits a one-time code has. */
+const OTP_LENGTH = 6;
+
+/**
+ * The one-time code sent by SMS: six digits at most, filled in from the message where the device offers it.
+ * No maxLength: a code pasted as "123 456" or "١٢٣-٤٥٦" would be cut before its separator is dropped; the
+ * digits are kept (as 0-9) and then cut to six.
+ */
 export function OtpField({ onChange, ...field }: OtpFieldProps) {
   return (
     <TextField
@@ -106,8 +137,7 @@ export function OtpField({ onChange, ...field }: OtpFieldProps) {
       label={<Trans>Enter OTP</Trans>}
       autoComplete="one-time-code"
       inputMode="numeric"
-      maxLength={6}
-      onChange={(value) => onChange(value.replace(/[^\d]/g, ''))}
+      onChange={(value) => onChange(digitsOnly(value).slice(0, OTP_LENGTH))}
     />
   );
 }

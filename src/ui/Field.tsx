@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The look of a text input in a form. */
-export const INPUT_CLASS = 'w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink outline-none focus:border-primary';
+export const INPUT_CLASS = 'w-full rounded-sf border border-gray-500 bg-white px-3 py-2 text-ink outline-none focus:border-primary';
 
 export interface FieldProps {
   /** The id of the control inside; the hint and the error get `<id>-hint` and `<id>-error` for aria-describedby. */

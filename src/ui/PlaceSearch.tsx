@@ -91,7 +91,7 @@ export function PlaceSearch({ libraries, label, placeholder, onPick, listLabel }
             id={`${id}-option-${index}`}
             role="option"
             aria-selected={index === active}
-            className={`cursor-pointer rounded-sf px-3 py-2 text-start ${index === active ? 'bg-black/10' : 'hover:bg-black/5'}`}
+            className={`cursor-pointer rounded-sf px-3 py-2 text-start ${index === active ? 'bg-black/5 outline outline-2 -outline-offset-2 outline-primary' : 'hover:bg-black/5'}`}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => void pick(suggestion)}
           >

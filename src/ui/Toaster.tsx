@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { $toasts, dismissToast } from '../core/platform/toast.ts';
+import { $toasts, dismissToast, holdToasts } from '../core/platform/toast.ts';
 
 const KIND_CLASSES = {
   info: 'bg-gray-900 text-white',
@@ -37,6 +37,11 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
       className="fixed top-auto bottom-4 left-0 right-0 z-[2147483000] mx-auto my-0 flex w-[min(22rem,calc(100vw-2rem))] flex-col gap-2 overflow-visible border-0 bg-transparent p-0"
       role="status"
       aria-live="polite"
+      // Pointed at or in (a Dismiss button), the toasts stay until the customer moves on (capture: focus does not bubble).
+      onPointerEnter={() => holdToasts(true)}
+      onPointerLeave={() => holdToasts(stack.current?.matches(':focus-within') ?? false)}
+      onFocusCapture={() => holdToasts(true)}
+      onBlurCapture={(event) => holdToasts(Boolean(stack.current?.contains(event.relatedTarget as Node | null) || stack.current?.matches(':hover')))}
     >
       {toasts.map((toast) => (
         <div key={toast.id} part={`toast toast-${toast.kind}`} className={`flex items-start gap-3 rounded-sf px-4 py-3 shadow-lg ${KIND_CLASSES[toast.kind]}`}>

@@ -24,7 +24,8 @@ export const BASE_CSS = `
   -webkit-font-smoothing: antialiased;
 }
 .sf-root[data-display="inline"] { display: inline-block; }
-.sf-root :focus-visible { outline: 2px solid var(--sf-color-primary, #00000e); outline-offset: 2px; }
+.sf-root :focus-visible { outline: 2px solid var(--sf-color-primary, #00000e); outline-offset: 2px; box-shadow: 0 0 0 2px #fff; }
+.sf-root ::placeholder { color: #6b7280; opacity: 1; }
 .sf-skeleton { background: linear-gradient(90deg, #eee 25%, #f5f5f5 37%, #eee 63%); background-size: 400% 100%; animation: sf-shimmer 1.4s ease infinite; }
 @keyframes sf-shimmer { 0% { background-position: 100% 50%; } 100% { background-position: 0 50%; } }
 /* Motion only for those who have not asked the system for less (the rest of such rules: island-media.css). */

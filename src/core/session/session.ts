@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { IdentityRequest } from '../../../contract/api/account.ts';
 import { callApi } from '../api/client.ts';
+import { westernDigits } from '../i18n/digits.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
 import { SCREEN_MESSAGES } from '../i18n/screen-messages.ts';
 import { $settings } from '../settings/settings.ts';
@@ -10,8 +11,9 @@ import { showError } from '../platform/toast.ts';
 /** The sign-in country code when the vendor sets none. */
 export const DEFAULT_COUNTRY_CODE = '91';
 
+/** The number as the server takes it: Arabic-Indic and Persian digits as 0-9, without spaces, brackets or dashes. */
 export function normaliseMobile(text: string): string {
-  return text.replace(/[\s()-]/g, '');
+  return westernDigits(text).replace(/[\s()-]/g, '');
 }
 
 /** A message when the number cannot be a mobile number, else null. */
@@ -27,7 +29,7 @@ export function identityFor(mobileNumber: string, countryCode?: string): Identit
   const fromSettings = $settings.get()?.country_code;
   return {
     mobile_number: normaliseMobile(mobileNumber),
-    country_code: (countryCode || fromSettings || DEFAULT_COUNTRY_CODE).replace(/^\+/, ''),
+    country_code: westernDigits(countryCode || fromSettings || DEFAULT_COUNTRY_CODE).replace(/^\+/, ''),
     user_role: '1',
     type: 'customer',
   };

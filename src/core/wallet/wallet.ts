@@ -6,6 +6,7 @@ import { toMinor } from '../../../contract/rules/money.ts';
 import { safeWebUrl } from '../../../contract/rules/urls.ts';
 import { rechargeRefusal, type RechargeTerms } from '../../../contract/rules/wallet.ts';
 import { ApiError, callApi } from '../api/client.ts';
+import { westernDigits } from '../i18n/digits.ts';
 import { formatPrice, type MoneyFormat } from '../i18n/money.ts';
 import { MESSAGES, say } from '../i18n/messages.ts';
 import { customerText } from '../i18n/server-texts.ts';
@@ -95,9 +96,7 @@ export function transactionLabel(kind: WalletTransaction['kind']): string {
  * separator are read too), or NaN.
  */
 export function parseAmount(text: string): number {
-  const western = text.trim()
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+  const western = westernDigits(text.trim())
     .replace(/[\u066b,]/g, '.')
     .replace(/[\s\u066c]/g, '');
   return /^\d+(\.\d+)?$/.test(western) ? Number(western) : Number.NaN;

@@ -194,11 +194,12 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
         )}
       </div>
       {locationError && <p role="alert" part="location-error" className="m-0 text-sm text-red-700">{locationError}</p>}
+      {/* The customer's own address, one line a field (1.3.5): browsers fill them from a saved address. */}
       <Field id={`${ids}-address`} label={<Trans>Address</Trans>} error={errorText('address')}>
         <input
           id={`${ids}-address`}
           className={INPUT_CLASS}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           required
           aria-invalid={errorText('address') ? true : undefined}
           aria-describedby={errorText('address') ? `${ids}-address-error` : undefined}
@@ -210,6 +211,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
         <input
           id={`${ids}-house`}
           className={INPUT_CLASS}
+          autoComplete="address-line2"
           aria-describedby={form.house_name.trim() ? undefined : `${ids}-house-hint`}
           value={form.house_name}
           onChange={(event) => patch({ house_name: event.target.value })}
@@ -219,6 +221,7 @@ function AddressFormBody({ host, mode, addressId, onDone }: AddressFormProps) {
         <input
           id={`${ids}-flat`}
           className={INPUT_CLASS}
+          autoComplete="address-line3"
           aria-invalid={errorText('flat_no') ? true : undefined}
           aria-describedby={errorText('flat_no') ? `${ids}-flat-error` : undefined}
           value={form.flat_no}

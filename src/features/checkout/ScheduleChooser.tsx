@@ -18,12 +18,14 @@ interface SlotSelectProps {
   options: readonly { value: string; label: string }[];
   value: string;
   invalid: boolean;
+  /** The id of the message that says what is missing, while it shows. */
+  errorId?: string | undefined;
   disabled?: boolean;
   onChange: (value: string) => void;
 }
 
-/** A required choice of a slot's date or time, with its label above. */
-function SlotSelect({ label, part, placeholder, options, value, invalid, disabled, onChange }: SlotSelectProps) {
+/** A required choice of a slot's date or time, with its label above; while invalid, described by the message. */
+function SlotSelect({ label, part, placeholder, options, value, invalid, errorId, disabled, onChange }: SlotSelectProps) {
   const id = useId();
   return (
     <Field id={id} label={label}>
@@ -33,6 +35,7 @@ function SlotSelect({ label, part, placeholder, options, value, invalid, disable
         required
         disabled={disabled}
         aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={invalid ? errorId : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="rounded-sf border border-black/20 bg-white px-3 py-2"
@@ -47,6 +50,7 @@ function SlotSelect({ label, part, placeholder, options, value, invalid, disable
 /** Now or Schedule; for Schedule a date and a time from the store's slots, both required. */
 export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail | null; showErrors: boolean }) {
   const { t } = useLingui();
+  const errorId = `${useId()}-schedule-error`;
   const locale = useStore($locale);
   const schedule = useStore($schedule);
   // Slots move with the clock: recomputed each minute.
@@ -63,6 +67,8 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
   const ahead = store ? canSchedule(store) : true;
   const daySlots = later ? slots.filter((slot) => slot.date === later.date) : [];
   const zone = store?.time_zone ?? '';
+  // One message for both selects: shown, and tied to each one missing, until both are chosen.
+  const missing = showErrors && later !== null && (!later.date || !later.start);
 
   // A store closed now but taking orders ahead starts on Schedule.
   useEffect(() => {
@@ -91,6 +97,7 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
             options={dates.map((date) => ({ value: date, label: formatSlotDate(date, locale) }))}
             value={later.date}
             invalid={showErrors && !later.date}
+            errorId={missing ? errorId : undefined}
             onChange={(date) => $schedule.set({ kind: 'later', date, start: '' })}
           />
           <SlotSelect
@@ -100,11 +107,12 @@ export function ScheduleChooser({ store, showErrors }: { store: RestaurantDetail
             options={daySlots.map((slot) => ({ value: slot.start, label: formatSlotTime(slot, locale, zone, browserZone()) }))}
             value={later.start}
             invalid={showErrors && !later.start}
+            errorId={missing ? errorId : undefined}
             disabled={!later.date}
             onChange={(start) => $schedule.set({ kind: 'later', date: later.date, start })}
           />
-          {showErrors && (!later.date || !later.start) && (
-            <p part="schedule-error" role="alert" className="m-0 basis-full text-sm text-red-700">{say(ORDER_MESSAGES.selectDateTime)}</p>
+          {missing && (
+            <p id={errorId} part="schedule-error" role="alert" className="m-0 basis-full text-sm text-red-700">{say(ORDER_MESSAGES.selectDateTime)}</p>
           )}
           {dates.length === 0 && store && <p className="m-0 basis-full text-sm text-muted"><Trans>No times are available in the next 7 days.</Trans></p>}
         </div>

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useHeadingTags } from '../../ui/headings.tsx';
 
 /** A titled block of the checkout. */
 export function Section({ title, part, children, id }: { title: ReactNode; part: string; children: ReactNode; id: string }) {
+  // One level below the screen's heading: h2 under the full page's h1, h3 under an element's h2.
+  const Heading = useHeadingTags().section;
   return (
     <section part={part} aria-labelledby={id} className="flex flex-col gap-3 rounded-sf border border-black/10 bg-white p-4">
-      <h3 id={id} className="m-0 text-base font-semibold">{title}</h3>
+      <Heading id={id} className="m-0 text-base font-semibold">{title}</Heading>
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { $locale, isKnownLocale, LANGUAGE_NAMES, shouldShowSwitcher, switchLocale } from '../../core/i18n/locale.ts';
 import { $settings } from '../../core/settings/settings.ts';
 
@@ -11,7 +11,14 @@ export function LanguageSwitcher({ host }: { host: HTMLElement }) {
   const settings = useStore($settings);
   const locale = useStore($locale);
   const offered = (settings?.languages ?? []).filter(isKnownLocale);
+  // Arrow keys change a closed select's value at once on Windows and Linux: a language chosen by keyboard
+  // is taken on Enter or when the focus leaves, never while the customer is still looking (WCAG 3.2.2).
+  const byKeyboard = useRef(false);
+  const [shown, setShown] = useState<string | null>(null);
   if (!shouldShowSwitcher(offered)) return null;
+  const take = (next: string) => {
+    if (isKnownLocale(next)) switchLocale(next, host);
+  };
   return (
     <span className="inline-flex items-center gap-2">
       <label htmlFor={id} className="sr-only">
@@ -20,12 +27,20 @@ export function LanguageSwitcher({ host }: { host: HTMLElement }) {
       <select
         id={id}
         part="select"
-        value={locale}
+        value={shown ?? locale}
         className="rounded-sf border border-black/20 bg-white px-2 py-1 text-ink"
-        onChange={(event) => {
-          const next = event.target.value;
-          if (isKnownLocale(next)) switchLocale(next, host);
+        onKeyDown={(event) => {
+          byKeyboard.current = event.key !== 'Enter' && event.key !== 'Tab';
+          if (event.key === 'Enter') take(event.currentTarget.value);
         }}
+        onPointerDown={() => {
+          byKeyboard.current = false;
+        }}
+        onChange={(event) => {
+          setShown(event.currentTarget.value);
+          if (!byKeyboard.current) take(event.currentTarget.value);
+        }}
+        onBlur={(event) => take(event.currentTarget.value)}
       >
         {offered.map((code) => (
           <option key={code} value={code} lang={code}>

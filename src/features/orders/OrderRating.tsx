@@ -10,9 +10,9 @@ import { Skeleton } from '../../ui/Skeleton.tsx';
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span role="img" part="stars" aria-label={plural(rating, { one: '# star out of 5', other: '# stars out of 5' })} className="text-2xl text-amber-500">
+    <span role="img" part="stars" aria-label={plural(rating, { one: '# star out of 5', other: '# stars out of 5' })} className="text-2xl text-amber-600">
       {'★'.repeat(rating)}
-      <span className="text-black/20">{'★'.repeat(5 - rating)}</span>
+      <span className="text-gray-500">{'☆'.repeat(5 - rating)}</span>
     </span>
   );
 }
@@ -92,7 +92,7 @@ export function OrderRating({ orderId }: { orderId: number }) {
                 className="peer sr-only"
               />
               <span className="sr-only">{plural(value, { one: '# star', other: '# stars' })}</span>
-              <span aria-hidden="true" className={`block text-3xl peer-focus-visible:outline peer-focus-visible:outline-2 ${value <= rating ? 'text-amber-500' : 'text-black/20'}`}>★</span>
+              <span aria-hidden="true" className={`block text-3xl peer-focus-visible:outline peer-focus-visible:outline-2 ${value <= rating ? 'text-amber-600' : 'text-gray-500'}`}>{value <= rating ? '★' : '☆'}</span>
             </label>
           ))}
         </div>

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { $passwordResetFor, forgotPassword } from '../../core/session/passwords.ts';
 import { DEFAULT_COUNTRY_CODE, identityFor, mobileNumberError } from '../../core/session/session.ts';
 import { $settings } from '../../core/settings/settings.ts';
-import { MobileFields } from '../../ui/AccountFields.tsx';
+import { MobileFields, useTypedNumber } from '../../ui/AccountFields.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { followLink } from '../../ui/links.ts';
 import { AccountScreen } from '../../ui/AccountScreen.tsx';
@@ -14,12 +14,14 @@ export interface ForgotPasswordProps {
   onCodeSent(): void;
 }
 
-/** Forgot password: the mobile number gets a one-time code to set a new password with (customer_forgot_password). */
+/**
+ * Forgot password: the mobile number gets a one-time code to set a new password with (customer_forgot_password).
+ * The number typed on sign-in is filled in (still editable), and sign-in shows the one typed here after the reset.
+ */
 export function ForgotPassword({ onCodeSent }: ForgotPasswordProps) {
   const settings = useStore($settings);
   const ids = useId();
-  const [countryCode, setCountryCode] = useState(settings?.country_code || DEFAULT_COUNTRY_CODE);
-  const [mobile, setMobile] = useState('');
+  const { countryCode, mobile, setCountryCode, setMobile } = useTypedNumber(settings?.country_code || DEFAULT_COUNTRY_CODE);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

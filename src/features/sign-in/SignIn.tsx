@@ -10,8 +10,7 @@ import { followLink } from '../../ui/links.ts';
 import { PasswordSignIn } from './PasswordSignIn.tsx';
 import { DEFAULT_COUNTRY_CODE, identityFor, isRegistered, mobileNumberError, requestOtp } from '../../core/session/session.ts';
 import { Button } from '../../ui/Button.tsx';
-import { CodeSentTo, MobileFields, OtpField } from '../../ui/AccountFields.tsx';
-import { Field, INPUT_CLASS } from '../../ui/Field.tsx';
+import { CodeSentTo, MobileFields, OtpField, TextField, useTypedNumber } from '../../ui/AccountFields.tsx';
 import { SignOutDialog } from '../../ui/SignOutDialog.tsx';
 import { SocialSignIn } from './SocialSignIn.tsx';
 import { AccountScreen } from '../../ui/AccountScreen.tsx';
@@ -54,8 +53,8 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const settings = useStore($settings);
   const ids = useId();
   const [step, setStep] = useState<Step>('mobile');
-  const [countryCode, setCountryCode] = useState(settings?.country_code || DEFAULT_COUNTRY_CODE);
-  const [mobile, setMobile] = useState('');
+  // The number typed here goes on to "Forgot password?", and comes back from a reset.
+  const { countryCode, mobile, setCountryCode, setMobile } = useTypedNumber(settings?.country_code || DEFAULT_COUNTRY_CODE);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const otpInput = useRef<HTMLInputElement>(null);
@@ -153,12 +152,8 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           <p className="m-0 text-sm text-muted">
             <Trans><bdi dir="ltr">{fullMobile}</bdi> is new here. Tell us who you are.</Trans>
           </p>
-          <Field id={`${ids}-name`} label={<Trans>Full name</Trans>} error={errors.user_name}>
-            <input id={`${ids}-name`} className={INPUT_CLASS} autoComplete="name" value={name} aria-invalid={errors.user_name ? true : undefined} onChange={(event) => setName(event.target.value)} />
-          </Field>
-          <Field id={`${ids}-email`} label={<Trans>Email</Trans>} error={errors.email}>
-            <input id={`${ids}-email`} className={INPUT_CLASS} type="email" autoComplete="email" value={email} aria-invalid={errors.email ? true : undefined} onChange={(event) => setEmail(event.target.value)} />
-          </Field>
+          <TextField id={`${ids}-name`} label={<Trans>Full name</Trans>} autoComplete="name" value={name} error={errors.user_name} onChange={setName} />
+          <TextField id={`${ids}-email`} label={<Trans>Email</Trans>} type="email" autoComplete="email" value={email} error={errors.email} onChange={setEmail} />
           <div className="flex gap-2">
             <Button variant="ghost" onClick={() => setStep('mobile')}>
               <Trans>Back</Trans>
