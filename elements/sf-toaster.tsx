@@ -3,7 +3,7 @@ import { Toaster } from '../src/ui/Toaster.tsx';
 import { defineIsland } from './define-island.tsx';
 
 /**
- * The page's toasts (top right, top left in right-to-left). Added to the page automatically; place one yourself to choose where it lives in the DOM.
+ * The page's toasts, at the bottom centre of the window. Added to the page automatically; place one yourself to choose where it lives in the DOM.
  *
  * @tag sf-toaster
  * @csspart base - The island's root.

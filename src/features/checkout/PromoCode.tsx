@@ -50,7 +50,7 @@ export function PromoCode({ restaurantId }: { restaurantId: number | null }) {
               value={text}
               autoComplete="off"
               onInput={(event) => setText((event.target as HTMLInputElement).value)}
-              className="rounded-sf border border-black/20 px-3 py-2 uppercase"
+              className="rounded-sf border border-gray-500 px-3 py-2 uppercase"
               placeholder={t`Enter code`}
             />
           </div>

@@ -38,7 +38,7 @@ function SlotSelect({ label, part, placeholder, options, value, invalid, errorId
         aria-describedby={invalid ? errorId : undefined}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="rounded-sf border border-black/20 bg-white px-3 py-2"
+        className="rounded-sf border border-gray-500 bg-white px-3 py-2"
       >
         <option value="">{placeholder}</option>
         {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}

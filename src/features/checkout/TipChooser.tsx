@@ -57,7 +57,7 @@ export function TipChooser() {
               setCapped(over);
               $driverTip.set(over ? maxTip : amount);
             }}
-            className="w-28 rounded-sf border border-black/20 px-3 py-2"
+            className="w-28 rounded-sf border border-gray-500 px-3 py-2"
           />
         </div>
       )}

@@ -51,7 +51,7 @@ function ShareGroup({ view, joinPage }: { view: GroupView; joinPage: string | un
       <Button part="group-share-link" variant="secondary" className="w-fit" onClick={() => void share()}><Trans>Share the group link</Trans></Button>
       <label className="flex flex-col gap-1 text-sm">
         <span><Trans>Anyone with this link can join until the group is locked:</Trans></span>
-        <input part="group-link" readOnly value={link} dir="ltr" onFocus={(event) => event.currentTarget.select()} className="min-h-10 w-full rounded-sf border border-black/20 px-2" />
+        <input part="group-link" readOnly value={link} dir="ltr" onFocus={(event) => event.currentTarget.select()} className="min-h-10 w-full rounded-sf border border-gray-500 px-2" />
       </label>
     </div>
   );

@@ -54,7 +54,7 @@ export function StartGroupDialog({ storeId, open, onClose, onStarted }: { storeI
         </fieldset>
         <label className="flex flex-col gap-1">
           <span className="font-medium"><Trans>The group locks</Trans></span>
-          <select className="min-h-[2.75rem] rounded-sf border border-black/20 bg-white px-2" value={deadline} onChange={(event) => setDeadline(Number(event.target.value))}>
+          <select className="min-h-[2.75rem] rounded-sf border border-gray-500 bg-white px-2" value={deadline} onChange={(event) => setDeadline(Number(event.target.value))}>
             {DEADLINES.map((value) => <option key={value} value={value}>{minutes(value)}</option>)}
           </select>
         </label>

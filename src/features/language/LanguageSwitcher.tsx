@@ -28,7 +28,7 @@ export function LanguageSwitcher({ host }: { host: HTMLElement }) {
         id={id}
         part="select"
         value={shown ?? locale}
-        className="rounded-sf border border-black/20 bg-white px-2 py-1 text-ink"
+        className="rounded-sf border border-gray-500 bg-white px-2 py-1 text-ink"
         onKeyDown={(event) => {
           byKeyboard.current = event.key !== 'Enter' && event.key !== 'Tab';
           if (event.key === 'Enter') take(event.currentTarget.value);

@@ -367,7 +367,7 @@ function ReadyMenu({ host, menuRef, store, categories, money, label, storeAction
             placeholder={t`Search the menu`}
             autoComplete="off"
             onChange={(event) => setQuery(event.currentTarget.value)}
-            className="w-full rounded-sf border border-black/20 bg-white px-3 py-2 text-ink"
+            className="w-full rounded-sf border border-gray-500 bg-white px-3 py-2 text-ink"
           />
           {categoryRows.length > 0 && (
             <nav ref={navRef} aria-label={t`Menu categories`} className={wide ? '' : 'overflow-x-auto'}>

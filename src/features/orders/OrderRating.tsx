@@ -106,7 +106,7 @@ export function OrderRating({ orderId }: { orderId: number }) {
           maxLength={REVIEW_MAX_LENGTH}
           value={review}
           onChange={(event) => setReview(event.target.value)}
-          className="rounded-sf border border-black/20 p-2"
+          className="rounded-sf border border-gray-500 p-2"
         />
       </div>
       {error && <p id={`${ids}-error`} role="alert" part="rating-error" className="m-0 text-red-700">{error}</p>}

@@ -54,7 +54,7 @@ export function Search({ storeHref = '/restaurant/{id}' }: SearchProps) {
           value={text}
           placeholder={t`Search stores and items`}
           autoComplete="off"
-          className="w-full rounded-sf border border-black/20 bg-white px-4 py-3 text-ink outline-none focus:border-primary"
+          className="w-full rounded-sf border border-gray-500 bg-white px-4 py-3 text-ink outline-none focus:border-primary"
           onChange={(event) => onInput(event.target.value)}
         />
       </form>

@@ -7,7 +7,7 @@ import { $moneyFormat } from '../../core/settings/settings.ts';
 import { $cuisines, COST_RANGES, loadCuisines } from '../../core/store-directory/cuisines.ts';
 import { $storeFilters, activeFilterCount, NO_FILTERS, type StoreFilters } from '../../core/store-directory/stores.ts';
 
-const SELECT = 'rounded-sf border border-black/20 bg-white px-2 py-1.5 text-sm text-ink';
+const SELECT = 'rounded-sf border border-gray-500 bg-white px-2 py-1.5 text-sm text-ink';
 
 function update(change: Partial<StoreFilters>) {
   $storeFilters.set({ ...$storeFilters.get(), ...change });

@@ -162,7 +162,7 @@ function FrequencyChoice({ draft }: { draft: SubscriptionDraft }) {
       {draft.frequency === 'interval' && (
         <label className="ms-6 flex items-center gap-2 text-sm">
           <Trans>Every</Trans>
-          <select part="interval-select" aria-label={t`Days between deliveries`} className="rounded-sf border border-black/20 px-2 py-1" value={draft.interval_days}
+          <select part="interval-select" aria-label={t`Days between deliveries`} className="rounded-sf border border-gray-500 px-2 py-1" value={draft.interval_days}
             onChange={(event) => updateDraft({ interval_days: Number(event.currentTarget.value) })}>
             {Array.from({ length: 29 }, (_, n) => n + 2).map((days) => <option key={days} value={days}>{days}</option>)}
           </select>

@@ -205,7 +205,7 @@ function Composer({ focusOnMount }: { focusOnMount: boolean }) {
           aria-invalid={over || undefined}
           onInput={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
-          className="w-full resize-none rounded-sf border border-black/20 px-3 py-2"
+          className="w-full resize-none rounded-sf border border-gray-500 px-3 py-2"
         />
         <span id={`${ids}-hint`} part="chat-hint" className={`text-xs ${over ? 'text-red-700' : 'text-muted'}`}>
           {over ? <Trans>Messages can be at most {MAX_CHAT_MESSAGE} characters.</Trans> : <Trans>Enter sends, Shift+Enter starts a new line.</Trans>}

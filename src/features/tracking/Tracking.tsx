@@ -195,7 +195,7 @@ function ShareLink({ orderId }: { orderId: number }) {
       {url && (
         <label className="flex flex-col gap-1 text-sm">
           <span><Trans>Anyone with this link can follow this order for 24 hours:</Trans></span>
-          <input part="share-url" readOnly value={url} dir="ltr" onFocus={(event) => event.currentTarget.select()} className="min-h-10 w-full rounded-sf border border-black/20 px-2" />
+          <input part="share-url" readOnly value={url} dir="ltr" onFocus={(event) => event.currentTarget.select()} className="min-h-10 w-full rounded-sf border border-gray-500 px-2" />
         </label>
       )}
     </div>
