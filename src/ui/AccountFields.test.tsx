@@ -33,7 +33,7 @@ describe('OtpField', () => {
     await unmount();
   });
 
-  it('keeps the digits only', async () => {
+  it('keeps the digits only: a pasted code with a space or a dash, or in Arabic-Indic or Persian digits, is its six digits', async () => {
     let typed = '';
     function Harness() {
       const [otp, setOtp] = useState('');
@@ -42,24 +42,7 @@ describe('OtpField', () => {
     }
     const { host, unmount } = await render(<Harness />);
     const input = host.querySelector('input')!;
-    await act(async () => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '12 3-4a');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    });
-    expect(typed).toBe('1234');
-    await unmount();
-  });
-
-  it('takes a pasted code with a space or a dash, or in Arabic-Indic or Persian digits, as its six digits', async () => {
-    let typed = '';
-    function Harness() {
-      const [otp, setOtp] = useState('');
-      typed = otp;
-      return <OtpField id="c-otp" value={otp} onChange={setOtp} />;
-    }
-    const { host, unmount } = await render(<Harness />);
-    const input = host.querySelector('input')!;
-    for (const [pasted, code] of [['123 456', '123456'], ['123-456', '123456'], ['١٢٣ ٤٥٦', '123456'], ['۱۲۳-۴۵۶', '123456'], ['1234567', '123456']]) {
+    for (const [pasted, code] of [['12 3-4a', '1234'], ['123 456', '123456'], ['123-456', '123456'], ['١٢٣ ٤٥٦', '123456'], ['۱۲۳-۴۵۶', '123456'], ['1234567', '123456']]) {
       await enter(input, pasted!);
       expect(typed).toBe(code);
       expect(input.value).toBe(code);
