@@ -27,6 +27,8 @@ export function OrderSteps({ steps }: { steps: TrackStep[] }) {
             <span part="step-label" className={step.state === 'upcoming' ? 'text-muted' : 'font-medium'}>
               {step.label}
               {step.state === 'done' && <span className="sr-only"> <Trans>(done)</Trans></span>}
+              {/* Said in words too: not every screen reader reads aria-current in a list. */}
+              {step.state === 'current' && <span className="sr-only"> <Trans>(current step)</Trans></span>}
             </span>
             {step.at && <time dateTime={step.at} className="text-sm text-muted">{formatOrderDate(step.at, locale)}</time>}
           </span>

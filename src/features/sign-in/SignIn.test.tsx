@@ -71,6 +71,8 @@ describe('registering on the sign-in screen', () => {
     const email = labelled(host, 'Email');
     expect([name.autocomplete, email.autocomplete, email.type]).toEqual(['name', 'email', 'email']);
     expect([description(host, name), description(host, email)]).toEqual([null, null]);
+    // The new step's first field has the focus (the Continue button pressed is gone).
+    expect(name.matches(':focus')).toBe(true);
 
     await submit(host);
     expect(name.getAttribute('aria-invalid')).toBe('true');
@@ -83,6 +85,11 @@ describe('registering on the sign-in screen', () => {
     expect(name.hasAttribute('aria-invalid')).toBe(false);
     expect(description(host, name)).toBeNull();
     expect(description(host, email)).toBe('Please enter a valid email');
+
+    // Sent: the code's field has the focus.
+    await enter(email, 'jo@example.com');
+    await submit(host);
+    expect(input(host, 'input[autocomplete="one-time-code"]').matches(':focus')).toBe(true);
   });
 
   it('takes a number typed in Arabic-Indic digits, sent as 0-9', async () => {

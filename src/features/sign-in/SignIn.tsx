@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useStore } from '@nanostores/react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { $settings } from '../../core/settings/settings.ts';
 import { $user } from '../../core/session/session-state.ts';
 import { isRouterActive } from '../../core/platform/router.ts';
@@ -58,6 +58,15 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const otpInput = useRef<HTMLInputElement>(null);
+  // A new step's first field takes the focus (the button pressed is gone with the old step), so a screen
+  // reader says where the customer is now; the first step leaves the focus where the page put it.
+  const steps = useRef<HTMLDivElement>(null);
+  const stepShown = useRef(step);
+  useEffect(() => {
+    if (stepShown.current === step) return;
+    stepShown.current = step;
+    steps.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select')?.focus();
+  }, [step]);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const { identity, setIdentity, otp, setOtp, busy, run, submitCode } = useOneTimeCode({ host, showErrors: setErrors });
 
@@ -106,6 +115,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
 
   return (
     <AccountScreen title={step === 'register' ? <Trans>Create your account</Trans> : <Trans>Sign in</Trans>}>
+      <div ref={steps} className="contents">
       {passwordsEnabled && step === 'mobile' && (
         <fieldset className="m-0 flex flex-wrap gap-x-4 gap-y-1 border-0 p-0" part="mode">
           <legend className="mb-1 p-0 text-sm font-medium"><Trans>Sign in with</Trans></legend>
@@ -181,6 +191,7 @@ function SignInForm({ host, onSignedIn }: SignInProps) {
           </div>
         </form>
       )}
+      </div>
     </AccountScreen>
   );
 }
