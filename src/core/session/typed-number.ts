@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { shared } from '../platform/registry.ts';
 import { $user } from './session-state.ts';
 
 /** A mobile number as the customer typed it: the country code and the number, neither normalised yet. */
@@ -12,7 +13,9 @@ export interface TypedNumber {
  * (never in the address), so that neither screen asks for it again (WCAG 3.3.7): sign-in fills
  * "Forgot password?" with it, and sign-in after a reset shows the number the reset was for.
  */
-export const $typedNumber = atom<TypedNumber | null>(null);
-
-// Once someone signs in (or out) the number has served: the next visit to sign-in starts empty.
-$user.listen(() => $typedNumber.set(null));
+export const $typedNumber = shared('session.typedNumber', () => {
+  const typed = atom<TypedNumber | null>(null);
+  // Once someone signs in (or out) the number has served: the next visit to sign-in starts empty.
+  $user.listen(() => typed.set(null));
+  return typed;
+});
