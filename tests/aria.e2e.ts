@@ -7,7 +7,7 @@
 // This file's stores are the menu and tracking files' (mission-street-taqueria, al-baraka-butchery), only ever made open.
 import type { Page } from '@playwright/test';
 import { expectAriaSnapshot } from './helpers/aria.ts';
-import { addPrimaryAddress, api, apiPickupOrder, apiRegister, uniqueMobile } from './helpers/customer.ts';
+import { addPrimaryAddress, apiPickupOrderDone, apiRegister, uniqueMobile } from './helpers/customer.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import { gotoSettled, startNear, startSignedIn } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
@@ -38,9 +38,7 @@ for (const { vendor, lang, store: slug } of CASES) {
     const session = await apiRegister(vendor, uniqueMobile(vendor === SOUQ ? '50' : '415'), lang === 'en' ? 'Aria Walker' : 'زائرة');
     await addPrimaryAddress(vendor, session.token, { latitude: store.latitude + 0.005, longitude: store.longitude + 0.005 });
     // An order taken to its end by the demo's simulator (a step a second): still from then on.
-    const orderId = await apiPickupOrder(vendor, session.token, store.restaurant_id, item);
-    await expect.poll(async () => (await api(vendor, 'get_order_status', { order_id: orderId }, session.token)).Result?.status, { timeout: 30_000 })
-      .toBe('delivered');
+    const orderId = await apiPickupOrderDone(vendor, session.token, store.restaurant_id, item);
     await startSignedIn(page, session);
     await startNear(page, store);
     await page.addInitScript((id) => localStorage.setItem('restaurantId', JSON.stringify(id)), encodeStoreId(store.restaurant_id));

@@ -10,10 +10,11 @@
 // date, an order's number, the invoice's months (they count back from today) and the footer's year. This file's
 // stores are those of the menu, tracking and subscription files, which only ever make them open.
 import type { Locator, Page } from '@playwright/test';
+import type { RestaurantDetail } from '../contract/api/stores.ts';
 import type { VendorHost } from './helpers/hosts.ts';
 import { HARBOR, SOUQ, vendorUrl } from './helpers/hosts.ts';
 import {
-  addPrimaryAddress, api, apiFundWallet, apiOrder, apiPickupOrder, apiRegister, orderStoppedOnItsWay, subscriptionStartingOn, uniqueMobile,
+  addPrimaryAddress, api, apiFundWallet, apiOrder, apiPickupOrderDone, apiRegister, orderStoppedOnItsWay, subscriptionStartingOn, uniqueMobile,
 } from './helpers/customer.ts';
 import { startNear, startSignedIn, storeCardsShown } from './helpers/pages.ts';
 import { encodeStoreId, openStoreWithPlainItem } from './helpers/stores.ts';
@@ -62,8 +63,8 @@ async function looksAsApproved(page: Page, name: string, { part, fullPage = fals
   else await expect(page).toHaveScreenshot(name, options);
 }
 
-async function openMenu(page: Page, vendor: VendorHost, lang: string, slug: string, width: number) {
-  const { store, item } = await openStoreWithPlainItem(vendor, slug, lang);
+/** The store's menu on the full page at `width`, its items shown. */
+async function openMenu(page: Page, vendor: VendorHost, lang: string, store: RestaurantDetail, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
   await startNear(page, store);
   // The grocery vendor asks for a store first: this one is chosen.
@@ -71,13 +72,13 @@ async function openMenu(page: Page, vendor: VendorHost, lang: string, slug: stri
   await page.goto(vendorUrl(vendor, `/restaurant/${encodeURIComponent(encodeStoreId(store.restaurant_id))}?lang=${lang}`));
   await takenOver(page);
   await expect(page.locator('sf-storefront [part~="item"]').first()).toBeVisible({ timeout: 20_000 });
-  return { store, item };
 }
 
 for (const { vendor, lang, store: slug } of SCREENS) {
   for (const width of [390, 1280]) {
     test(`the look of a store's menu and the cart drawer over it, ${lang} at ${width} px`, async ({ page }) => {
-      const { item } = await openMenu(page, vendor, lang, slug, width);
+      const { store, item } = await openStoreWithPlainItem(vendor, slug, lang);
+      await openMenu(page, vendor, lang, store, width);
       await looksAsApproved(page, `menu-${lang}-${width}.png`);
 
       // An item added: the cart drawer over the menu (and, on a desktop, the cart beside it too).
@@ -124,9 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
       const { store, item } = await openStoreWithPlainItem(HARBOR, 'mission-street-taqueria', lang);
       const session = await apiRegister(HARBOR, uniqueMobile('415'), lang === 'en' ? 'Vera Visual' : 'فيرا');
       // A pickup order the demo's simulator takes to its end (one step a second): still from then on.
-      const orderId = await apiPickupOrder(HARBOR, session.token, store.restaurant_id, item);
-      await expect.poll(async () => (await api(HARBOR, 'get_order_status', { order_id: orderId }, session.token)).Result?.status, { timeout: 30_000 })
-        .toBe('delivered');
+      const orderId = await apiPickupOrderDone(HARBOR, session.token, store.restaurant_id, item);
       await startSignedIn(page, session);
       await page.setViewportSize({ width, height: 800 });
       await startNear(page, { latitude: 37.7749, longitude: -122.4194 });
@@ -152,7 +151,7 @@ for (const { vendor, lang, store: slug } of SCREENS) {
       const { store, item } = await openStoreWithPlainItem(vendor, slug, lang);
       const { session } = await customerNear(vendor, lang, store);
       await startSignedIn(page, session);
-      await openMenu(page, vendor, lang, slug, width);
+      await openMenu(page, vendor, lang, store, width);
       // Enough of the item for the store's minimum order, delivered now (the store is open: no slot to choose).
       const add = page.locator('sf-storefront [part~="item"]').filter({ hasText: item.name }).first().locator('[part~="add-button"]');
       const quantity = Math.max(1, Math.ceil((store.minimum_order_value + 1) / item.price));

@@ -108,13 +108,13 @@ export type ThemeColourKey = (typeof THEME_COLOUR_KEYS)[number];
 export function themeColours(web: Partial<Record<ThemeColourKey, unknown>> | undefined, isNamedColour: NamedColourTest): Record<ThemeColourKey, string> {
   const settings = web ?? {};
   const primary = cssColourOr(settings.theme_primary_color, DEFAULT_THEME.theme_primary_color, isNamedColour);
-  const fallbacks: Record<string, string> = {
+  const fallbacks: Record<ThemeColourKey, string> = {
     ...DEFAULT_THEME,
     button_primary_color: primary,
     button_secondary_color: cssColourOr(settings.theme_secondary_color, DEFAULT_THEME.theme_secondary_color, isNamedColour),
     button_text_secondary_color: DEFAULT_THEME.text_primary_color,
   };
   const colours = {} as Record<ThemeColourKey, string>;
-  for (const key of THEME_COLOUR_KEYS) colours[key] = cssColourOr(settings[key], fallbacks[key] ?? primary, isNamedColour);
+  for (const key of THEME_COLOUR_KEYS) colours[key] = cssColourOr(settings[key], fallbacks[key], isNamedColour);
   return colours;
 }

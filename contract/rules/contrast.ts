@@ -20,6 +20,8 @@ const PAGE = '#ffffff';
 /** An sRGB colour: channels 0–255, alpha 0–1. */
 type Rgba = readonly [number, number, number, number];
 
+const PAGE_RGB: Rgba = [255, 255, 255, 1];
+
 const clamp = (value: number, top: number) => Math.min(top, Math.max(0, value));
 
 /** A channel (0–255 or a percentage), a hue (degrees) or an alpha (0–1 or a percentage) of the grammar. */
@@ -28,7 +30,8 @@ function numberOf(token: string, scale: number): number {
   return token.endsWith('%') ? (value / 100) * scale : value;
 }
 
-function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
+/** hsl (degrees, saturation and lightness in %) as sRGB channels 0–255, unrounded. */
+export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
   const s = saturation / 100;
   const l = lightness / 100;
   const k = (n: number) => (n + hue / 30) % 12;
@@ -74,11 +77,10 @@ function luminance([r, g, b]: Rgba): number {
 
 /** The contrast ratio of text in `text` on `background` (each over the white page), from 1 to 21; undefined when either is no colour of the grammar. */
 export function contrastRatio(text: string, background: string): number | undefined {
-  const page = parseColour(PAGE)!;
   const front = parseColour(text);
   const back = parseColour(background);
   if (!front || !back) return undefined;
-  const under = over(back, page);
+  const under = over(back, PAGE_RGB);
   const [lighter, darker] = [luminance(over(front, under)), luminance(under)].sort((a, b) => b - a) as [number, number];
   return (lighter + 0.05) / (darker + 0.05);
 }

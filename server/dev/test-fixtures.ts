@@ -158,13 +158,14 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
 
   fixtures.post('/test/drive-order', { schema: { body: DriveOrderBody } }, async (request) => {
     const { vendor, body } = request;
-    heldOrders.add(body.order_id);
     return inTransaction(db, async (c) => {
       const { rows } = await c.query<{ status: OrderStatus }>(
         `SELECT status FROM orders WHERE vendor_id = $1 AND id = $2 AND order_mode = 'delivery' AND delivery_latitude IS NOT NULL FOR UPDATE`,
         [vendor.id, body.order_id],
       );
       if (!rows[0]) throw new HttpError(404, 'No delivery order to a door');
+      // Held from here (the row is locked): the simulator leaves it and its driver where this puts them.
+      heldOrders.add(body.order_id);
       // The vendor's first driver, whoever else is on the way: the same one every run.
       await c.query(
         'UPDATE orders SET driver_id = (SELECT min(id) FROM drivers WHERE vendor_id = $1) WHERE vendor_id = $1 AND id = $2 AND driver_id IS NULL',

@@ -118,8 +118,10 @@ describe('static files, media and fallbacks', () => {
     expect((await app.inject('/media/item/harbor-eats/sushi/margherita.png')).rawPayload.equals(item.rawPayload)).toBe(false);
     const banner = await app.inject('/media/banner/harbor-eats/taco/taco-tuesday.png');
     expect([banner.rawPayload.readUInt32BE(16), banner.rawPayload.readUInt32BE(20)]).toEqual([1200, 400]);
-    // Only the kinds, illustrations and names there are.
-    for (const url of ['/media/logo/harbor-eats/pizza/x.png', '/media/item/harbor-eats/caviar/x.png', '/media/item/Harbor/pizza/x.png',
+    // Every pizza of a vendor is one picture, whatever its name.
+    expect((await app.inject('/media/item/harbor-eats/pizza/quattro-formaggi.png')).rawPayload.equals(item.rawPayload)).toBe(true);
+    // Only the kinds, illustrations, names and vendors there are.
+    for (const url of ['/media/item/no-such-vendor/pizza/x.png', '/media/logo/harbor-eats/pizza/x.png', '/media/item/harbor-eats/caviar/x.png', '/media/item/Harbor/pizza/x.png',
       '/media/item/harbor-eats/pizza/x.svg', '/media/item/harbor-eats/constructor/x.png', '/media/item/harbor-eats/pizza/..%2Fx.png']) {
       expect((await app.inject(url)).statusCode, url).toBe(404);
     }

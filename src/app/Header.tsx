@@ -47,6 +47,7 @@ export function Header({ host }: { host: HTMLElement }) {
     const sticky = header && getComputedStyle(header).position === 'sticky';
     document.documentElement.style.scrollPaddingTop = sticky ? `${headerHeight + 8}px` : '';
   }, [headerHeight]);
+  useEffect(() => () => void (document.documentElement.style.scrollPaddingTop = ''), []);
   return (
     <header ref={headerRef} part="header" className="sf-page-header sticky top-0 z-10 border-b border-black/10 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 gap-y-2 px-2 py-2 sm:px-4 lg:flex-nowrap lg:gap-4 lg:py-3">

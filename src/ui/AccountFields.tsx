@@ -86,11 +86,13 @@ export interface TextFieldProps {
   /** Classes added to the input's own look. */
   inputClassName?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** What is kept of what is typed or pasted (all of it unless told); the field shows what is kept. */
+  clean?: (typed: string) => string;
   onChange(value: string): void;
 }
 
 /** A labelled input whose error is shown beside it, announced and tied to it (aria-describedby). */
-export function TextField({ id, label, value, error, hint, type = 'text', autoComplete, inputMode, maxLength, inputClassName, inputRef, onChange }: TextFieldProps) {
+export function TextField({ id, label, value, error, hint, type = 'text', autoComplete, inputMode, maxLength, inputClassName, inputRef, clean, onChange }: TextFieldProps) {
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Field id={id} label={label} error={error} hint={hint}>
@@ -105,7 +107,12 @@ export function TextField({ id, label, value, error, hint, type = 'text', autoCo
         ref={inputRef}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => {
+          const kept = clean ? clean(event.currentTarget.value) : event.currentTarget.value;
+          // Preact leaves a controlled input as typed when the state does not change: it is put right here.
+          if (kept !== event.currentTarget.value) event.currentTarget.value = kept;
+          onChange(kept);
+        }}
       />
     </Field>
   );
@@ -137,7 +144,8 @@ export function OtpField({ onChange, ...field }: OtpFieldProps) {
       label={<Trans>Enter OTP</Trans>}
       autoComplete="one-time-code"
       inputMode="numeric"
-      onChange={(value) => onChange(digitsOnly(value).slice(0, OTP_LENGTH))}
+      clean={(typed) => digitsOnly(typed).slice(0, OTP_LENGTH)}
+      onChange={onChange}
     />
   );
 }

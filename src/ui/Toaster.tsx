@@ -28,6 +28,12 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
     element.showPopover();
     shown.current = newest;
   }, [toasts]);
+  // A toast gone with the focus in it (its Dismiss pressed) fires no blur everywhere: the hold is looked at again.
+  useEffect(() => {
+    const element = stack.current;
+    holdToasts(Boolean(element && (element.matches(':hover') || element.matches(':focus-within'))));
+  }, [toasts]);
+  useEffect(() => () => holdToasts(false), []);
 
   return (
     <div

@@ -59,6 +59,21 @@ export async function apiOrder(
   return (await apiPlaceOrder(vendor, token, storeId, item, order, { quantity })).order_id;
 }
 
+/**
+ * A cash pickup order (apiPickupOrder) that the demo's simulator has taken to its end (a step a second): from
+ * then on its screens read and look the same in every run. Answers its id.
+ */
+export async function apiPickupOrderDone(vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number }): Promise<number> {
+  const orderId = await apiPickupOrder(vendor, token, storeId, item);
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = (await api(vendor, 'get_order_status', { order_id: orderId }, token)).Result?.status;
+    if (status === 'delivered') return orderId;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} is ${status}, not delivered, after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** An order for now placed through the API, paid as told (cash unless told; online needs the page to come back to). */
 export async function apiPlaceOrder(
   vendor: VendorHost, token: string, storeId: number, item: { item_id: number; price: number },

@@ -11,7 +11,7 @@ beforeAll(() => activateLocale('en'));
 afterEach(() => $settings.set(null));
 
 describe('the language selector', () => {
-  it('takes a language chosen by keyboard on Enter or when left, never while arrows move through them; a pick by pointer at once', async () => {
+  it('takes a language chosen by keyboard on Enter or when left, never while arrows move through them, nothing after Escape; a pick by pointer at once', async () => {
     $settings.set({ languages: ['en', 'ar', 'de'] } as VendorSettings);
     const host = document.createElement('div');
     const chosen: string[] = [];
@@ -29,6 +29,11 @@ describe('the language selector', () => {
     expect(chosen).toEqual([]);
     // Enter takes it.
     await act(async () => select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    expect(chosen).toEqual(['de']);
+    // Arrows then Escape: leaving changes nothing.
+    await choose('ar', new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    await act(async () => select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await act(async () => select.dispatchEvent(new FocusEvent('blur')));
     expect(chosen).toEqual(['de']);
     // By pointer: at once.
     await choose('ar', new Event('pointerdown', { bubbles: true }));

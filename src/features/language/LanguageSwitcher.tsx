@@ -32,6 +32,8 @@ export function LanguageSwitcher({ host }: { host: HTMLElement }) {
         onKeyDown={(event) => {
           byKeyboard.current = event.key !== 'Enter' && event.key !== 'Tab';
           if (event.key === 'Enter') take(event.currentTarget.value);
+          // Escape gives up a language moved to by arrows: leaving then changes nothing.
+          if (event.key === 'Escape') setShown(null);
         }}
         onPointerDown={() => {
           byKeyboard.current = false;

@@ -103,9 +103,6 @@ export function artFor(texts: readonly string[], fallback: ArtName): ArtName {
   return fallback;
 }
 
-/** The kinds drawn as an illustration. */
-export const ART_KINDS: ReadonlySet<MediaKind> = new Set(['store', 'item', 'banner', 'coupon']);
-
 interface Icon {
   body: string;
   size: number;
@@ -136,7 +133,7 @@ function placed(art: ArtName, x: number, y: number, size: number, key: string): 
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${icon.size} ${icon.size}">${body}</svg>`;
 }
 
-/** The vendor's two colours (a colour outside the CSS colour grammar falls back to the slug's own). */
+/** The vendor's two colours (a colour outside the CSS colour grammar falls back to the vendor slug's own). */
 function coloursOf(slug: string, theme: Theme | undefined): { primary: string; secondary: string } {
   const own = colourOf(slug);
   return {

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { hslToRgb } from '../../../../contract/rules/contrast.ts';
 import { BoundedCache } from '../../../bounded-cache.ts';
 import { hueOf, MEDIA_SIZES, type MediaKind } from './svg.ts';
 
@@ -11,11 +12,8 @@ import { hueOf, MEDIA_SIZES, type MediaKind } from './svg.ts';
 export const PHOTO_KINDS: ReadonlySet<MediaKind> = new Set(['store', 'item', 'banner', 'coupon']);
 
 /** hsl (degrees, 0–1, 0–1) to 8-bit sRGB. */
-export function hslToRgb(hue: number, saturation: number, lightness: number): [number, number, number] {
-  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const k = (n: number) => (n + hue / 30) % 12;
-  const channel = (n: number) => lightness - (chroma / 2) * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return [channel(0), channel(8), channel(4)].map((value) => Math.round(value * 255)) as [number, number, number];
+function hslTo8Bit(hue: number, saturation: number, lightness: number): [number, number, number] {
+  return hslToRgb(hue, saturation * 100, lightness * 100).map(Math.round) as [number, number, number];
 }
 
 /** One chunk of a PNG file: its length, type, data and CRC. */
@@ -48,8 +46,8 @@ export function renderPng(kind: MediaKind, slug: string): Buffer {
 function drawPng(kind: MediaKind, slug: string): Buffer {
   const [width, height] = MEDIA_SIZES[kind];
   const hue = hueOf(slug);
-  const fill = hslToRgb(hue, 0.55, 0.45);
-  const accent = hslToRgb((hue + 40) % 360, 0.7, 0.8);
+  const fill = hslTo8Bit(hue, 0.55, 0.45);
+  const accent = hslTo8Bit((hue + 40) % 360, 0.7, 0.8);
   // The disc at 45% opacity over the background, as the SVG draws it; palette entry i is i/SHADES of the way.
   const palette = Buffer.alloc(3 * (SHADES + 1));
   for (let i = 0; i <= SHADES; i++) {

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { ART_KINDS, isArtName } from '../domain/art.ts';
+import { isArtName } from '../domain/art.ts';
 import { artPicture } from '../domain/art-picture.ts';
-import { logoLook, MEDIA_SLUG } from '../domain/logos.ts';
+import { logoLook, MEDIA_SLUG, type LogoLook } from '../domain/logos.ts';
 import { PHOTO_KINDS, renderPng } from '../domain/png.ts';
-import { MEDIA_KINDS, renderSvg, type MediaKind, type Theme } from '../domain/svg.ts';
+import { MEDIA_KINDS, renderSvg, type MediaKind } from '../domain/svg.ts';
 import { BoundedCache } from '../../../bounded-cache.ts';
 
 /**
@@ -33,16 +33,16 @@ function sendTagged(request: FastifyRequest, reply: FastifyReply, type: string, 
 
 export const mediaRoutes: FastifyPluginAsync = async (plain) => {
   const app = plain.withTypeProvider<TypeBoxTypeProvider>();
-  // A page shows many of a vendor's pictures at once: its colours are read once a minute, not once a picture.
-  const themes = new BoundedCache<string, Promise<Theme | undefined>>(500, 60_000);
-  const themeOf = (vendor: string, request: FastifyRequest): Promise<Theme | undefined> => {
-    let theme = themes.get(vendor);
-    if (!theme) {
-      theme = logoLook(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused')).then((look) => look.theme);
-      themes.set(vendor, theme);
-      theme.catch(() => themes.delete(vendor));
+  // A page shows many of a vendor's pictures and its logo at once: how they look is read once a minute, not once a picture.
+  const looks = new BoundedCache<string, Promise<LogoLook>>(500, 60_000);
+  const lookOf = (vendor: string, request: FastifyRequest): Promise<LogoLook> => {
+    let look = looks.get(vendor);
+    if (!look) {
+      look = logoLook(app.db, vendor, (problem) => request.log.warn(problem, 'stored vendor setting refused'));
+      looks.set(vendor, look);
+      look.catch(() => looks.delete(vendor));
     }
-    return theme;
+    return look;
   };
   app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) => {
     const { kind, file } = request.params;
@@ -54,9 +54,7 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
     reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
     if (extension === 'png') return sendTagged(request, reply, 'image/png', renderPng(kind as MediaKind, slug));
     // Logos and favicons in the theme of the vendor whose slug they carry, a logo with its name.
-    const look = kind === 'logo' || kind === 'favicon'
-      ? await logoLook(app.db, slug, (problem) => request.log.warn(problem, 'stored vendor setting refused'))
-      : {};
+    const look = kind === 'logo' || kind === 'favicon' ? await lookOf(slug, request) : {};
     return sendTagged(request, reply, 'image/svg+xml; charset=utf-8', renderSvg(kind as MediaKind, slug, look.theme, look.name));
   });
 
@@ -65,10 +63,13 @@ export const mediaRoutes: FastifyPluginAsync = async (plain) => {
     const { kind, vendor, art, file } = request.params;
     const [, slug = ''] = /^(.*)\.png$/.exec(file) ?? [];
     reply.headers(SVG_HEADERS);
-    if (!ART_KINDS.has(kind as MediaKind) || !isArtName(art) || !MEDIA_SLUG.test(vendor) || !MEDIA_SLUG.test(slug)) {
+    if (!PHOTO_KINDS.has(kind as MediaKind) || !isArtName(art) || !MEDIA_SLUG.test(vendor) || !MEDIA_SLUG.test(slug)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
-    const png = await artPicture(kind as MediaKind, art, slug, await themeOf(vendor, request));
+    // A vendor's pictures only (the file's name is the address's, not the picture's): no address draws a new one.
+    const look = await lookOf(vendor, request);
+    if (look.name === undefined) return reply.code(404).type('text/plain').send('Not found');
+    const png = await artPicture(kind as MediaKind, art, vendor, look.theme);
     reply.header('Cache-Control', 'public, max-age=86400').header('Access-Control-Allow-Origin', '*');
     return sendTagged(request, reply, 'image/png', png);
   });
