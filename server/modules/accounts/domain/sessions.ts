@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/pool.ts';
+import { preparedStatement } from '../../../db/prepared.ts';
 
 export const SESSION_TTL_DAYS = 30;
 
@@ -24,14 +25,13 @@ export interface SessionRow {
 }
 
 /** The live session of this vendor for the token, if any. */
+const FIND_SESSION = preparedStatement('find-session', `SELECT s.id AS session_id, s.user_id FROM sessions s
+  JOIN users u ON u.vendor_id = s.vendor_id AND u.id = s.user_id
+  WHERE s.vendor_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
+    AND u.is_active AND u.deleted_at IS NULL`);
+
 export async function findSession(db: Db, vendorId: number, token: string): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id AS session_id, s.user_id FROM sessions s
-     JOIN users u ON u.vendor_id = s.vendor_id AND u.id = s.user_id
-     WHERE s.vendor_id = $1 AND s.token_hash = $2 AND s.revoked_at IS NULL AND s.expires_at > now()
-       AND u.is_active AND u.deleted_at IS NULL`,
-    [vendorId, hashToken(token)],
-  );
+  const { rows } = await db.query<SessionRow>(FIND_SESSION([vendorId, hashToken(token)]));
   return rows[0];
 }
 

@@ -7,7 +7,8 @@ import { isBelowMinimum } from '../../../../contract/rules/minimum-order.ts';
 import { toMinor } from '../../../../contract/rules/money.ts';
 import { isSlotStart, SCHEDULE_GRACE_MINUTES } from '../../../../contract/rules/schedule.ts';
 import type { Db } from '../../../db/pool.ts';
-import { inTransaction } from '../../../db/tx.ts';
+import { preparedStatement } from '../../../db/prepared.ts';
+import { inTransactionOn, withClient } from '../../../db/tx.ts';
 import { findPayment, insertPayment, newSessionId, paymentCustomer, type PaymentProvider, publicOutcome, recordProviderSession } from '../../payments/index.ts';
 import { couponUses, findCoupon, limitRefusal, minimumOf, type PricedOrder, priceRequest, type PricingQuery, toBreakdown } from '../../pricing/index.ts';
 import { PAYMENT_TEXTS } from '../../../../contract/rules/payment-providers.ts';
@@ -143,70 +144,77 @@ async function takeStock(c: pg.PoolClient, vendorId: number, o: PricedOrder, bre
   throw new Refusal({ reason: 'itemsUnavailable', breakdown: { ...breakdown, has_unavailable: 1 } });
 }
 
-/** Checks the coupon's limits again under its row lock, then records the use. */
-async function redeemCoupon(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, orderId: number): Promise<void> {
+/**
+ * Checks the coupon's limits again under its row lock, which is held to the commit: racing orders with
+ * the coupon count each other's uses.
+ */
+async function recheckCouponLimits(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder): Promise<void> {
   const coupon = o.coupon;
-  if (!coupon) return;
+  if (!coupon || (coupon.per_customer_limit === null && coupon.total_limit === null)) return;
   const { vendor, userId } = input;
-  if (coupon.per_customer_limit !== null || coupon.total_limit !== null) {
-    const locked = await findCoupon(c, vendor.id, coupon.code, input.lang, true);
-    const refusal = locked ? limitRefusal(locked, await couponUses(c, vendor.id, locked.id, userId)) : 'invalid';
-    if (refusal) throw new Refusal({ reason: 'couponRefused', refusal, minOrderMinor: 0 });
-  }
-  await c.query('INSERT INTO coupon_redemptions (vendor_id, coupon_id, user_id, order_id) VALUES ($1, $2, $3, $4)', [
-    vendor.id, coupon.id, userId, orderId,
-  ]);
+  const locked = await findCoupon(c, vendor.id, coupon.code, input.lang, true);
+  const refusal = locked ? limitRefusal(locked, await couponUses(c, vendor.id, locked.id, userId)) : 'invalid';
+  if (refusal) throw new Refusal({ reason: 'couponRefused', refusal, minOrderMinor: 0 });
 }
 
+/** The SQLSTATE of sf_refuse (migration 026): the statement refused itself and wrote nothing. */
+const REFUSED_BY_STATEMENT = 'SF001';
+
+/** insertOrder's statement. */
+const INSERT_ORDER = preparedStatement('insert-order', `WITH placed AS (
+     INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
+       scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
+       currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
+       cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash, group_id)
+     VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$40)
+     ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id),
+   lines AS (
+     INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
+       line_total_minor, tax_minor, packaging_minor, options, sort_order, person)
+     SELECT $1, placed.id, l.item_id, l.name, l.image, l.item_type, l.quantity, l.unit, l.total, l.tax, l.packaging, l.options::jsonb, l.n - 1, l.person
+     FROM placed, unnest($30::bigint[], $31::text[], $32::text[], $33::smallint[], $34::int[], $35::bigint[], $36::bigint[],
+       $37::bigint[], $38::bigint[], $39::text[], $41::text[])
+       WITH ORDINALITY AS l(item_id, name, image, item_type, quantity, unit, total, tax, packaging, options, person, n)),
+   event AS (
+     INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) SELECT $1, placed.id, NULL, $6, 'customer' FROM placed),
+   debited AS (
+     UPDATE users u SET wallet_balance_minor = u.wallet_balance_minor - $25, updated_at = now() FROM placed
+     WHERE $7 = 'wallet' AND NOT $42::boolean AND u.vendor_id = $1 AND u.id = $2 AND u.wallet_balance_minor >= $25 RETURNING u.wallet_balance_minor AS balance),
+   ledger AS (
+     INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
+     SELECT $1, $2, placed.id, 'order_payment', -$25::bigint, debited.balance FROM placed, debited)
+   SELECT (SELECT id FROM placed) AS id,
+     CASE WHEN $7 = 'wallet' AND NOT $42::boolean AND EXISTS (SELECT 1 FROM placed) AND NOT EXISTS (SELECT 1 FROM debited)
+       THEN sf_refuse('insufficient wallet') END AS refused`);
+
 /**
- * The order, its lines, its first status event and, for a wallet order, the debit (unless it would
- * take the balance below zero) with its ledger row: one statement. `orderId` is undefined when an
- * order with this key exists (nothing is written then); `debited` says whether the wallet paid.
+ * The order, its lines, its first status event and, for a wallet order, the debit with its ledger row:
+ * one statement, which refuses itself (nothing written) when the wallet cannot pay. Answers the order's
+ * id, or undefined when an order with this key exists (nothing is written then).
  */
 async function insertOrder(
   c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, status: string, paymentStatus: string,
-): Promise<{ orderId: number | undefined; debited: boolean }> {
+): Promise<number | undefined> {
   const { vendor, query } = input;
   const p = o.price;
   const d = o.delivery;
   const lines = o.lines.map((line, i) => ({ line, priced: p.lines[i]! }));
-  const { rows } = await c.query<{ id: number | null; debited: boolean }>(
-    `WITH placed AS (
-       INSERT INTO orders (vendor_id, user_id, restaurant_id, idempotency_key, order_mode, status, payment_method, payment_status,
-         scheduled_for, address_id, delivery_address, delivery_latitude, delivery_longitude, distance_km, currency_code,
-         currency_exponent, item_total_minor, tax_minor, tax_name, packaging_minor, delivery_charge_minor, discount_minor,
-         cashback_minor, tip_minor, total_minor, coupon_id, coupon_code, note, request_hash, group_id)
-       VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$24,$25,$26,$27,$28,$29,$40)
-       ON CONFLICT (vendor_id, user_id, idempotency_key) DO NOTHING RETURNING id),
-     lines AS (
-       INSERT INTO order_lines (vendor_id, order_id, item_id, name, image, item_type, quantity, unit_price_minor,
-         line_total_minor, tax_minor, packaging_minor, options, sort_order, person)
-       SELECT $1, placed.id, l.item_id, l.name, l.image, l.item_type, l.quantity, l.unit, l.total, l.tax, l.packaging, l.options::jsonb, l.n - 1, l.person
-       FROM placed, unnest($30::bigint[], $31::text[], $32::text[], $33::smallint[], $34::int[], $35::bigint[], $36::bigint[],
-         $37::bigint[], $38::bigint[], $39::text[], $41::text[])
-         WITH ORDINALITY AS l(item_id, name, image, item_type, quantity, unit, total, tax, packaging, options, person, n)),
-     event AS (
-       INSERT INTO order_status_events (vendor_id, order_id, from_status, to_status, actor) SELECT $1, placed.id, NULL, $6, 'customer' FROM placed),
-     debited AS (
-       UPDATE users u SET wallet_balance_minor = u.wallet_balance_minor - $25, updated_at = now() FROM placed
-       WHERE $7 = 'wallet' AND NOT $42::boolean AND u.vendor_id = $1 AND u.id = $2 AND u.wallet_balance_minor >= $25 RETURNING u.wallet_balance_minor AS balance),
-     ledger AS (
-       INSERT INTO wallet_transactions (vendor_id, user_id, order_id, kind, amount_minor, balance_after_minor)
-       SELECT $1, $2, placed.id, 'order_payment', -$25::bigint, debited.balance FROM placed, debited)
-     SELECT (SELECT id FROM placed) AS id, EXISTS (SELECT 1 FROM debited) AS debited`,
-    [
-      vendor.id, input.userId, o.store.id, input.idempotencyKey, query.order_mode, status, input.paymentMethod, paymentStatus,
-      query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
-      d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
-      taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
-      p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input.fingerprint),
-      lines.map((l) => l.line.item_id), lines.map((l) => l.line.name), lines.map((l) => l.line.image), lines.map((l) => l.line.item_type),
-      lines.map((l) => l.line.quantity), lines.map((l) => l.priced.unit_minor), lines.map((l) => l.priced.line_total_minor),
-      lines.map((l) => l.priced.tax_minor), lines.map((l) => l.priced.packaging_minor), lines.map((l) => JSON.stringify(l.line.options)),
-      input.group?.id ?? null, lines.map((_, i) => input.group?.people[i] ?? ''), input.group?.prepaid === true,
-    ],
-  );
-  return { orderId: rows[0]?.id ?? undefined, debited: rows[0]?.debited === true };
+  const placed = c.query<{ id: number | null }>(INSERT_ORDER([
+    vendor.id, input.userId, o.store.id, input.idempotencyKey, query.order_mode, status, input.paymentMethod, paymentStatus,
+    query.schedule_at ? new Date(query.schedule_at) : null, d?.address_id ?? null, d?.text ?? '', d?.latitude ?? null,
+    d?.longitude ?? null, p.distance_km, vendor.currency_code, vendor.currency_exponent, p.item_total_minor, p.tax_minor,
+    taxName(vendor, input.lang), p.packaging_minor, p.delivery_minor, p.discount_minor, p.cashback_minor, p.tip_minor,
+    p.total_minor, o.coupon?.id ?? null, o.coupon?.code ?? '', input.note, requestHash(input.fingerprint),
+    lines.map((l) => l.line.item_id), lines.map((l) => l.line.name), lines.map((l) => l.line.image), lines.map((l) => l.line.item_type),
+    lines.map((l) => l.line.quantity), lines.map((l) => l.priced.unit_minor), lines.map((l) => l.priced.line_total_minor),
+    lines.map((l) => l.priced.tax_minor), lines.map((l) => l.priced.packaging_minor), lines.map((l) => JSON.stringify(l.line.options)),
+    input.group?.id ?? null, lines.map((_, i) => input.group?.people[i] ?? ''), input.group?.prepaid === true,
+  ]));
+  const { rows } = await placed.catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === REFUSED_BY_STATEMENT) throw new Refusal({ reason: 'insufficientWallet' });
+    throw error;
+  });
+  return rows[0]?.id ?? undefined;
 }
 
 /** What the customer ordered with a key (its fingerprint), as stored beside the key; '' for an order no client sent (a subscription's delivery). */
@@ -257,27 +265,45 @@ async function replayAnswer(db: Db, input: PlaceOrderInput): Promise<PlaceOrderO
   };
 }
 
-/** The order written inside the caller's transaction; a refusal or a replay is thrown (Refusal, Replay) so it rolls back. */
-async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
-  const { vendor, query } = input;
-  const now = input.now;
+/** The order priced from the server's own data and checked; a refusal is thrown (Refusal). */
+async function priceChecked(c: pg.PoolClient, input: PlaceOrderInput): Promise<{ o: PricedOrder; breakdown: PriceBreakdown }> {
+  const { vendor, query, now } = input;
   const o = await priceRequest(c, { vendor, userId: input.userId, lang: input.lang, now }, query);
   if (!o) throw new Refusal({ reason: 'storeNotFound' });
   const breakdown = toBreakdown(vendor, o, query, input.lang, input.baseUrl);
   checkPriced(input, o, breakdown, now);
+  return { o, breakdown };
+}
 
+const isOnline = (input: PlaceOrderInput) => input.paymentMethod === 'online' && input.group?.prepaid !== true;
+
+/**
+ * Whether all the order writes is insertOrder's one statement (atomic by itself, so no transaction is
+ * needed): no stock to take, coupon to redeem, partner quote to claim, picture to attach or payment to open.
+ */
+function writtenInOneStatement(input: PlaceOrderInput, o: PricedOrder): boolean {
+  return !isOnline(input) && !o.coupon && !o.partner && input.orderImages.length === 0 && o.lines.every((line) => line.stock === null);
+}
+
+/** Writes the priced order (inside a transaction unless writtenInOneStatement); a refusal or a replay is thrown (Refusal, Replay). */
+async function writeOrder(c: pg.PoolClient, input: PlaceOrderInput, o: PricedOrder, breakdown: PriceBreakdown): Promise<PlaceOrderOutcome> {
+  const { vendor, query } = input;
   const prepaid = input.group?.prepaid === true;
-  const online = input.paymentMethod === 'online' && !prepaid;
+  const online = isOnline(input);
   const status = online ? 'payment_pending' : query.schedule_at ? 'scheduled' : 'placed';
   const paymentStatus = online ? 'pending' : prepaid || input.paymentMethod === 'wallet' ? 'paid' : 'cash_due';
-  const { orderId, debited } = await insertOrder(c, input, o, status, paymentStatus);
+  // Refusals in the order the customer should fix them: the items, the coupon, then the wallet (in insertOrder).
+  await takeStock(c, vendor.id, o, breakdown);
+  await recheckCouponLimits(c, input, o);
+  const orderId = await insertOrder(c, input, o, status, paymentStatus);
   if (orderId === undefined) throw new Replay();
   // A delivery partner's quote is the order's own from now on (one order per quote).
   if (o.partner) await claimQuote(c, vendor.id, o.partner, orderId);
-
-  await takeStock(c, vendor.id, o, breakdown);
-  await redeemCoupon(c, input, o, orderId);
-  if (input.paymentMethod === 'wallet' && !prepaid && !debited) throw new Refusal({ reason: 'insufficientWallet' });
+  if (o.coupon) {
+    await c.query('INSERT INTO coupon_redemptions (vendor_id, coupon_id, user_id, order_id) VALUES ($1, $2, $3, $4)', [
+      vendor.id, o.coupon.id, input.userId, orderId,
+    ]);
+  }
   await attachOrderImages(c, vendor.id, input.userId, orderId, input.orderImages);
   let paymentUrl = '';
   if (online && input.provider) {
@@ -300,6 +326,12 @@ async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceO
   return {
     placed: { order_id: orderId, status, payment_status: paymentStatus, total: breakdown.total, payment_url: paymentUrl, replayed: 0 },
   } satisfies PlaceOrderOutcome;
+}
+
+/** The order priced and written inside the caller's transaction. */
+async function placeIn(c: pg.PoolClient, input: PlaceOrderInput): Promise<PlaceOrderOutcome> {
+  const { o, breakdown } = await priceChecked(c, input);
+  return writeOrder(c, input, o, breakdown);
 }
 
 /**
@@ -352,11 +384,13 @@ export async function placeGroupOrder(c: pg.PoolClient, input: PlaceOrderInput):
 }
 
 /**
- * place_order: prices from the server's own data and writes order, lines, stock, wallet, coupon
- * use, status event, images and payment session in one transaction on one connection: for a cash
- * or wallet order without coupon, images or items of limited stock, two statements between BEGIN
- * and COMMIT (the store with its hours, the wallet and the items; the order with its lines, event,
- * debit and ledger row), then one for limited stock.
+ * place_order: prices from the server's own data (one statement: the store with its hours, the wallet
+ * and the items), then writes order, lines, stock, wallet, coupon use, status event, images and payment
+ * session atomically on the same connection. A cash or wallet order without coupon, pictures, partner
+ * or items of limited stock is written by one statement (the order with its lines, event, debit and
+ * ledger row), which is atomic by itself; the others in a transaction.
+ * The price read needs no transaction: each statement reads its own snapshot either way, and what the
+ * writes rely on is checked again by them (the key, the balance, the stock, the coupon's limits).
  * The (vendor, customer, idempotency key) unique index makes a retry or a racing double submit
  * answer the first order (the second INSERT waits for the first to commit, then finds it).
  */
@@ -372,7 +406,11 @@ export async function placeOrder(db: Db, input: PlaceOrderInput): Promise<PlaceO
     throw InputError.on('payment_method', PAYMENT_TEXTS.unavailable);
   }
   try {
-    return await inTransaction(db, (c) => placeIn(c, input));
+    return await withClient(db, async (c) => {
+      const { o, breakdown } = await priceChecked(c, input);
+      if (writtenInOneStatement(input, o)) return writeOrder(c, input, o, breakdown);
+      return inTransactionOn(c, () => writeOrder(c, input, o, breakdown));
+    });
   } catch (error) {
     // A retry is answered with the first order, whatever has changed since (prices, stock, the wallet
     // it paid from): looked for only when this attempt did not place one, so a first order costs no lookup.

@@ -1,5 +1,6 @@
 import type { CouponRefusal } from '../../../../contract/api/offers.ts';
 import type { OpeningHours } from '../../../../contract/api/stores.ts';
+import { preparedStatement } from '../../../db/prepared.ts';
 import { InputError } from '../../../errors.ts';
 import { addressTextSql } from '../../addresses/index.ts';
 import { usableQuote, type ChosenQuote } from '../../delivery-partners/index.ts';
@@ -40,6 +41,15 @@ export function minimumOf(store: Pick<OrderStore, 'minimum_order_value_minor' | 
   return { minimumMinor: store.minimum_order_value_minor, minimumAdminCommission: store.minimum_admin_commision };
 }
 
+/** loadOrderBasis's statement ($1 vendor, $2 store, $3 language, $4 store time, $5 customer, $6 item ids). */
+const ORDER_BASIS = preparedStatement('order-basis', `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${openNowSql('$4::timestamptz')} AS is_open,
+     r.time_zone, r.delivery_time, r.is_pre_order, r.latitude, r.longitude, r.packaging_charge_minor,
+     r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision,
+     ${hoursJsonSql('r')} AS hours,
+     (SELECT u.wallet_balance_minor FROM users u WHERE u.vendor_id = r.vendor_id AND u.id = $5) AS wallet_minor,
+     ${catalogJsonSql('$1', 'r.id', '$6', '$3')} AS items
+   FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`);
+
 /**
  * What pricing an order reads first, in one statement: the store, open or not at `at` (store time),
  * with its opening hours; the customer's wallet balance; the store's items with these ids.
@@ -47,16 +57,7 @@ export function minimumOf(store: Pick<OrderStore, 'minimum_order_value_minor' | 
 async function loadOrderBasis(
   q: Queryable, c: PricingContext, storeId: number, itemIds: number[],
 ): Promise<{ store: OrderStore; walletMinor: number; catalog: Map<number, CatalogItem> } | undefined> {
-  const { rows } = await q.query<OrderStore & { wallet_minor: number | null; items: CatalogRow[] }>(
-    `SELECT r.id, coalesce(r.i18n -> $3::text ->> 'name', r.name) AS name, r.on_off, ${openNowSql('$4::timestamptz')} AS is_open,
-       r.time_zone, r.delivery_time, r.is_pre_order, r.latitude, r.longitude, r.packaging_charge_minor,
-       r.delivery_charge_minor, r.delivery_free_km, r.delivery_per_km_minor, r.minimum_order_value_minor, r.minimum_admin_commision,
-       ${hoursJsonSql('r')} AS hours,
-       (SELECT u.wallet_balance_minor FROM users u WHERE u.vendor_id = r.vendor_id AND u.id = $5) AS wallet_minor,
-       ${catalogJsonSql('$1', 'r.id', '$6', '$3')} AS items
-     FROM restaurants r WHERE r.vendor_id = $1 AND r.id = $2 AND r.is_active`,
-    [c.vendor.id, storeId, c.lang, c.now.toISOString(), c.userId, itemIds],
-  );
+  const { rows } = await q.query<OrderStore & { wallet_minor: number | null; items: CatalogRow[] }>(ORDER_BASIS([c.vendor.id, storeId, c.lang, c.now.toISOString(), c.userId, itemIds]));
   const row = rows[0];
   if (!row) return undefined;
   const { wallet_minor, items, ...store } = row;

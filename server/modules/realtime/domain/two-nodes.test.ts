@@ -107,4 +107,29 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     expect(reasons).toEqual([{ status: 'ordered', reason: '' }]);
     expect(counts).toEqual({ deliveries: 40, ordered: 40, orders: 40, keys: 40 });
   }, 60_000);
+
+  it('nearby-stores answers kept on both nodes are stale at once when a store changes: edited, switched off, its zone moved', async () => {
+    const h = await harborFixture(t.db);
+    const ask = async (node: ServerNode) => {
+      const answer = await fetch(`${node.origin}/api/v2/get_nearby_restaurant_v2`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront-host': 'localhost' },
+        body: JSON.stringify({ latitude: 37.7749, longitude: -122.4194, total_record: 100, skip: 0, filter_type: 'open_now' }),
+      }).then((response) => response.json() as Promise<{ Result: { restaurant_id: number; name: string }[] }>);
+      return answer.Result.find((store) => store.restaurant_id === h.pizzeria)?.name ?? 'none';
+    };
+    const both = async () => [await ask(a!), await ask(b!)];
+    await t.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE restaurants SET on_off = true, delivery_polygon = NULL, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria]);
+    const name = (await t.db.query<{ name: string }>('SELECT name FROM restaurants WHERE id = $1', [h.pizzeria])).rows[0]!.name;
+    expect(await both()).toEqual([name, name]);
+    expect(await both()).toEqual([name, name]); // kept on each node
+    await t.db.query("UPDATE restaurants SET name = 'Renamed Elsewhere' WHERE id = $1", [h.pizzeria]);
+    expect(await both()).toEqual(['Renamed Elsewhere', 'Renamed Elsewhere']);
+    await t.db.query('UPDATE restaurants SET on_off = false WHERE id = $1', [h.pizzeria]);
+    expect(await both()).toEqual(['none', 'none']);
+    await t.db.query('UPDATE restaurants SET on_off = true, delivery_radius_km = 1 WHERE id = $1', [h.pizzeria]);
+    expect(await both()).toEqual(['none', 'none']);
+    await t.db.query('UPDATE restaurants SET name = $2, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria, name]);
+    expect(await both()).toEqual([name, name]);
+  });
 });

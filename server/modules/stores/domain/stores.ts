@@ -1,5 +1,7 @@
 import type { StoreCard } from '../../../../contract/api/stores.ts';
+import { BoundedCache } from '../../../bounded-cache.ts';
 import type { Db } from '../../../db/pool.ts';
+import { preparedStatement, preparedText } from '../../../db/prepared.ts';
 import { absolute, toMajor, type Vendor } from '../../vendors/index.ts';
 
 export const PICKUP_RADIUS_KM = 50;
@@ -114,13 +116,47 @@ export interface StoreRow {
   cuisine_name: string[];
 }
 
+/** Answers kept per database: at most this many, and at most KEPT_ROWS_MAX store rows in all. */
+const KEPT_ANSWERS_MAX = 5_000;
+const KEPT_ROWS_MAX = 50_000;
+const keptAnswers = new WeakMap<Db, BoundedCache<string, StoreRow[]>>();
+
+/** The version of the vendor's list of stores (migration 025): it moves with every change an answer is made of. */
+const STORE_LIST_VERSION = preparedStatement('store-list-version', 'SELECT version FROM store_list_versions WHERE vendor_id = $1');
+
+export async function storeListVersion(db: Db, vendorId: number): Promise<number> {
+  const { rows } = await db.query<{ version: number }>(STORE_LIST_VERSION([vendorId]));
+  return rows[0]?.version ?? 0;
+}
+
 /**
  * Stores of the vendor that serve the point, nearest first unless another sort is asked; open or not at `at` (store time).
- * Only stores whose reach (delivery) or place (pickup) is near the point are looked at, through the spatial indexes
- * (migration 015); what the cards show beyond the sort and filters (names in the language, open now, cuisines) is
- * worked out for the page asked for only.
+ * An answer is kept under the vendor's store-list version and the minute of `at`, and served again for the same
+ * question while both hold: any change to the stores, their hours, zones or cuisines moves the version (in every
+ * process, as it is read from the database on each call), and the clock opens or closes a store only on the minute
+ * (opening hours are whole minutes).
  */
 export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Date): Promise<StoreRow[]> {
+  let kept = keptAnswers.get(db);
+  if (!kept) keptAnswers.set(db, (kept = new BoundedCache(KEPT_ANSWERS_MAX, undefined, undefined, { max: KEPT_ROWS_MAX, of: (rows) => rows.length })));
+  const version = await storeListVersion(db, vendor.id);
+  const key = JSON.stringify([
+    vendor.id, version, Math.floor(at.getTime() / 60_000), q.lang, q.mode, q.latitude, q.longitude, q.sort, q.filter ?? '',
+    q.cuisineId ?? 0, q.brandId ?? 0, q.costRange ?? [], q.search ?? '', q.limit, q.skip,
+  ]);
+  const answer = kept.get(key);
+  if (answer) return answer;
+  const rows = await queryNearby(db, vendor, q, at);
+  kept.set(key, rows);
+  return rows;
+}
+
+/**
+ * listNearby's query. Only stores whose reach (delivery) or place (pickup) is near the point are looked at, through
+ * the spatial indexes (migration 015); what the cards show beyond the sort and filters (names in the language, open
+ * now, cuisines) is worked out for the page asked for only.
+ */
+async function queryNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Date): Promise<StoreRow[]> {
   const params: unknown[] = [vendor.id, q.latitude, q.longitude, q.lang, at.toISOString()];
   // `near`: the spatial prefilter on the table; `where`: the rest, on the near stores with their distance worked out once.
   const near: string[] = [];
@@ -183,7 +219,7 @@ export async function listNearby(db: Db, vendor: Vendor, q: NearbyQuery, at: Dat
       ${cuisineNamesSql('r', '$4::text')} AS cuisine_name
     FROM page r
     ORDER BY ${ORDER_BY[q.sort]}`;
-  return (await db.query<StoreRow>(sql, params)).rows;
+  return (await db.query<StoreRow>(preparedText(sql, params))).rows;
 }
 
 const MINUTES: Record<string, string> = { en: 'min', ar: 'دقيقة', de: 'Min.', es: 'min', fr: 'min', th: 'นาที', ru: 'мин' };
