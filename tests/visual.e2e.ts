@@ -6,9 +6,10 @@
 // (سوق المدينة). Nothing here depends on the hour or the day: the stores shown are made open at every hour (no
 // schedule slot is shown); home is narrowed to one of them; the order on its way is held with its driver standing
 // two fifths of the way (POST /test/drive-order); the subscription is moved to a fixed month far ahead (POST
-// /test/subscription-start). What varies by design is masked: a store's rating (other files rate orders), every
-// date, an order's number, the invoice's months (they count back from today) and the footer's year. This file's
-// stores are those of the menu, tracking and subscription files, which only ever make them open.
+// /test/subscription-start). What varies by design is masked: a store's rating (other files rate orders), an
+// order's number, every date and time (in a box of one width), the invoice's months (they count back from today)
+// and the footer's year. This file's stores are those of the menu, tracking and subscription files, which
+// only ever make them open.
 import type { Locator, Page } from '@playwright/test';
 import type { RestaurantDetail } from '../contract/api/stores.ts';
 import type { VendorHost } from './helpers/hosts.ts';
@@ -45,12 +46,31 @@ async function settled(page: Page): Promise<void> {
 /** How a screenshot is taken and compared: still, 20 pixels' tolerance (one text's colour changed is hundreds), what varies by design masked. */
 const shot = (page: Page) => ({
   animations: 'disabled' as const, caret: 'hide' as const, maxDiffPixels: 20, threshold: 0.02, maskColor: '#d1d5db',
-  // A store's rating (other files rate orders), every date and time, and the footer's year.
+  // A store's rating (other files rate orders), every date and time (each in a box of one width: see
+  // timesOfOneWidth), and the footer's year.
   mask: [
     page.locator('sf-storefront [part~="rating"], sf-storefront [part~="card-rating"]'), page.locator('sf-storefront time'),
     page.locator('sf-storefront footer p').filter({ hasText: '©' }),
   ],
 });
+
+/**
+ * Every date and time in a box of one width, cut to it: their masks would take the width of their text ("9:58 PM"
+ * is narrower than "10:05 PM"), and the picture would change with the hour.
+ */
+async function timesOfOneWidth(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const roots: ParentNode[] = [document];
+    for (let i = 0; i < roots.length; i++) {
+      for (const element of roots[i]!.querySelectorAll('*')) {
+        if (element.shadowRoot) roots.push(element.shadowRoot);
+        if (element instanceof HTMLTimeElement) {
+          Object.assign(element.style, { display: 'inline-block', inlineSize: '9ch', overflow: 'hidden', whiteSpace: 'nowrap', verticalAlign: 'top' });
+        }
+      }
+    }
+  });
+}
 
 /** The page (or one part of it, or the whole page's length) compared with its baseline, its passing toasts put away first. */
 async function looksAsApproved(page: Page, name: string, { part, fullPage = false, mask = [] }: { part?: Locator; fullPage?: boolean; mask?: Locator[] } = {}): Promise<void> {
@@ -58,6 +78,7 @@ async function looksAsApproved(page: Page, name: string, { part, fullPage = fals
   // (Pressed where they are: a toast may go by itself meanwhile, which a locator's click would wait on.)
   await page.evaluate(() => document.querySelector('sf-toaster')?.shadowRoot?.querySelectorAll<HTMLButtonElement>('[part~="toast-dismiss"]').forEach((dismiss) => dismiss.click()));
   await expect(page.locator('sf-toaster [part~="toast"]')).toHaveCount(0);
+  await timesOfOneWidth(page);
   const options = { ...shot(page), fullPage, mask: [...shot(page).mask, ...mask] };
   if (part) await expect(part).toHaveScreenshot(name, options);
   else await expect(page).toHaveScreenshot(name, options);
