@@ -88,7 +88,7 @@ function sizes() {
  * at a new point each time (every answer worked out anew, as for customers at their own addresses); all 1000 at once
  * as before paging; by rating, open now; and the same page over a vendor of LARGE_STORES stores at the same density.
  * Beside them, a trivial answer (GET /healthz: no database, no work) under the same load: what this machine and this
- * client allow at best.
+ * client allow at best; and the page at one point and at new points one request at a time (no queue).
  */
 async function nearby(origin, settings) {
   const goal = process.env.DATABASE_URL ? 10 : 50;
@@ -97,16 +97,21 @@ async function nearby(origin, settings) {
   const against = ({ p99 }) => `p99 ${(p99 / settings.p99).toFixed(2)}× the settings call's (goal ≤ 2×), ${(p99 / trivial.p99).toFixed(2)}× the trivial answer's`;
   const small = await load(origin, 'get_nearby_restaurant_v2', page, BENCH_HOST, `(1000 stores, a page of ${NEARBY_PAGE}, one point)`);
   console.log(`  ${''.padEnd(44)} ${against(small)}; goal p99 ≤ ${goal} ms: ${(small.p99 / goal).toFixed(2)}× goal`);
-  // A point a tenth of a metre further north for each request: no two requests ask the same question.
-  const fresh = await load(origin, 'get_nearby_restaurant_v2', page, BENCH_HOST, `(1000 stores, a page of ${NEARBY_PAGE}, a new point each)`,
-    (body, n) => ({ ...body, latitude: body.latitude + n * 1e-6 }));
+  // From `start` degrees north of the centre, a point a tenth of a metre further north for each request: no two
+  // requests of a series ask the same question, nor two series.
+  const pointsFrom = (start) => (body, n) => ({ ...body, latitude: body.latitude + start + n * 1e-6 });
+  const fresh = await load(origin, 'get_nearby_restaurant_v2', page, BENCH_HOST, `(1000 stores, a page of ${NEARBY_PAGE}, a new point each)`, pointsFrom(0));
   console.log(`  ${''.padEnd(44)} ${against(fresh)}`);
+  // The same two, one request at a time: the server's own time, without the queue of 10 on two cores.
+  for (const [label, vary] of [['one point', undefined], ['a new point each', pointsFrom(-0.001)]]) {
+    const alone = await load(origin, 'get_nearby_restaurant_v2', page, BENCH_HOST, `(a page of ${NEARBY_PAGE}, ${label}, 1 at a time)`, vary, 1);
+    console.log(`  ${''.padEnd(44)} p99 ${(alone.p99 / goal).toFixed(2)}× the goal of ${goal} ms`);
+  }
   await load(origin, 'get_nearby_restaurant_v2', { ...BENCH_CENTRE, total_record: 1000, skip: 0 }, BENCH_HOST, '(1000 stores, all at once)');
   await load(origin, 'get_nearby_restaurant_v2', { ...page, sort_type: 'rating' }, BENCH_HOST, `(1000 stores, a page by rating)`);
   const openNow = await load(origin, 'get_nearby_restaurant_v2', { ...page, filter_type: 'open_now' }, BENCH_HOST, `(1000 stores, a page open now)`);
   console.log(`  ${''.padEnd(44)} ${against(openNow)}`);
-  const large = await load(origin, 'get_nearby_restaurant_v2', page, LARGE_HOST, `(${LARGE_STORES} stores, a page of ${NEARBY_PAGE})`,
-    (body, n) => ({ ...body, latitude: body.latitude + n * 1e-6 }));
+  const large = await load(origin, 'get_nearby_restaurant_v2', page, LARGE_HOST, `(${LARGE_STORES} stores, a page of ${NEARBY_PAGE})`, pointsFrom(0));
   console.log(`  ${''.padEnd(44)} ${LARGE_STORES / 1000}× the stores (each at a new point): median ${(large.median / fresh.median).toFixed(2)}×, p99 ${(large.p99 / fresh.p99).toFixed(2)}× the cost`);
 }
 
@@ -120,7 +125,7 @@ async function loadGet(origin, path, label) {
 }
 
 /** REQUESTS calls, CONCURRENCY at a time; `vary(body, n)` makes the body of the n-th one when given. */
-async function load(origin, call, body, host = 'localhost', label = host === 'localhost' ? '' : `(${host})`, vary = undefined) {
+async function load(origin, call, body, host = 'localhost', label = host === 'localhost' ? '' : `(${host})`, vary = undefined, concurrency = CONCURRENCY) {
   return measure(`${call}${label ? ` ${label}` : ''}`, async (n) => {
     const response = await fetch(`${origin}/api/v2/${call}`, {
       method: 'POST',
@@ -129,11 +134,11 @@ async function load(origin, call, body, host = 'localhost', label = host === 'lo
     });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${call} answered ${response.status}`);
-  });
+  }, concurrency);
 }
 
-/** Runs `ask(n)` REQUESTS times, CONCURRENCY at a time, and prints and answers its median and p99 latency. */
-async function measure(label, ask) {
+/** Runs `ask(n)` REQUESTS times, `concurrency` at a time, and prints and answers its median and p99 latency. */
+async function measure(label, ask, concurrency = CONCURRENCY) {
   const latencies = [];
   let next = 0;
   // Calls first, not counted (as for the pages below): what is measured is the server at work, not its first calls.
@@ -147,7 +152,7 @@ async function measure(label, ask) {
       latencies.push(performance.now() - begin);
     }
   }
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const median = percentile(latencies, 50);

@@ -278,7 +278,7 @@ async function priceChecked(c: pg.PoolClient, input: PlaceOrderInput): Promise<{
 const isOnline = (input: PlaceOrderInput) => input.paymentMethod === 'online' && input.group?.prepaid !== true;
 
 /**
- * Whether all the order writes is insertOrder's one statement (atomic by itself, so no transaction is
+ * Whether all the order's writes are insertOrder's one statement (atomic by itself, so no transaction is
  * needed): no stock to take, coupon to redeem, partner quote to claim, picture to attach or payment to open.
  */
 function writtenInOneStatement(input: PlaceOrderInput, o: PricedOrder): boolean {
