@@ -132,4 +132,31 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     await t.db.query('UPDATE restaurants SET name = $2, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria, name]);
     expect(await both()).toEqual([name, name]);
   });
+
+  it('a store opened by the clock is open in the next answer of both nodes, which kept it closed a moment before', async () => {
+    const h = await harborFixture(t.db);
+    const state = async (node: ServerNode) => {
+      const answer = await fetch(`${node.origin}/api/v2/get_nearby_restaurant_v2`, {
+        method: 'POST', headers: { 'content-type': 'application/json', 'x-storefront-host': 'localhost' },
+        body: JSON.stringify({ latitude: 37.7749, longitude: -122.4194, total_record: 100, skip: 0 }),
+      }).then((response) => response.json() as Promise<{ Result: { restaurant_id: number; restaurant_on_off: string }[] }>);
+      return answer.Result.find((store) => store.restaurant_id === h.pizzeria)?.restaurant_on_off;
+    };
+    // Open from the next whole minute of store time (the one after, when this one is about to end), for ten minutes.
+    const { rows: [opening] } = await t.db.query<{ at: Date }>(
+      `SELECT date_trunc('minute', now() + interval '3 seconds') + interval '1 minute' AS at`,
+    );
+    await t.db.query('UPDATE restaurants SET on_off = true, delivery_polygon = NULL, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria]);
+    await t.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
+    await t.db.query(
+      `INSERT INTO restaurant_hours (vendor_id, restaurant_id, weekday, opens, closes)
+       SELECT vendor_id, id, extract(dow FROM l.t)::int, l.t::time, (l.t + interval '10 minutes')::time
+       FROM restaurants, LATERAL (SELECT $2::timestamptz AT TIME ZONE time_zone AS t) l WHERE id = $1`,
+      [h.pizzeria, opening!.at],
+    );
+    expect([await state(a!), await state(b!)]).toEqual(['0', '0']);
+    expect([await state(a!), await state(b!)]).toEqual(['0', '0']); // kept on each node
+    await new Promise((resolve) => setTimeout(resolve, opening!.at.getTime() - Date.now() + 50));
+    expect([await state(a!), await state(b!)]).toEqual(['1', '1']);
+  }, 90_000);
 });
