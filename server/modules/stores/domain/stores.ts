@@ -81,13 +81,17 @@ export function deliversSql(r: string, lat: string, lng: string, distance = dist
     ELSE ${distance} <= ${r}.delivery_radius_km END)`;
 }
 
-/** The names of store alias `r`'s cuisines in language `lang` (an SQL text expression), in the store's order. */
+/**
+ * The names of store alias `r`'s cuisines in language `lang` (an SQL text expression), in the store's order. Each
+ * name is looked up by its key (every store cuisine has its cuisine: a foreign key): a join let the planner read
+ * all the vendor's cuisines for each store.
+ */
 export function cuisineNamesSql(r: string, lang: string): string {
   return `ARRAY(
-    SELECT coalesce(c.i18n -> ${lang} ->> 'name', c.name) FROM restaurant_cuisines rc
-    JOIN cuisines c ON c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id
+    SELECT (SELECT coalesce(c.i18n -> ${lang} ->> 'name', c.name) FROM cuisines c WHERE c.vendor_id = rc.vendor_id AND c.id = rc.cuisine_id)
+    FROM restaurant_cuisines rc
     WHERE rc.vendor_id = ${r}.vendor_id AND rc.restaurant_id = ${r}.id
-    ORDER BY rc.sort_order, c.id)`;
+    ORDER BY rc.sort_order, rc.cuisine_id)`;
 }
 
 /** LIKE pattern matching `text` anywhere, with %, _ and backslash taken literally. */
