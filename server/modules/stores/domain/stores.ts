@@ -122,7 +122,7 @@ export interface StoreRow {
 
 /** Answers kept per database: at most this many, and at most KEPT_ROWS_MAX store rows in all. */
 const KEPT_ANSWERS_MAX = 5_000;
-const KEPT_ROWS_MAX = 50_000;
+const KEPT_ROWS_MAX = 20_000;
 const keptAnswers = new WeakMap<Db, BoundedCache<string, StoreRow[]>>();
 
 /** The version of the vendor's list of stores (migration 025): it moves with every change an answer is made of. */
