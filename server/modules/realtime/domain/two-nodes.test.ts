@@ -121,13 +121,28 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
     await t.db.query('DELETE FROM restaurant_hours WHERE restaurant_id = $1', [h.pizzeria]);
     await t.db.query('UPDATE restaurants SET on_off = true, delivery_polygon = NULL, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria]);
     const name = (await t.db.query<{ name: string }>('SELECT name FROM restaurants WHERE id = $1', [h.pizzeria])).rows[0]!.name;
+    // Answers are kept for a minute of store time: the next lines run well inside one (the nodes' clocks are this machine's).
+    const intoMinute = Date.now() % 60_000;
+    if (intoMinute > 45_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 100));
     expect(await both()).toEqual([name, name]);
-    expect(await both()).toEqual([name, name]); // kept on each node
+    // Kept on each node: a change that raises no version (triggers off for one connection) is not seen by either.
+    const quiet = await t.db.connect();
+    try {
+      await quiet.query("SET session_replication_role = 'replica'");
+      await quiet.query("UPDATE restaurants SET name = 'Unseen Elsewhere' WHERE id = $1", [h.pizzeria]);
+    } finally {
+      await quiet.query("SET session_replication_role = 'origin'");
+      quiet.release();
+    }
+    expect(await both()).toEqual([name, name]);
     await t.db.query("UPDATE restaurants SET name = 'Renamed Elsewhere' WHERE id = $1", [h.pizzeria]);
     expect(await both()).toEqual(['Renamed Elsewhere', 'Renamed Elsewhere']);
     await t.db.query('UPDATE restaurants SET on_off = false WHERE id = $1', [h.pizzeria]);
     expect(await both()).toEqual(['none', 'none']);
-    await t.db.query('UPDATE restaurants SET on_off = true, delivery_radius_km = 1 WHERE id = $1', [h.pizzeria]);
+    await t.db.query('UPDATE restaurants SET on_off = true WHERE id = $1', [h.pizzeria]);
+    expect(await both()).toEqual(['Renamed Elsewhere', 'Renamed Elsewhere']);
+    // Its zone moved away from the customer, and back.
+    await t.db.query('UPDATE restaurants SET delivery_radius_km = 1 WHERE id = $1', [h.pizzeria]);
     expect(await both()).toEqual(['none', 'none']);
     await t.db.query('UPDATE restaurants SET name = $2, delivery_radius_km = 10 WHERE id = $1', [h.pizzeria, name]);
     expect(await both()).toEqual([name, name]);
@@ -155,7 +170,6 @@ describe.runIf(url)('two API server processes on one PostgreSQL', () => {
       [h.pizzeria, opening!.at],
     );
     expect([await state(a!), await state(b!)]).toEqual(['0', '0']);
-    expect([await state(a!), await state(b!)]).toEqual(['0', '0']); // kept on each node
     await new Promise((resolve) => setTimeout(resolve, opening!.at.getTime() - Date.now() + 50));
     expect([await state(a!), await state(b!)]).toEqual(['1', '1']);
   }, 90_000);

@@ -25,20 +25,45 @@ describe('nearby stores: what is kept and what makes it stale at once', () => {
   const card = async (slug: string, body: object = {}) => (await nearby(body)).find((store) => store.slug === slug);
 
   it('keeps an answer: asked again, it comes from memory, not from the stores', async () => {
+    const db = t.database.db;
+    const vendor = (await findVendorByHost(db, HARBOR, () => {}))!;
     const id = await storeId('golden-gate-pizzeria');
-    expect((await card('golden-gate-pizzeria'))?.name).toBe('Golden Gate Pizzeria');
+    // One instant for every question (the system clock could cross a minute between them).
+    const at = new Date();
+    const name = async () => (await listNearby(db, vendor, { ...SF, lang: 'en', mode: 'delivery', limit: 100, skip: 0, sort: 'distance' }, at))
+      .find((row) => row.id === id)?.name;
+    expect(await name()).toBe('Golden Gate Pizzeria');
     // A change that raises no version (triggers off for this one connection) is not seen: the answer was kept.
-    const client = await t.database.db.connect();
+    const client = await db.connect();
     try {
       await client.query("SET session_replication_role = 'replica'");
       await client.query("UPDATE restaurants SET name = 'Unseen Pizzeria' WHERE id = $1", [id]);
+    } finally {
       await client.query("SET session_replication_role = 'origin'");
+      client.release();
+    }
+    expect(await name()).toBe('Golden Gate Pizzeria');
+    await sql("UPDATE restaurants SET name = 'Golden Gate Pizzeria' WHERE id = $1", [id]);
+    expect(await name()).toBe('Golden Gate Pizzeria');
+  });
+
+  it('raises the version once per transaction, when it commits', async () => {
+    const db = t.database.db;
+    const vendor = (await findVendorByHost(db, HARBOR, () => {}))!;
+    const before = await storeListVersion(db, vendor.id);
+    const client = await db.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('UPDATE restaurants SET rating = rating WHERE vendor_id = $1', [vendor.id]);
+      await client.query('UPDATE cuisines SET name = name WHERE vendor_id = $1', [vendor.id]);
+      // Not yet: the version's row is taken only while committing.
+      const { rows: [meanwhile] } = await client.query('SELECT version FROM store_list_versions WHERE vendor_id = $1', [vendor.id]);
+      expect(Number(meanwhile.version)).toBe(before);
+      await client.query('COMMIT');
     } finally {
       client.release();
     }
-    expect((await card('golden-gate-pizzeria'))?.name).toBe('Golden Gate Pizzeria');
-    await sql("UPDATE restaurants SET name = 'Golden Gate Pizzeria' WHERE id = $1", [id]);
-    expect((await card('golden-gate-pizzeria'))?.name).toBe('Golden Gate Pizzeria');
+    expect(await storeListVersion(db, vendor.id)).toBe(before + 1);
   });
 
   it('a store edited (its name, its translation, its offer) is seen by the next answer', async () => {
@@ -153,20 +178,20 @@ describe('nearby stores: the clock opens and closes stores in the next answer', 
   });
   afterAll(async () => w.close());
 
-  // Golden Gate Pizzeria opens 11:00 and closes 23:00 in Los Angeles. Each app's clock starts two seconds
-  // before one of those minutes and runs on; the answer kept before it is not served after it.
+  // Golden Gate Pizzeria opens 11:00 and closes 23:00 in Los Angeles. The app's clock is moved by hand from the last
+  // instant before one of those minutes to the minute itself: the answer kept before it is not served after it.
   it.each([
-    ['opened', '2027-03-02T10:59:58-08:00', '0', '1'],
-    ['closed', '2027-03-02T22:59:58-08:00', '1', '0'],
-  ])('a store %s by the clock', async (_, start, before, after) => {
-    const { app, clock } = await w.appAt(start);
+    ['opened', '2027-03-02T10:59:59.999-08:00', '2027-03-02T11:00:00-08:00', '0', '1'],
+    ['closed', '2027-03-02T22:59:59.999-08:00', '2027-03-02T23:00:00-08:00', '1', '0'],
+  ])('a store %s by the clock', async (_, last, minute, before, after) => {
+    let now = new Date(last);
+    const app = await w.appOn({ now: () => now, testStart: new Date(last) });
     const ask = async (filter = '') => (await w.post<StoreCard[]>(app, 'get_nearby_restaurant_v2', { ...SF, total_record: 100, skip: 0, filter_type: filter })).Result ?? [];
     const pizzeria = async () => (await ask()).find((store) => store.slug === 'golden-gate-pizzeria')?.restaurant_on_off;
     const openNow = async () => (await ask('open_now')).some((store) => store.slug === 'golden-gate-pizzeria');
     expect(await pizzeria()).toBe(before);
     expect(await openNow()).toBe(before === '1');
-    const minute = Math.ceil(clock.now().getTime() / 60_000) * 60_000;
-    while (clock.now().getTime() < minute) await new Promise((resolve) => setTimeout(resolve, 100));
+    now = new Date(minute);
     expect(await pizzeria()).toBe(after);
     expect(await openNow()).toBe(after === '1');
   });
