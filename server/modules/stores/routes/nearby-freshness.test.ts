@@ -61,6 +61,7 @@ describe('nearby stores: what is kept and what makes it stale at once', () => {
       expect(Number(meanwhile.version)).toBe(before);
       await client.query('COMMIT');
     } finally {
+      await client.query('ROLLBACK').catch(() => {});
       client.release();
     }
     expect(await storeListVersion(db, vendor.id)).toBe(before + 1);
@@ -143,6 +144,30 @@ describe('nearby stores: what is kept and what makes it stale at once', () => {
     expect(await branded()).toEqual([id]);
     await sql('UPDATE brands SET is_active = false WHERE id = $1', [brand]);
     expect(await branded()).toEqual([]);
+  });
+
+  // Two transactions at once need PostgreSQL (PGlite is one session).
+  it.runIf(process.env.DATABASE_URL)('a transaction over two stores and a rating of one of them do not deadlock on the version', async () => {
+    const db = t.database.db;
+    const [first, second] = [await storeId('golden-gate-pizzeria'), await storeId('mission-street-taqueria')];
+    const [backOffice, rating] = [await db.connect(), await db.connect()];
+    try {
+      await backOffice.query('BEGIN');
+      await backOffice.query('UPDATE restaurants SET discount_text = discount_text WHERE id = $1', [first]);
+      await rating.query('BEGIN');
+      await rating.query("SET LOCAL lock_timeout = '3s'");
+      // Had the back office's first change locked the version's row, this would wait for it, and it for this.
+      await rating.query('UPDATE restaurants SET rating = rating WHERE id = $1', [second]);
+      const secondChange = backOffice.query('UPDATE restaurants SET discount_text = discount_text WHERE id = $1', [second]);
+      await rating.query('COMMIT');
+      await secondChange;
+      await backOffice.query('COMMIT');
+    } finally {
+      await backOffice.query('ROLLBACK').catch(() => {});
+      await rating.query('ROLLBACK').catch(() => {});
+      backOffice.release();
+      rating.release();
+    }
   });
 
   it('the version moves for each vendor apart, and with TRUNCATE for all', async () => {
