@@ -158,6 +158,7 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
 
   fixtures.post('/test/drive-order', { schema: { body: DriveOrderBody } }, async (request) => {
     const { vendor, body } = request;
+    const heldBefore = heldOrders.has(body.order_id);
     return inTransaction(db, async (c) => {
       const { rows } = await c.query<{ status: OrderStatus }>(
         `SELECT status FROM orders WHERE vendor_id = $1 AND id = $2 AND order_mode = 'delivery' AND delivery_latitude IS NOT NULL FOR UPDATE`,
@@ -181,6 +182,10 @@ export const testFixtureRoutes: FastifyPluginAsync<{ heldOrders: Set<number> }> 
       const left = await recordPosition(c, vendor.id, body.order_id, { ...point, heading });
       if (typeof left === 'string') throw new HttpError(409, `order ${body.order_id}: ${left}`);
       return { code: 200, Result: { order_id: body.order_id, ...point, ...left } };
+    }).catch((error: unknown) => {
+      // Nothing was done (rolled back): an order held by this call alone is let go again.
+      if (!heldBefore) heldOrders.delete(body.order_id);
+      throw error;
     });
   });
 

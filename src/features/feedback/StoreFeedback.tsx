@@ -118,7 +118,7 @@ export function StoreFeedback({ store: encoded }: StoreFeedbackProps) {
                 <label
                   key={value}
                   className={`flex min-h-11 min-w-11 cursor-pointer flex-col items-center justify-center rounded-sf border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-primary ${
-                    checked ? 'border-primary bg-primary text-button-text' : 'border-black/20 bg-white text-ink'
+                    checked ? 'border-primary bg-button text-button-text' : 'border-black/20 bg-white text-ink'
                   }`}
                 >
                   <input

@@ -82,7 +82,7 @@ export function StoreFilterBar() {
             type="button"
             aria-pressed={filters.filter === value}
             onClick={() => update({ filter: filters.filter === value ? '' : value })}
-            className={`rounded-full border px-3 py-1.5 text-sm ${filters.filter === value ? 'border-primary bg-primary text-white' : 'border-black/20 bg-white text-ink'}`}
+            className={`rounded-full border px-3 py-1.5 text-sm ${filters.filter === value ? 'border-primary bg-button text-button-text' : 'border-black/20 bg-white text-ink'}`}
           >
             {label}
           </button>

@@ -82,7 +82,8 @@ export function renderSvg(kind: MediaKind, slug: string, theme?: Theme, vendorNa
   const font = { fill: '#fff', 'font-family': 'system-ui, sans-serif' };
   // The name beside the logo's mark (the vendor's own, in its script; else the slug's words), made smaller as it
   // grows so it always fits (about 0.6 em a letter).
-  const name = vendorName?.replace(/\p{Cc}/gu, '').trim() || slug.replace(/-/g, ' ');
+  // (Control characters and U+FFFE/U+FFFF, which XML refuses, are dropped.)
+  const name = vendorName?.replace(/[\p{Cc}\uFFFE\uFFFF]/gu, '').trim() || slug.replace(/-/g, ' ');
   const nameSize = Math.floor(Math.min(h * 0.3, (w - h - 16) / (Math.max(1, [...name].length) * 0.6)) * 10) / 10;
   const label = kind === 'logo'
     ? element('text', { x: h + 8, y: n(h / 2), 'font-size': n(nameSize), ...font, 'dominant-baseline': 'central' }, name)

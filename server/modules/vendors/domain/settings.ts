@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '../../../../contract/api/checkout.ts';
 import { MAX_AMOUNT } from '../../../../contract/api/common.ts';
 import type { VendorSettings, WebSettings } from '../../../../contract/api/settings.ts';
 import { analyticsSettingsOf, hasAnalytics, type AnalyticsSettings } from '../../../../contract/rules/analytics.ts';
-import { DEFAULT_THEME, isCssColour } from '../../../../contract/rules/colours.ts';
+import { DEFAULT_THEME, isCssColour, THEME_COLOUR_KEYS } from '../../../../contract/rules/colours.ts';
 import { isListedNamedColour } from '../../../../contract/rules/named-colours.ts';
 import { themeContrastWarnings } from '../../../../contract/rules/contrast.ts';
 import { DEFAULT_CUTOFF, type SubscriptionCutoff } from '../../../../contract/rules/subscriptions.ts';
@@ -191,11 +191,7 @@ export function absolute(baseUrl: string, path: string): string {
 /** Told of each stored setting that was refused (a colour outside the grammar, a URL outside the URL rule). */
 export type SettingWarning = (problem: { field: string; value: unknown }) => void;
 
-const COLOUR_FIELDS = [
-  'theme_primary_color', 'theme_secondary_color', 'text_primary_color', 'text_secondary_color', 'footer_background_color',
-  'footer_text_color', 'home_slider_background_color', 'button_primary_color', 'button_secondary_color',
-  'button_text_primary_color', 'button_text_secondary_color',
-] as const satisfies ReadonlyArray<keyof WebSettings>;
+const COLOUR_FIELDS = THEME_COLOUR_KEYS satisfies ReadonlyArray<keyof WebSettings>;
 
 const WEB_LINK_FIELDS = ['website_url', 'instagram', 'facebook_link', 'twitter', 'youtube'] as const satisfies ReadonlyArray<keyof WebSettings>;
 const IMAGE_FIELDS = ['app_logo', 'flat_icon', 'login_signup_page_image'] as const satisfies ReadonlyArray<keyof VendorSettings>;
