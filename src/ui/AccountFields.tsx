@@ -24,16 +24,15 @@ export function MobileFields({ id, countryCode, mobile, error, onCountryCode, on
   return (
     <div className="flex gap-2">
       <div className="w-24 shrink-0">
-        <Field id={`${id}-cc`} label={<Trans>Country code</Trans>}>
-          <input
-            id={`${id}-cc`}
-            className={INPUT_CLASS}
-            inputMode="numeric"
-            autoComplete="tel-country-code"
-            value={countryCode}
-            onChange={(event) => onCountryCode(digitsOnly(event.target.value))}
-          />
-        </Field>
+        <TextField
+          id={`${id}-cc`}
+          label={<Trans>Country code</Trans>}
+          inputMode="numeric"
+          autoComplete="tel-country-code"
+          value={countryCode}
+          clean={digitsOnly}
+          onChange={onCountryCode}
+        />
       </div>
       <div className="min-w-0 flex-1">
         <Field id={`${id}-mobile`} label={<Trans>Mobile number</Trans>} error={error}>
